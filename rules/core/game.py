@@ -1,0 +1,261 @@
+"""The interface every game implements, and the checks around it that all games share.
+
+A game is a stateless rules object; the State carries everything. Subclasses implement the
+`setup ... result` hooks below; callers use `new`, `current`, `actions`, `apply`, `view`, `over`,
+`final`, `default_action`, `dump` and `load`.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.core.errors import IllegalAction, SetupError
+from rules.core.options import OptionSpec, resolve_options
+from rules.core.rng import Rng
+from rules.core.state import ENVELOPE_VERSION, State, dumps
+from rules.core.types import Action, Applied, Event, Result, normalise, rank_by
+
+
+class Context:
+    """Collects what one action produced: log lines and whether it revealed anything."""
+
+    __slots__ = ("events", "revealed")
+
+    def __init__(self):
+        self.events: list[Event] = []
+        self.revealed = False
+
+    def log(self, text: str) -> None:
+        """A public log line."""
+        self.events.append(Event(text))
+
+    def private(self, seat: int, text: str) -> None:
+        """A log line only `seat` may read (a card drawn into a hand, a secret choice)."""
+        self.events.append(Event(text, seat))
+
+    def reveal(self) -> None:
+        """Mark that information came out without the RNG (a secret choice resolved)."""
+        self.revealed = True
+
+
+class Game:
+    id: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    options: tuple[OptionSpec, ...] = ()
+    schema_version: int = 1
+    summary: str = ""  # a few lines for /rules
+    rules_ref: str = ""  # where the rule checklist lives
+    # Whether the game can go on when a seat resigns or is voted out (else the table ends).
+    continues_without_player: bool = False
+
+    # ---- hooks a game implements -------------------------------------------------------------
+    def setup(self, st: State) -> None:
+        """Fill st.data for a new game (use st.rng for every random choice)."""
+        raise NotImplementedError
+
+    def to_act(self, st: State) -> list[int]:
+        """Seats that must act now: one, or several for a simultaneous or out-of-turn decision."""
+        raise NotImplementedError
+
+    def legal_actions(self, st: State, seat: int) -> list[Action]:
+        """Every legal action of `seat` now (empty when the seat does not act)."""
+        raise NotImplementedError
+
+    def perform(self, st: State, seat: int, action: Action, ctx: Context) -> None:
+        """Apply an action that `legal_actions` offered. Never called with anything else."""
+        raise NotImplementedError
+
+    def player_view(self, st: State, seat: int | None) -> dict:
+        """JSON-able view of the game for `seat` (None: the public). Hide everything that seat may not know."""
+        raise NotImplementedError
+
+    def is_over(self, st: State) -> bool:
+        raise NotImplementedError
+
+    def result(self, st: State) -> Result:
+        """Scores with breakdown and tie-breaks; must also work mid-game (current standing)."""
+        raise NotImplementedError
+
+    def prompt(self, st: State, seat: int) -> str:
+        """What `seat` is asked to do now, in player language."""
+        return "Your move."
+
+    def waiting_text(self, st: State) -> str:
+        names = [st.names[s] for s in self.current(st)]
+        if not names:
+            return "The game is over."
+        return "Waiting for " + ", ".join(names) + "."
+
+    def explain_illegal(self, st: State, seat: int, text: str) -> str | None:
+        """A game may explain why a move is not legal; None gives the generic message."""
+        return None
+
+    def remove_seat(self, st: State, seat: int, ctx: Context) -> None:
+        """Games with continues_without_player take a resigned seat out of play here."""
+
+    def encode_data(self, data: Any) -> Any:
+        return data
+
+    def decode_data(self, obj: Any) -> Any:
+        return obj
+
+    def upgrade(self, obj: Any, from_schema: int) -> Any:
+        """Bring stored data of an older schema up to date."""
+        raise SetupError(f"Saved {self.title} game has schema {from_schema}; no upgrade is known.")
+
+    # ---- the shared API ------------------------------------------------------------------------
+    def new(self, names: list[str], seed: int, options: dict | None = None) -> State:
+        if not (self.min_players <= len(names) <= self.max_players):
+            raise SetupError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, not {len(names)}."
+            )
+        opts = resolve_options(self.options, options)
+        self.check_options(opts, len(names))
+        st = State(self.id, self.schema_version, names, int(seed), opts, Rng(int(seed)))
+        self.setup(st)
+        return st
+
+    def check_options(self, options: dict, players: int) -> None:
+        """A game may refuse a combination of options for a player count (raise SetupError)."""
+
+    def over(self, st: State) -> bool:
+        if st.resigned and not self.continues_without_player:
+            return True
+        if st.n - len(st.resigned) < 2:  # nobody left to play against
+            return True
+        return self.is_over(st)
+
+    def current(self, st: State) -> list[int]:
+        if self.over(st):
+            return []
+        return [s for s in self.to_act(st) if s not in st.resigned]
+
+    def actions(self, st: State, seat: int) -> list[Action]:
+        if seat not in self.current(st):
+            return []
+        return self.legal_actions(st, seat)
+
+    def find_action(self, st: State, seat: int, action: str | Action) -> Action:
+        """The legal action matching canonical text (or an Action), or IllegalAction with a reason."""
+        if not 0 <= seat < st.n:
+            raise IllegalAction("There is no such seat at this table.")
+        if self.over(st):
+            raise IllegalAction("The game is over.")
+        if seat not in self.current(st):
+            raise IllegalAction(f"It is not your turn. {self.waiting_text(st)}")
+        text = normalise(action.text if isinstance(action, Action) else str(action))
+        legal = self.legal_actions(st, seat)
+        for candidate in legal:
+            if normalise(candidate.text) == text:
+                return candidate
+        reason = self.explain_illegal(st, seat, text)
+        if reason:
+            raise IllegalAction(reason)
+        sample = ", ".join(a.text for a in legal[:6]) + (" ..." if len(legal) > 6 else "")
+        raise IllegalAction(f"'{text}' is not a legal move now. You can: {sample}")
+
+    def apply(self, st: State, seat: int, action: str | Action) -> Applied:
+        """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""
+        chosen = self.find_action(st, seat, action)
+        ctx = Context()
+        st.rng.draws = 0
+        self.perform(st, seat, chosen, ctx)
+        st.moves += 1
+        return Applied(ctx.events, ctx.revealed or st.rng.draws > 0)
+
+    def default_action(self, st: State, seat: int) -> Action | None:
+        legal = self.actions(st, seat)
+        for a in legal:
+            if a.default:
+                return a
+        return legal[0] if legal else None
+
+    def resign(self, st: State, seat: int) -> Applied:
+        if self.over(st):
+            raise IllegalAction("The game is over.")
+        if seat in st.resigned:
+            raise IllegalAction("You have already resigned.")
+        ctx = Context()
+        st.resigned.append(seat)
+        ctx.log(f"{st.names[seat]} resigns.")
+        if self.continues_without_player and not self.over(st):
+            self.remove_seat(st, seat, ctx)
+        st.moves += 1
+        return Applied(ctx.events, True)
+
+    def final(self, st: State) -> Result:
+        """The result, with resigned seats ranked last and never winners."""
+        res = self.result(st)
+        if not st.resigned:
+            return res
+        keep = [s for s in res.ranking if s not in st.resigned]
+        ranking = keep + [s for s in res.ranking if s in st.resigned]
+        if keep:
+            top = set(res.winners) & set(keep)
+            winners = [s for s in keep if s in top] or [keep[0]]
+        else:
+            winners = []
+        return Result(res.scores, res.breakdown, ranking, winners, res.tiebreak_note)
+
+    def view(self, st: State, seat: int | None = None) -> dict:
+        """What `seat` may see (None: the public). Renderers draw only from this."""
+        current = self.current(st)
+        over = self.over(st)
+        out = {
+            "game": self.id,
+            "title": self.title,
+            "seat": seat,
+            "names": st.names,
+            "options": st.options,
+            "moves": st.moves,
+            "to_act": current,
+            "waiting": self.waiting_text(st),
+            "resigned": st.resigned,
+            "over": over,
+        }
+        if seat is not None and seat in current:
+            out["prompt"] = self.prompt(st, seat)
+        if over:
+            out["result"] = self.final(st).as_dict()
+        out.update(self.player_view(st, seat))
+        return out
+
+    # ---- serialisation -------------------------------------------------------------------------
+    def dump(self, st: State) -> str:
+        return dumps(st.envelope(self.encode_data(st.data)))
+
+    def load(self, text: str | bytes) -> State:
+        env = json.loads(text)
+        if env.get("v") != ENVELOPE_VERSION:
+            raise SetupError(f"Unknown saved-state format {env.get('v')!r}.")
+        if env["game"] != self.id:
+            raise SetupError(f"Saved state is a {env['game']} game, not {self.id}.")
+        data = env["data"]
+        if env["schema"] != self.schema_version:
+            data = self.upgrade(data, env["schema"])
+        return State(self.id, self.schema_version, env["names"], env["seed"], env["options"],
+                     Rng(env["rng"]), self.decode_data(data), env["moves"], env["resigned"])
+
+    def replay(self, names: list[str], seed: int, options: dict | None,
+               actions: list[tuple[int, str]]) -> State:
+        """Rebuild a game from its seed and (seat, action text) pairs; "resign" resigns."""
+        st = self.new(names, seed, options)
+        for seat, text in actions:
+            if text == "resign":
+                self.resign(st, seat)
+            else:
+                self.apply(st, seat, text)
+        return st
+
+    def describe(self) -> dict:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "players": [self.min_players, self.max_players],
+            "options": [o.describe() for o in self.options],
+        }
+
+
+__all__ = ["Game", "Context", "Result", "rank_by"]

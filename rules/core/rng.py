@@ -1,0 +1,54 @@
+"""A small seeded generator whose whole state is one integer, so it fits in compact JSON.
+
+SplitMix64 (Steele, Lea & Flood 2014): good statistical quality for shuffles and dice, and
+trivially serialisable, unlike random.Random whose state is 625 words.
+"""
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state", "draws")
+
+    def __init__(self, state: int):
+        self.state = state & _MASK
+        self.draws = 0  # how many numbers were drawn since the counter was reset (reveal detection)
+
+    def next64(self) -> int:
+        self.draws += 1
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n) (rejection sampling avoids modulo bias)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def randint(self, lo: int, hi: int) -> int:
+        """A uniform integer in [lo, hi], both included."""
+        return lo + self.below(hi - lo + 1)
+
+    def die(self, sides: int = 6) -> int:
+        return self.randint(1, sides)
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items) -> list:
+        out = list(items)
+        self.shuffle(out)
+        return out

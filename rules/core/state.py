@@ -1,0 +1,51 @@
+"""The state of one game: common envelope plus the game's own data."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.core.rng import Rng
+
+ENVELOPE_VERSION = 1
+
+
+class State:
+    """Everything needed to continue a game. Games keep their own data in `data` (any object their
+    `encode_data`/`decode_data` turn into JSON), draw all randomness from `rng`, and never touch the
+    other fields."""
+
+    __slots__ = ("game", "schema", "names", "seed", "options", "rng", "data", "moves", "resigned")
+
+    def __init__(self, game: str, schema: int, names: list[str], seed: int, options: dict,
+                 rng: Rng, data: Any = None, moves: int = 0, resigned: list[int] | None = None):
+        self.game = game
+        self.schema = schema
+        self.names = list(names)
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = rng
+        self.data = data
+        self.moves = moves
+        self.resigned = list(resigned or [])
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    def envelope(self, encoded_data: Any) -> dict:
+        return {
+            "v": ENVELOPE_VERSION,
+            "game": self.game,
+            "schema": self.schema,
+            "names": self.names,
+            "seed": self.seed,
+            "options": self.options,
+            "rng": self.rng.state,
+            "moves": self.moves,
+            "resigned": self.resigned,
+            "data": encoded_data,
+        }
+
+
+def dumps(obj: dict) -> str:
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)

@@ -1,0 +1,76 @@
+"""Small value types shared by every game."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def normalise(text: str) -> str:
+    """Canonical form of a typed action: lower case, single spaces."""
+    return " ".join(text.strip().lower().split())
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal action of one seat.
+
+    text: canonical text, stable and parseable (logs, replays, typed commands);
+    label: short button label; group: menu group ("Take", "Place", ...);
+    default: the decision's safe default (used by autopilot when a deadline passes);
+    data: the game's own parsed form, so applying needs no re-parsing.
+    """
+
+    text: str
+    label: str = ""
+    group: str = ""
+    default: bool = False
+    data: Any = field(default=None, compare=False, hash=False)
+
+    def as_dict(self) -> dict:
+        return {"text": self.text, "label": self.label or self.text, "group": self.group, "default": self.default}
+
+
+@dataclass(frozen=True)
+class Event:
+    """A log line. seat None: public; otherwise private to that seat."""
+
+    text: str
+    seat: int | None = None
+
+    def as_dict(self) -> dict:
+        return {"text": self.text, "seat": self.seat}
+
+
+@dataclass
+class Applied:
+    """What applying one action produced."""
+
+    events: list[Event]
+    reveals: bool  # new information came out (die roll, draw, hidden choice resolved): undo stops here
+
+
+@dataclass
+class Result:
+    """Final scores. ranking lists seats best first; winners are the seats tied for first after tie-breaks."""
+
+    scores: list[int]
+    breakdown: list[dict[str, int]]
+    ranking: list[int]
+    winners: list[int]
+    tiebreak_note: str = ""
+
+    def as_dict(self) -> dict:
+        return {
+            "scores": self.scores,
+            "breakdown": self.breakdown,
+            "ranking": self.ranking,
+            "winners": self.winners,
+            "tiebreak_note": self.tiebreak_note,
+        }
+
+
+def rank_by(scores: list[int], keys: list[tuple]) -> tuple[list[int], list[int]]:
+    """Ranking and winners from a sort key per seat (higher is better); equal keys share a place."""
+    order = sorted(range(len(scores)), key=lambda s: keys[s], reverse=True)
+    winners = [s for s in order if keys[s] == keys[order[0]]]
+    return order, winners

@@ -1,0 +1,149 @@
+"""The rules core, exercised through the small Pebbles game."""
+import json
+
+import pytest
+
+from rules import IllegalAction, get_game
+from rules.core import Rng
+from rules.core.errors import SetupError
+
+
+@pytest.fixture
+def game():
+    return get_game("pebbles")
+
+
+def test_registry_lists_test_game(game):
+    assert game.title == "Pebbles"
+    assert get_game("PEBBLES") is game
+
+
+def test_wrong_player_count_is_refused(game):
+    with pytest.raises(SetupError, match="2-4 players"):
+        game.new(["solo"], 1)
+
+
+def test_unknown_and_bad_options_are_refused(game):
+    with pytest.raises(SetupError, match="Unknown option"):
+        game.new(["a", "b"], 1, {"walls": "yes"})
+    with pytest.raises(SetupError, match="between 1 and 6"):
+        game.new(["a", "b"], 1, {"rounds": "9"})
+    st = game.new(["a", "b"], 1, {"rounds": "2", "stakes": "no"})
+    assert st.options == {"rounds": 2, "stakes": False}
+
+
+def test_one_seat_then_simultaneous(game):
+    st = game.new(["a", "b", "c"], 7)
+    assert game.current(st) == [0]
+    game.apply(st, 0, "double")
+    assert game.current(st) == [0, 1, 2]  # everyone plays at once
+
+
+def test_illegal_action_leaves_state_unchanged(game):
+    st = game.new(["a", "b"], 3)
+    before = game.dump(st)
+    with pytest.raises(IllegalAction, match="not your turn"):
+        game.apply(st, 1, "single")
+    with pytest.raises(IllegalAction, match="not a legal move"):
+        game.apply(st, 0, "triple")
+    assert game.dump(st) == before
+
+
+def test_hidden_information_stays_with_its_owner(game):
+    st = game.new(["a", "b"], 3)
+    game.apply(st, 0, "single")
+    card = st.data["hands"][1][0]
+    game.apply(st, 1, f"play {card}")
+    public = json.dumps(game.view(st, None))
+    other = game.view(st, 0)
+    assert "hand" not in game.view(st, None)
+    assert other["hand"] == st.data["hands"][0]
+    assert other["chosen"] == [False, True]
+    assert "my_card" in other and other["my_card"] is None
+    assert str(st.data["hands"][1]) not in public
+
+
+def test_reveal_is_marked_only_when_information_comes_out(game):
+    st = game.new(["a", "b"], 11)
+    assert game.apply(st, 0, "single").reveals is False
+    first = game.apply(st, 0, game.actions(st, 0)[0])
+    assert first.reveals is False
+    second = game.apply(st, 1, game.actions(st, 1)[0])
+    assert second.reveals is True  # cards shown and new cards drawn
+
+
+def test_private_events_name_their_seat(game):
+    st = game.new(["a", "b"], 5)
+    game.apply(st, 0, "single")
+    ev = game.apply(st, 0, game.actions(st, 0)[0]).events
+    assert any(e.seat == 0 and e.text.startswith("You played") for e in ev)
+    assert all(e.seat in (None, 0) for e in ev)
+
+
+def test_same_seed_and_actions_replay_exactly(game):
+    st = game.new(["a", "b", "c"], 42)
+    taken = []
+    rng = Rng(9)
+    while not game.over(st):
+        seat = rng.choice(game.current(st))
+        act = rng.choice(game.actions(st, seat))
+        taken.append((seat, act.text))
+        game.apply(st, seat, act)
+    again = game.replay(["a", "b", "c"], 42, None, taken)
+    assert game.dump(again) == game.dump(st)
+    assert game.final(again).as_dict() == game.final(st).as_dict()
+
+
+def test_json_round_trip_and_schema_version(game):
+    st = game.new(["a", "b"], 5)
+    text = game.dump(st)
+    env = json.loads(text)
+    assert env["v"] == 1 and env["schema"] == game.schema_version
+    assert " " not in text.split('"names"')[0]  # compact separators
+    assert game.dump(game.load(text)) == text
+    env["schema"] = 99
+    with pytest.raises(SetupError, match="no upgrade"):
+        game.load(json.dumps(env))
+
+
+def test_default_action_is_the_safe_choice(game):
+    st = game.new(["a", "b"], 5)
+    assert game.default_action(st, 0).text == "single"
+    game.apply(st, 0, "single")
+    low = min(st.data["hands"][1])
+    assert game.default_action(st, 1).text == f"play {low}"
+
+
+def test_actions_have_text_label_and_group(game):
+    st = game.new(["a", "b"], 5)
+    for a in game.actions(st, 0):
+        assert a.text and a.label and a.group == "Stake"
+
+
+def test_resign_ends_a_game_that_cannot_continue(game):
+    st = game.new(["a", "b", "c"], 5)
+    game.resign(st, 1)
+    assert game.over(st)
+    res = game.final(st)
+    assert res.ranking[-1] == 1 and 1 not in res.winners
+
+
+def test_final_scores_with_tie_break(game):
+    st = game.new(["a", "b"], 5, {"rounds": 1, "stakes": "no"})
+    st.data["hands"] = [[2, 9], [2, 9]]
+    game.apply(st, 0, "play 9")
+    game.apply(st, 1, "play 9")  # tie: nobody scores
+    res = game.final(st)
+    assert res.scores == [0, 0]
+    assert res.breakdown == [{"pile": 0}, {"pile": 0}]
+    assert sorted(res.winners) == [0, 1]  # equal scores and equal hands share the win
+
+
+def test_rng_is_deterministic_and_uniform_enough():
+    a, b = Rng(123), Rng(123)
+    assert [a.die() for _ in range(50)] == [b.die() for _ in range(50)]
+    counts = [0] * 6
+    r = Rng(1)
+    for _ in range(6000):
+        counts[r.die() - 1] += 1
+    assert all(850 < c < 1150 for c in counts)
