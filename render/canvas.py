@@ -1,0 +1,87 @@
+"""Fonts, text and layout helpers shared by the renderers, and PNG encoding."""
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from importlib import resources
+
+from PIL import Image, ImageDraw, ImageFont
+
+from render import palette
+
+MAX_WIDTH = 1600  # phone-readable: never wider than this
+MIN_TEXT = 14  # px: smallest text any renderer may draw
+
+
+@lru_cache(maxsize=64)
+def font(size: int = 18, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    with resources.as_file(resources.files("render") / "fonts" / name) as path:
+        return ImageFont.truetype(str(path), max(size, MIN_TEXT))
+
+
+def new_canvas(width: int, height: int, fill=palette.BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    if width > MAX_WIDTH:
+        raise ValueError(f"images are at most {MAX_WIDTH} px wide (asked {width})")
+    img = Image.new("RGB", (width, height), fill)
+    return img, ImageDraw.Draw(img)
+
+
+def text_size(draw: ImageDraw.ImageDraw, text: str, size: int = 18, bold: bool = False) -> tuple[int, int]:
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=font(size, bold))
+    return right - left, bottom - top
+
+
+def text(draw, xy, value: str, size: int = 18, bold: bool = False, fill=palette.INK, anchor: str = "la") -> None:
+    draw.text(xy, value, font=font(size, bold), fill=fill, anchor=anchor)
+
+
+def fit_text(draw, value: str, max_width: int, size: int = 18, bold: bool = False) -> str:
+    """Shorten `value` with an ellipsis so it fits `max_width` at `size`."""
+    if text_size(draw, value, size, bold)[0] <= max_width:
+        return value
+    while value and text_size(draw, value + "…", size, bold)[0] > max_width:
+        value = value[:-1]
+    return value + "…"
+
+
+def wrap(draw, value: str, max_width: int, size: int = 18, bold: bool = False) -> list[str]:
+    """Greedy word wrap to `max_width` pixels."""
+    lines, line = [], ""
+    for word in value.split():
+        trial = f"{line} {word}".strip()
+        if line and text_size(draw, trial, size, bold)[0] > max_width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def badge(draw, xy, label: str, fill, size: int = 16, radius: int = 6, pad: int = 5) -> tuple[int, int]:
+    """A rounded box with centred text; returns its (width, height)."""
+    w, h = text_size(draw, label, size, True)
+    x, y = xy
+    box = (x, y, x + w + 2 * pad, y + h + 2 * pad + 2)
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=palette.INK)
+    draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, font=font(size, True),
+              fill=palette.text_on(fill), anchor="mm")
+    return box[2] - box[0], box[3] - box[1]
+
+
+def player_token(draw, centre, seat: int, radius: int = 12) -> None:
+    """A coloured disc with the seat's letter, so the seat is told apart without colour."""
+    x, y = centre
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=palette.player_colour(seat),
+                 outline=palette.INK, width=2)
+    draw.text((x, y), palette.PLAYER_MARKS[seat % 6], font=font(max(MIN_TEXT, radius), True),
+              fill=palette.text_on(palette.player_colour(seat)), anchor="mm")
+
+
+def to_png(img: Image.Image) -> bytes:
+    """PNG bytes; compress level 1 keeps encoding fast (encoding dominates render time)."""
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=1)
+    return buf.getvalue()
