@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 
 from rules.core.errors import SetupError
@@ -43,7 +44,8 @@ def games() -> dict[str, Game]:
         _tried.add(ref)
         try:
             game = _load(ref)
-        except ModuleNotFoundError:
+        except (ImportError, AttributeError) as exc:  # a game still being written must not break the others
+            logging.getLogger(__name__).warning("game %s is not available: %s", ref, exc)
             continue
         _loaded[game.id] = game
     return dict(sorted(_loaded.items()))

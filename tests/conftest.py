@@ -6,3 +6,41 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 # The small test game joins the registry for every test (and every subprocess it starts).
 os.environ.setdefault("TAVOLO_EXTRA_GAMES", "tests.games.pebbles:GAME")
+
+import uuid  # noqa: E402
+
+import pytest  # noqa: E402
+import pytest_asyncio  # noqa: E402
+
+REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+@pytest.fixture
+def redis_url():
+    """The real Redis the tests use (REDIS_URL, or the local server)."""
+    return REDIS_URL
+
+
+@pytest_asyncio.fixture
+async def store():
+    """A Store on the real Redis under a key prefix of its own, removed afterwards."""
+    from bot.store import Store, connect
+
+    st = Store(connect(REDIS_URL), prefix=f"tvtest-{uuid.uuid4().hex[:10]}")
+    try:
+        yield st
+    finally:
+        await st.delete_prefix()
+        await st.close()
+
+
+@pytest_asyncio.fixture
+async def service(store):
+    """A TableService on that store, with a controllable clock: `service.clock_value[0] += 3600`."""
+    from bot.events import Bus
+    from bot.service import TableService
+
+    now = [1_800_000_000.0]
+    svc = TableService(store, Bus(), clock=lambda: now[0])
+    svc.clock_value = now
+    return svc

@@ -1,0 +1,1 @@
+"""Tavolo's table service and chat adapters."""

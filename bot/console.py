@@ -1,0 +1,284 @@
+"""The local console table: the same table service and commands as in chat, typed in a terminal.
+
+Lines name the player who acts (there is no login): `join Ann`, `move Ann 3`, `hand Ann`.
+`next 2` moves for whoever must act now. Images go to the output folder and their paths are printed.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import shlex
+import sys
+from pathlib import Path
+
+from rules import games, get_game
+from rules.core.errors import GameError
+
+from bot import tables as T
+from bot.errors import ServiceError, Stale
+from bot.models import Place, Player, TableEvent
+from bot.service import TableService
+
+PLACE = Place("console", "local")
+HELP = """Commands (NAME is a local player's name):
+  games                          the games and their options
+  new GAME NAME [KEY=VALUE ...]  NAME opens a table of GAME (and joins it)
+  join NAME | leave NAME         sit down at / leave the table before it starts
+  start                          start the game (random seat order)
+  tables | use ID                the open tables / which table the next commands use
+  options [NAME]                 numbered legal moves (of NAME, or of everyone who must act)
+  move NAME N|TEXT               NAME plays option number N, or a move typed in full
+  next N|TEXT                    the player who must act now plays
+  autoplay [N]                   play safe default moves for up to N steps (default 1000)
+  undo NAME                      take back NAME's last move of this turn
+  hand NAME                      NAME's private view (and private image)
+  status | log [NAME]            the table's state / recent moves
+  export FILE                    write the game for `python -m rules replay`
+  resign NAME | abandon          leave a running game / close the table
+  help | quit"""
+
+
+class Console:
+    def __init__(self, service: TableService, out_dir: str = "out", images: bool = True, write=print):
+        self.service = service
+        self.out = Path(out_dir)
+        self.images = images
+        self.write = write
+        self.table: str | None = None
+        service.bus.subscribe(self.on_event)
+
+    # ---- events ------------------------------------------------------------------------------
+    async def on_event(self, event: TableEvent) -> None:
+        if event.place != PLACE:
+            return
+        self.write(f"[{event.table}] {event.summary}")
+        if event.kind == "finished":
+            return  # the move that ended the game was just shown
+        for line in event.public:
+            if line not in event.summary:
+                self.write(f"  {line}")
+        for pid, lines in event.private.items():  # one local host plays every seat
+            for line in lines:
+                self.write(f"  (to {pid.split(':', 1)[1]}) {line}")
+        if event.kind in ("started", "moved", "undone", "resigned") and self.images:
+            doc = await self.service.table(event.table)
+            self.write(f"  image: {await self._image(doc, None)}")
+        if event.kind != "finished" and event.to_act:
+            doc = await self.service.table(event.table)
+            who = ", ".join(T.name_of(doc, pid) for pid in event.to_act)
+            self.write(f"  now: {who}")
+
+    async def _image(self, doc: dict, player: Player | None) -> str:
+        from render import render_png  # Pillow is imported only when images are on
+
+        view = self.service.view_of(doc, player)
+        folder = self.out / doc["id"]
+        folder.mkdir(parents=True, exist_ok=True)
+        suffix = f"-{player.name}" if player else ""
+        path = folder / f"{doc['version']:04d}{suffix}.png"
+        png = await asyncio.to_thread(render_png, view)
+        path.write_bytes(png)
+        return str(path)
+
+    # ---- commands ----------------------------------------------------------------------------
+    @staticmethod
+    def player(name: str) -> Player:
+        return Player("console", name.lower(), name)
+
+    async def current(self) -> dict:
+        doc = await self.service.resolve(PLACE, self.table)
+        self.table = doc["id"]
+        return doc
+
+    async def run_line(self, line: str) -> bool:
+        """Run one command; False when the console should stop."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            self.write(f"error: {exc}")
+            return True
+        cmd, args = words[0].lower(), words[1:]
+        if cmd in ("quit", "exit"):
+            return False
+        handler = getattr(self, f"cmd_{cmd}", None)
+        if handler is None:
+            self.write(f"error: unknown command {cmd!r}. Type help for the list.")
+            return True
+        try:
+            await handler(args)
+        except Stale as exc:
+            self.write(f"error: {exc}")
+            if exc.options:
+                self._print_options(exc.options)
+        except (ServiceError, GameError) as exc:
+            self.write(f"error: {exc}")
+        except (TypeError, IndexError):
+            self.write(f"error: wrong arguments for {cmd}. Type help.")
+        return True
+
+    def _need(self, args, n, usage):
+        if len(args) < n:
+            raise IndexError(usage)
+
+    async def cmd_help(self, args):
+        self.write(HELP)
+
+    async def cmd_games(self, args):
+        for game in games().values():
+            self.write(f"{game.id}: {game.title} ({game.min_players}-{game.max_players} players)")
+            for opt in game.options:
+                self.write(f"    {opt.describe()}")
+
+    async def cmd_new(self, args):
+        self._need(args, 2, "new GAME NAME")
+        doc = await self.service.create(PLACE, args[0], args[2:], self.player(args[1]))
+        self.table = doc["id"]
+
+    async def cmd_join(self, args):
+        self._need(args, 1, "join NAME")
+        await self.service.join((await self.current())["id"], self.player(args[0]))
+
+    async def cmd_leave(self, args):
+        self._need(args, 1, "leave NAME")
+        await self.service.leave((await self.current())["id"], self.player(args[0]))
+
+    async def cmd_start(self, args):
+        # The console is one local host: it may start the table whoever opened it.
+        await self.service.start((await self.current())["id"], self.player("host"), is_admin=True)
+
+    async def cmd_tables(self, args):
+        docs = await self.service.tables_in(PLACE)
+        if not docs:
+            self.write("No open tables.")
+        for doc in docs:
+            mark = "*" if doc["id"] == self.table else " "
+            names = ", ".join(p["name"] for p in doc["players"])
+            self.write(f"{mark} #{doc['id']} {doc['game']} [{doc['status']}] {names}")
+
+    async def cmd_use(self, args):
+        self._need(args, 1, "use ID")
+        self.table = (await self.service.resolve(PLACE, args[0]))["id"]
+        self.write(f"Using table #{self.table}.")
+
+    def _print_options(self, opts):
+        self.write(f"{opts.prompt} (version {opts.version})")
+        group = None
+        for o in opts.options:
+            if o.group != group:
+                group = o.group
+                self.write(f"  {group}:")
+            self.write(f"    {o.index + 1}. {o.label}  [{o.text}]{'  (default)' if o.default else ''}")
+
+    async def cmd_options(self, args):
+        doc = await self.current()
+        pids = [self.player(args[0]).pid] if args else self.service.to_act(doc)
+        if not pids:
+            self.write(get_game(doc["game"]).title + ": nobody must act now.")
+        for pid in pids:
+            name = T.name_of(doc, pid)
+            self.write(f"{name}:")
+            self._print_options(self.service.options_of(doc, self.player(name)))
+
+    async def _move(self, doc, player: Player, choice: str):
+        if choice.isdigit():
+            opts = self.service.options_of(doc, player)
+            await self.service.move(doc["id"], player, index=int(choice) - 1, version=opts.version)
+        else:
+            await self.service.move(doc["id"], player, choice)
+
+    async def cmd_move(self, args):
+        self._need(args, 2, "move NAME N|TEXT")
+        await self._move(await self.current(), self.player(args[0]), " ".join(args[1:]))
+
+    async def cmd_next(self, args):
+        self._need(args, 1, "next N|TEXT")
+        doc = await self.current()
+        waiting = self.service.to_act(doc)
+        if not waiting:
+            self.write("error: nobody must act now.")
+            return
+        await self._move(doc, self.player(T.name_of(doc, waiting[0])), " ".join(args))
+
+    async def cmd_autoplay(self, args):
+        steps = int(args[0]) if args else 1000
+        for _ in range(steps):
+            doc = await self.current()
+            waiting = self.service.to_act(doc)
+            if not waiting:
+                break
+            await self.service.autoplay(doc["id"], waiting[0], reason="autoplay")
+
+    async def cmd_undo(self, args):
+        self._need(args, 1, "undo NAME")
+        await self.service.undo((await self.current())["id"], self.player(args[0]))
+
+    async def cmd_hand(self, args):
+        self._need(args, 1, "hand NAME")
+        doc = await self.current()
+        player = self.player(args[0])
+        T.require_seat(doc, player)
+        view = self.service.view_of(doc, player)
+        self.write(json.dumps({k: v for k, v in view.items() if k not in ("names", "options")},
+                              ensure_ascii=False)[:3000])
+        if self.images:
+            self.write(f"  private image: {await self._image(doc, player)}")
+
+    async def cmd_status(self, args):
+        doc = await self.current()
+        names = ", ".join(p["name"] for p in doc["players"])
+        self.write(f"#{doc['id']} {doc['game']} [{doc['status']}] version {doc['version']}: {names}")
+        view = self.service.view_of(doc, None)
+        self.write(view.get("waiting", ""))
+        if doc.get("result"):
+            res = doc["result"]
+            seats = [T.name_of(doc, pid) for pid in doc["seats"]]
+            self.write("Final: " + ", ".join(f"{seats[s]} {res['scores'][s]}" for s in res["ranking"]))
+            self.write("Winner: " + " and ".join(seats[s] for s in res["winners"]))
+        if self.images and doc["state"]:
+            self.write(f"  image: {await self._image(doc, None)}")
+
+    async def cmd_log(self, args):
+        doc = await self.current()
+        for line in await self.service.log(doc["id"], self.player(args[0]) if args else None):
+            self.write(line)
+
+    async def cmd_export(self, args):
+        self._need(args, 1, "export FILE")
+        data = await self.service.export((await self.current())["id"])
+        Path(args[0]).write_text(json.dumps(data, ensure_ascii=False))
+        self.write(f"Saved to {args[0]}.")
+
+    async def cmd_resign(self, args):
+        self._need(args, 1, "resign NAME")
+        await self.service.resign((await self.current())["id"], self.player(args[0]))
+
+    async def cmd_abandon(self, args):
+        doc = await self.current()
+        await self.service.abandon(doc["id"], self.player("host"), is_admin=True)
+        self.table = None
+
+
+async def run_console(service: TableService, script: str | None, out_dir: str, images: bool) -> int:
+    console = Console(service, out_dir, images)
+    if script:
+        for line in Path(script).read_text().splitlines():
+            print(f"> {line}") if line.strip() and not line.startswith("#") else None
+            if not await console.run_line(line):
+                break
+        return 0
+    print("Tavolo console table. Type help for the commands, quit to leave.")
+    loop = asyncio.get_running_loop()
+    while True:
+        try:
+            line = await loop.run_in_executor(None, lambda: input("tavolo> "))
+        except EOFError:
+            break
+        if not await console.run_line(line):
+            break
+    return 0
+
+
+__all__ = ["Console", "run_console", "PLACE", "sys"]

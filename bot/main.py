@@ -1,0 +1,85 @@
+"""`python -m bot`: the chat adapters when tokens are set, else the local console table."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import logging
+import signal
+
+from bot.config import Settings
+from bot.events import Bus
+from bot.service import TableService
+from bot.store import Store, connect
+
+log = logging.getLogger("tavolo")
+
+
+def build_service(settings: Settings) -> TableService:
+    store = Store(connect(settings.redis_url), settings.prefix)
+    return TableService(store, Bus(), finished_ttl_days=settings.finished_ttl_days)
+
+
+def adapters_for(settings: Settings) -> list[str]:
+    """Adapter modules to start; each exposes `async serve(service, settings)`."""
+    names = []
+    if settings.discord_token:
+        names.append("bot.discord")
+    if settings.telegram_token:
+        names.append("bot.telegram")
+    return names
+
+
+async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    tasks = []
+    for name in modules:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            log.error("The %s adapter is not available in this version.", name)
+            continue
+        tasks.append(asyncio.create_task(module.serve(service, settings), name=name))
+    for extra in ("bot.reminders",):  # background workers that exist in this version
+        try:
+            module = importlib.import_module(extra)
+        except ModuleNotFoundError as exc:
+            if exc.name != extra:
+                raise
+            continue
+        tasks.append(asyncio.create_task(module.serve(service, settings), name=extra))
+    if not tasks:
+        return 1
+    waiter = asyncio.create_task(stop.wait())
+    done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
+    for task in [waiter, *tasks]:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    await service.store.close()
+    failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]
+    for task in failed:
+        log.error("adapter %s stopped: %r", task.get_name(), task.exception())
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Tavolo bot")
+    parser.add_argument("--script", help="run a file of console commands, then exit")
+    parser.add_argument("--out", help="folder for console images (default: $TAVOLO_OUT or ./out)")
+    parser.add_argument("--no-images", action="store_true", help="console: do not render images")
+    args = parser.parse_args(argv)
+    settings = Settings.from_env()
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # its INFO lines carry the bot token in URLs
+    service = build_service(settings)
+    modules = adapters_for(settings)
+    if modules and not args.script:
+        return asyncio.run(serve_adapters(service, settings, modules))
+    from bot.console import run_console
+
+    return asyncio.run(run_console(service, args.script, args.out or settings.out_dir, not args.no_images))

@@ -1,0 +1,27 @@
+-- Compare-and-set one table: write the document, bump the version, append log entries and
+-- remember the idempotency key, all or nothing.
+-- KEYS: 1 table doc, 2 version, 3 log, 4 idempotency key (may be a dummy when unused)
+-- ARGV: 1 expected version, 2 document, 3 ttl seconds (0 = keep forever),
+--       4 idempotency value ('' = none), 5 idempotency ttl, 6.. log entries
+local current = tonumber(redis.call('GET', KEYS[2]) or '-1')
+if current ~= tonumber(ARGV[1]) then
+  return -1
+end
+local new = current + 1
+redis.call('SET', KEYS[1], ARGV[2])
+redis.call('SET', KEYS[2], new)
+for i = 6, #ARGV do
+  redis.call('RPUSH', KEYS[3], ARGV[i])
+end
+if ARGV[4] ~= '' then
+  redis.call('SET', KEYS[4], ARGV[4], 'EX', tonumber(ARGV[5]))
+end
+local ttl = tonumber(ARGV[3])
+for i = 1, 3 do
+  if ttl > 0 then
+    redis.call('EXPIRE', KEYS[i], ttl)
+  else
+    redis.call('PERSIST', KEYS[i])
+  end
+end
+return new

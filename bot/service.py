@@ -1,0 +1,484 @@
+"""The table service: lobby, seats, moves, undo, resign, status. Knows nothing of Discord or Telegram.
+
+Every change follows one path (`_update`): load the table from Redis, check and change a copy,
+then write it back with a compare-and-set on the version. If another process wrote first, the
+change is recomputed on the fresh table (or refused, for a button pressed on an older state).
+Nothing about a table lives in process memory between two calls.
+"""
+from __future__ import annotations
+
+import secrets
+import random
+import time
+from typing import Callable
+
+from rules import get_game
+from rules.core.errors import GameError, IllegalAction, SetupError
+from rules.core.options import parse_option_args, resolve_options
+
+from bot import tables as T
+from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
+from bot.events import Bus
+from bot.models import Option, Options, Place, Player, TableEvent
+from bot.store import CONFLICT, Store
+
+MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
+RETRIES = 5
+ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no look-alikes: typed on phones
+
+
+class Conflict(ServiceError):
+    pass
+
+
+class TableService:
+    def __init__(self, store: Store, bus: Bus | None = None, clock: Callable[[], float] = time.time,
+                 finished_ttl_days: int = 30):
+        self.store = store
+        self.bus = bus or Bus()
+        self.clock = clock
+        self.finished_ttl = int(finished_ttl_days * 86400)
+
+    # ---- reading -------------------------------------------------------------------------------
+    async def table(self, tid: str) -> dict:
+        doc = await self.store.load(tid.strip().lower().lstrip("#"))
+        if doc is None:
+            raise NotFound(f"There is no table #{tid}.")
+        return doc
+
+    async def tables_in(self, place: Place) -> list[dict]:
+        """Open tables (lobby or playing) of a channel, oldest first."""
+        docs = []
+        for tid in await self.store.index(self.store.chan_key(place.key)):
+            doc = await self.store.load(tid)
+            if doc and doc["status"] in (T.LOBBY, T.ACTIVE):
+                docs.append(doc)
+        return sorted(docs, key=lambda d: d["created"])
+
+    async def resolve(self, place: Place, tid: str | None = None) -> dict:
+        """The table a command means: the one named, or the only open one in the channel."""
+        if tid:
+            doc = await self.table(tid)
+            if T.place_of(doc) != place:
+                raise NotFound(f"Table #{doc['id']} is not in this channel.")
+            return doc
+        docs = await self.tables_in(place)
+        if not docs:
+            raise NotFound("There is no table in this channel. Start one with new <game>.")
+        if len(docs) > 1:
+            ids = ", ".join(f"#{d['id']} ({d['game']})" for d in docs)
+            raise BadCommand(f"This channel has several tables: {ids}. Say which one.")
+        return docs[0]
+
+    async def view(self, tid: str, player: Player | None = None) -> dict:
+        """The public view, or the private view of `player` when seated."""
+        doc = await self.table(tid)
+        return self.view_of(doc, player)
+
+    def view_of(self, doc: dict, player: Player | None) -> dict:
+        if not doc["state"]:
+            return {"game": doc["game"], "title": get_game(doc["game"]).title, "seat": None,
+                    "names": [p["name"] for p in doc["players"]], "moves": 0, "to_act": [],
+                    "waiting": "Waiting for players to join.", "over": False}
+        game = get_game(doc["game"])
+        seat = T.seat_of(doc, player.pid) if player else None
+        out = game.view(game.load(doc["state"]), seat)
+        out["table"] = doc["id"]
+        out["version"] = doc["version"]
+        return out
+
+    async def options(self, tid: str, player: Player) -> Options:
+        doc = await self.table(tid)
+        return self.options_of(doc, player)
+
+    def options_of(self, doc: dict, player: Player) -> Options:
+        seat = T.require_seat(doc, player)
+        if doc["status"] != T.ACTIVE:
+            raise NotAllowed("This table is not being played.")
+        game = get_game(doc["game"])
+        st = game.load(doc["state"])
+        acts = game.actions(st, seat)
+        prompt = game.prompt(st, seat) if acts else game.waiting_text(st)
+        return Options(doc["id"], doc["version"], seat, prompt,
+                       [Option(i, a.text, a.label or a.text, a.group, a.default) for i, a in enumerate(acts)])
+
+    def to_act(self, doc: dict) -> list[str]:
+        if doc["status"] != T.ACTIVE:
+            return []
+        game = get_game(doc["game"])
+        return [doc["seats"][s] for s in game.current(game.load(doc["state"]))]
+
+    async def log(self, tid: str, player: Player | None = None, last: int = 15) -> list[str]:
+        """Recent log lines: public ones, plus the player's own private ones."""
+        doc = await self.table(tid)
+        seat = T.seat_of(doc, player.pid) if player else None
+        lines = []
+        for entry in await self.store.log(doc["id"], last):
+            head = f"{entry['v']}. "
+            for ev in entry.get("events", []):
+                if ev["seat"] is None or ev["seat"] == seat:
+                    lines.append(head + ev["text"])
+                    head = "   "
+        return lines
+
+    async def my_tables(self, player: Player) -> list[dict]:
+        """Every active table waiting for `player`, the one waiting longest first."""
+        waiting = []
+        for tid in await self.store.index(self.store.player_key(player.pid)):
+            doc = await self.store.load(tid)
+            if doc and doc["status"] == T.ACTIVE and player.pid in doc["waiting_since"]:
+                waiting.append(doc)
+        return sorted(waiting, key=lambda d: d["waiting_since"][player.pid])
+
+    async def export(self, tid: str) -> dict:
+        """Game, players, seed, options and actions: what `python -m rules replay` reads."""
+        doc = await self.table(tid)
+        if not doc["state"]:
+            raise NotAllowed("This table has not started.")
+        actions: list[list] = []
+        for entry in await self.store.full_log(doc["id"]):
+            if entry["kind"] in ("move", "resign"):
+                actions.append([entry["seat"], entry["action"]])
+            elif entry["kind"] == "undo":
+                del actions[len(actions) - entry["count"]:]
+        env = get_game(doc["game"]).load(doc["state"])
+        return {"game": doc["game"], "players": env.names, "seed": env.seed, "options": env.options,
+                "actions": actions}
+
+    # ---- lobby ---------------------------------------------------------------------------------
+    async def create(self, place: Place, game_id: str, options: dict | list[str] | None,
+                     creator: Player) -> dict:
+        try:
+            game = get_game(game_id)
+            given = parse_option_args(options) if isinstance(options, list) else (options or {})
+            opts = resolve_options(game.options, given)
+        except SetupError as exc:
+            raise BadCommand(str(exc)) from None
+        now = self.clock()
+        for _ in range(10):
+            tid = "".join(secrets.choice(ID_ALPHABET) for _ in range(6))
+            doc = T.new_doc(tid, game.id, opts, place, creator, now)
+            if await self.store.create(tid, doc):
+                break
+        else:
+            raise ServiceError("Could not allocate a table id; try again.")
+        await self.store.index_add(self.store.chan_key(place.key), tid)
+        await self.store.index_add(self.store.player_key(creator.pid), tid)
+        opts_text = ", ".join(f"{k}={v}" for k, v in opts.items()) or "standard rules"
+        await self._emit(doc, "created", f"{creator.name} opened a table of {game.title} (#{tid}, "
+                         f"{game.min_players}-{game.max_players} players; {opts_text}).", creator.pid)
+        return doc
+
+    async def join(self, tid: str, player: Player) -> dict:
+        def change(doc):
+            if doc["status"] != T.LOBBY:
+                raise NotAllowed("This table has already started.")
+            if any(p["pid"] == player.pid for p in doc["players"]):
+                raise BadCommand("You are already at this table.")
+            game = get_game(doc["game"])
+            if len(doc["players"]) >= game.max_players:
+                raise NotAllowed(f"This table is full ({game.max_players} players).")
+            doc["players"].append({"pid": player.pid, "name": player.name})
+            return [self._entry(doc, "join", None, f"{player.name} joins.")], \
+                f"{player.name} joins ({len(doc['players'])}/{game.max_players})."
+
+        doc = await self.update(tid, change, "joined", player.pid)
+        await self.store.index_add(self.store.player_key(player.pid), doc["id"])
+        return doc
+
+    async def leave(self, tid: str, player: Player) -> dict:
+        def change(doc):
+            if doc["status"] != T.LOBBY:
+                raise NotAllowed("The game has started: use resign to leave it.")
+            if not any(p["pid"] == player.pid for p in doc["players"]):
+                raise NotAllowed("You are not at this table.")
+            doc["players"] = [p for p in doc["players"] if p["pid"] != player.pid]
+            summary = f"{player.name} leaves."
+            if not doc["players"]:
+                doc["status"] = T.ABANDONED
+                summary += " The table is empty and closes."
+            elif doc["creator"] == player.pid:
+                doc["creator"] = doc["players"][0]["pid"]
+            return [self._entry(doc, "leave", None, summary)], summary
+
+        doc = await self.update(tid, change, "left", player.pid)
+        await self.store.index_remove(self.store.player_key(player.pid), doc["id"])
+        if doc["status"] == T.ABANDONED:
+            await self.store.index_remove(self.store.chan_key(T.place_of(doc).key), doc["id"])
+        return doc
+
+    async def start(self, tid: str, player: Player, is_admin: bool = False) -> dict:
+        def change(doc):
+            if doc["status"] != T.LOBBY:
+                raise NotAllowed("This table has already started.")
+            if doc["creator"] != player.pid and not is_admin:
+                raise NotAllowed("Only the player who opened the table (or a channel admin) can start it.")
+            game = get_game(doc["game"])
+            seed = secrets.randbits(62)
+            seated = list(doc["players"])
+            random.Random(seed).shuffle(seated)  # the seed is stored, so the order can be audited
+            try:
+                game.check_options(doc["options"], len(seated))
+                st = game.new([p["name"] for p in seated], seed, doc["options"])
+            except SetupError as exc:
+                raise BadCommand(str(exc)) from None
+            doc["seats"] = [p["pid"] for p in seated]
+            doc["status"] = T.ACTIVE
+            order = ", ".join(f"{i + 1}. {p['name']}" for i, p in enumerate(seated))
+            entries = [self._entry(doc, "start", None, f"The game starts. Seat order: {order}.")]
+            entries += self._settle(doc, game, st)
+            return entries, f"{game.title} starts! Seat order: {order}."
+
+        return await self.update(tid, change, "started", player.pid)
+
+    async def abandon(self, tid: str, player: Player, is_admin: bool = False) -> dict:
+        def change(doc):
+            if doc["status"] not in (T.LOBBY, T.ACTIVE):
+                raise NotAllowed("This table is already closed.")
+            if doc["creator"] != player.pid and not is_admin:
+                raise NotAllowed("Only the player who opened the table or a channel admin can abandon it.")
+            doc["status"] = T.ABANDONED
+            doc["waiting_since"] = {}
+            summary = f"{player.name} abandoned the table."
+            return [self._entry(doc, "abandon", None, summary)], summary
+
+        doc = await self.update(tid, change, "abandoned", player.pid)
+        await self._drop_indexes(doc)
+        return doc
+
+    async def change_settings(self, tid: str, player: Player, is_admin: bool, changes: dict) -> dict:
+        """Merge already validated `changes` into the table's settings (creator or channel admin only)."""
+        def change(doc):
+            if doc["creator"] != player.pid and not is_admin:
+                raise NotAllowed("Only the player who opened the table or a channel admin can change its settings.")
+            doc["settings"].update(changes)
+            text = ", ".join(f"{k}={v}" for k, v in changes.items())
+            summary = f"{player.name} changed the settings: {text}."
+            return [self._entry(doc, "settings", None, summary)], summary
+
+        return await self.update(tid, change, "settings", player.pid)
+
+    # ---- play ----------------------------------------------------------------------------------
+    async def move(self, tid: str, player: Player, text: str | None = None, *, index: int | None = None,
+                   version: int | None = None, idem: str | None = None) -> dict:
+        """Apply one action: typed canonical `text`, or `index` into the options of `version` (a button)."""
+        if text is None and index is None:
+            raise BadCommand("Say which move: its number or its text.")
+        def change(doc):
+            game, st, seat = self._playing(doc, player)
+            if index is not None:
+                if version is None:
+                    raise BadCommand("A button must carry the table version.")
+                if version < doc["opt_ver"][seat] or version > doc["version"]:
+                    raise Stale("That button is from an earlier moment of the game; here are your moves now.",
+                                self._safe_options(doc, player))
+                acts = game.actions(st, seat)
+                if not 0 <= index < len(acts):
+                    raise Stale("That option no longer exists; here are your moves now.",
+                                self._safe_options(doc, player))
+                action = acts[index]
+            else:
+                action = text
+            before = doc["state"]
+            try:
+                applied = game.apply(st, seat, action)
+            except IllegalAction as exc:
+                raise BadCommand(str(exc)) from None
+            chosen = action if isinstance(action, str) else action.text
+            entries = [self._entry(doc, "move", seat, None, applied.events, action=chosen.strip().lower())]
+            self._push_undo(doc, seat, before, applied.reveals, forced=False)
+            entries += self._settle(doc, game, st)
+            return entries, self._summary(doc, entries)
+
+        return await self.update(tid, change, "moved", player.pid, idem=idem)
+
+    async def undo(self, tid: str, player: Player) -> dict:
+        def change(doc):
+            game, st, seat = self._playing(doc, player, must_act=False)
+            stack = doc["undo"]
+            popped = 0
+            restore = None
+            while stack and stack[-1]["seat"] == seat and stack[-1]["forced"]:
+                restore = stack.pop()["state"]
+                popped += 1
+            if not stack or stack[-1]["seat"] != seat:
+                raise NotAllowed("Nothing to undo: you can take back only your own moves of this turn, "
+                                 "and never past a die roll, a draw or a revealed choice.")
+            restore = stack.pop()["state"]
+            popped += 1
+            doc["state"] = restore
+            self._refresh(doc, game, game.load(restore))
+            name = T.name_of(doc, player.pid)
+            summary = f"{name} takes back {popped} move{'s' if popped > 1 else ''}."
+            return [self._entry(doc, "undo", seat, summary, count=popped)], summary
+
+        return await self.update(tid, change, "undone", player.pid)
+
+    async def resign(self, tid: str, player: Player) -> dict:
+        def change(doc):
+            game, st, seat = self._playing(doc, player, must_act=False)
+            applied = game.resign(st, seat)
+            doc["undo"] = []
+            entries = [self._entry(doc, "resign", seat, None, applied.events, action="resign")]
+            entries += self._settle(doc, game, st)
+            return entries, self._summary(doc, entries)
+
+        return await self.update(tid, change, "resigned", player.pid)
+
+    async def autoplay(self, tid: str, pid: str, reason: str = "deadline passed") -> dict:
+        """Play the safe default action for a seat that must act (autopilot after a deadline)."""
+        def change(doc):
+            game, st, seat = self._playing(doc, Player(*pid.split(":", 1), T.name_of(doc, pid)))
+            action = game.default_action(st, seat)
+            before = doc["state"]
+            applied = game.apply(st, seat, action)
+            name = T.name_of(doc, pid)
+            events = [{"text": f"Autopilot ({reason}) plays for {name}: {action.label or action.text}.",
+                       "seat": None}] + [e.as_dict() for e in applied.events]
+            entries = [self._entry(doc, "move", seat, None, None, action=action.text, auto=True,
+                                   raw_events=events)]
+            self._push_undo(doc, seat, before, True, forced=True)
+            entries += self._settle(doc, game, st)
+            return entries, self._summary(doc, entries)
+
+        return await self.update(tid, change, "moved", pid)
+
+    # ---- internals -----------------------------------------------------------------------------
+    def _playing(self, doc: dict, player: Player, must_act: bool = True):
+        seat = T.require_seat(doc, player)
+        if doc["status"] != T.ACTIVE:
+            raise NotAllowed("This table is not being played." if doc["status"] == T.LOBBY
+                             else "This game is over.")
+        game = get_game(doc["game"])
+        st = game.load(doc["state"])
+        if must_act and seat not in game.current(st):
+            raise NotAllowed(f"It is not your turn. {game.waiting_text(st)}")
+        return game, st, seat
+
+    def _safe_options(self, doc: dict, player: Player) -> Options | None:
+        try:
+            return self.options_of(doc, player)
+        except ServiceError:
+            return None
+
+    def _push_undo(self, doc: dict, seat: int, before: str, reveals: bool, forced: bool) -> None:
+        """Remember the state before this action so its player may take it back within the turn."""
+        stack = doc["undo"]
+        if reveals or (stack and stack[-1]["seat"] != seat):
+            stack.clear()
+        if not reveals:
+            stack.append({"seat": seat, "state": before, "forced": forced})
+
+    def _settle(self, doc: dict, game, st) -> list[dict]:
+        """Apply forced actions (a seat with exactly one option), then store state and bookkeeping."""
+        entries = []
+        for _ in range(MAX_FORCED):
+            forced = None
+            for seat in game.current(st):
+                acts = game.actions(st, seat)
+                if len(acts) == 1:
+                    forced = (seat, acts[0])
+                    break
+            if forced is None:
+                break
+            seat, action = forced
+            before = game.dump(st)
+            applied = game.apply(st, seat, action)
+            self._push_undo(doc, seat, before, applied.reveals, forced=True)
+            entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
+                                       forced=True))
+        doc["state"] = game.dump(st)
+        self._refresh(doc, game, st)
+        if game.over(st):
+            res = game.final(st)
+            doc["status"] = T.FINISHED
+            doc["result"] = res.as_dict()
+            doc["undo"] = []
+            names = st.names
+            won = " and ".join(names[s] for s in res.winners) or "nobody"
+            scores = ", ".join(f"{names[s]} {res.scores[s]}" for s in res.ranking)
+            entries.append(self._entry(doc, "end", None, f"Game over. Winner: {won}. Scores: {scores}."))
+        return entries
+
+    def _refresh(self, doc: dict, game, st) -> None:
+        """Recompute who waits since when, and which seats' option lists changed (stale buttons)."""
+        n = st.n
+        new_version = doc["version"] + 1
+        sigs = [T.options_signature([a.text for a in game.actions(st, s)]) for s in range(n)]
+        old_sigs = doc["opt_sig"] or [None] * n
+        old_ver = doc["opt_ver"] or [0] * n
+        doc["opt_ver"] = [old_ver[s] if old_sigs[s] == sigs[s] else new_version for s in range(n)]
+        doc["opt_sig"] = sigs
+        now = self.clock()
+        current = {doc["seats"][s] for s in game.current(st)}
+        doc["waiting_since"] = {pid: doc["waiting_since"].get(pid, now) for pid in current}
+
+    def _entry(self, doc: dict, kind: str, seat: int | None, text: str | None, events=None, *,
+               action: str | None = None, raw_events: list | None = None, **extra) -> dict:
+        evs = raw_events if raw_events is not None else [e.as_dict() for e in (events or [])]
+        if text:
+            evs = [{"text": text, "seat": None}] + evs
+        entry = {"v": doc["version"] + 1, "t": self.clock(), "kind": kind, "seat": seat, "events": evs}
+        if action is not None:
+            entry["action"] = action
+        entry.update(extra)
+        return entry
+
+    def _summary(self, doc: dict, entries: list[dict]) -> str:
+        names = [T.name_of(doc, pid) for pid in doc["seats"]]
+        parts = []
+        for e in entries:
+            if e["kind"] == "move":
+                who = names[e["seat"]]
+                how = " (forced)" if e.get("forced") else " (autopilot)" if e.get("auto") else ""
+                parts.append(f"{who}: {e['action']}{how}")
+            else:
+                parts.extend(ev["text"] for ev in e["events"] if ev["seat"] is None)
+        return "; ".join(parts)
+
+    async def update(self, tid: str, change, kind: str, actor: str | None, idem: str | None = None) -> dict:
+        """Load, change, compare-and-set; on a concurrent write, recompute on the fresh table.
+
+        `change(doc)` edits the document in place and returns (log entries, summary); it may raise a
+        ServiceError to refuse. Modules beside the service (reminders, settings) change tables this way.
+
+        Recomputing is safe: a button carries the version it was drawn at and is refused once its
+        seat's options changed, so of two presses of one button exactly one lands."""
+        for _ in range(RETRIES):
+            doc = await self.table(tid)
+            if idem and await self.store.seen(doc["id"], idem):
+                return doc  # a retried request that was already applied once
+            expected = doc["version"]
+            try:
+                entries, summary = change(doc)
+            except GameError as exc:  # a rules message is a player message
+                raise BadCommand(str(exc)) from None
+            doc["updated"] = self.clock()
+            ttl = self.finished_ttl if doc["status"] in (T.FINISHED, T.ABANDONED) else 0
+            version = await self.store.save(doc["id"], expected, doc, entries, idem=idem, ttl=ttl)
+            if version != CONFLICT:
+                doc["version"] = version
+                if doc["status"] in (T.FINISHED, T.ABANDONED):
+                    await self._drop_indexes(doc)
+                await self._emit(doc, kind, summary, actor, entries)
+                if doc["status"] == T.FINISHED and kind != "finished":
+                    await self._emit(doc, "finished", entries[-1]["events"][0]["text"], actor)
+                return doc
+        raise Conflict("The table is very busy right now; please try again.")
+
+    async def _drop_indexes(self, doc: dict) -> None:
+        await self.store.index_remove(self.store.chan_key(T.place_of(doc).key), doc["id"])
+        for p in doc["players"]:
+            await self.store.index_remove(self.store.player_key(p["pid"]), doc["id"])
+
+    async def _emit(self, doc: dict, kind: str, summary: str, actor: str | None,
+                    entries: list[dict] | None = None) -> None:
+        public, private = [], {}
+        for e in entries or []:
+            for ev in e["events"]:
+                if ev["seat"] is None:
+                    public.append(ev["text"])
+                else:
+                    private.setdefault(doc["seats"][ev["seat"]], []).append(ev["text"])
+        await self.bus.emit(TableEvent(kind, doc["id"], T.place_of(doc), doc["version"], summary, doc["game"],
+                                       self.to_act(doc), public, private, actor))

@@ -1,0 +1,99 @@
+"""Table storage on Redis (redis-py asyncio), or on an embedded in-process Redis when no server is set.
+
+Keys of one table share the hash tag {t:<id>} so they live in one Redis Cluster slot and the
+save script may touch them together. Indexes across tables (per channel, per player) live
+outside that slot; their readers re-check the table itself.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from importlib import resources
+
+import redis.asyncio as aioredis
+
+log = logging.getLogger(__name__)
+
+IDEMPOTENCY_TTL = 900  # 15 min: as long as a Discord interaction token lives
+CONFLICT = -1
+
+
+def connect(url: str | None):
+    """A Redis client for `url`, or an embedded one (fakeredis) when url is None."""
+    if url:
+        return aioredis.from_url(url, decode_responses=True)
+    import fakeredis  # embedded store: only for running without a server
+
+    log.warning("No REDIS_URL: using an embedded in-process store; tables are lost when this process exits.")
+    return fakeredis.FakeAsyncRedis(decode_responses=True)
+
+
+class Store:
+    def __init__(self, client, prefix: str = "tv"):
+        self.r = client
+        self.prefix = prefix
+        script = resources.files("bot").joinpath("save_table.lua").read_text()
+        self._save = self.r.register_script(script)
+
+    # ---- keys ----------------------------------------------------------------------------------
+    def _k(self, tid: str, part: str) -> str:
+        return f"{self.prefix}:{{t:{tid}}}:{part}"
+
+    def chan_key(self, place_key: str) -> str:
+        return f"{self.prefix}:chan:{place_key}"
+
+    def player_key(self, pid: str) -> str:
+        return f"{self.prefix}:player:{pid}"
+
+    # ---- tables --------------------------------------------------------------------------------
+    async def create(self, tid: str, doc: dict) -> bool:
+        """Store a new table at version 0; False when the id is taken."""
+        doc["version"] = 0
+        async with self.r.pipeline(transaction=True) as p:
+            p.set(self._k(tid, "ver"), 0, nx=True)
+            p.set(self._k(tid, "table"), json.dumps(doc, separators=(",", ":")), nx=True)
+            ok_ver, ok_doc = await p.execute()
+        return bool(ok_ver and ok_doc)
+
+    async def load(self, tid: str) -> dict | None:
+        raw = await self.r.get(self._k(tid, "table"))
+        return json.loads(raw) if raw else None
+
+    async def save(self, tid: str, expected: int, doc: dict, log_entries: list[dict],
+                   idem: str | None = None, ttl: int = 0) -> int:
+        """Atomically write `doc` if the stored version is still `expected`: the new version, or CONFLICT."""
+        doc["version"] = expected + 1
+        keys = [self._k(tid, "table"), self._k(tid, "ver"), self._k(tid, "log"),
+                self._k(tid, f"idem:{idem or '-'}")]
+        args = [expected, json.dumps(doc, separators=(",", ":")), ttl,
+                json.dumps({"version": expected + 1}) if idem else "", IDEMPOTENCY_TTL]
+        args += [json.dumps(e, separators=(",", ":"), ensure_ascii=False) for e in log_entries]
+        return int(await self._save(keys=keys, args=args))
+
+    async def seen(self, tid: str, idem: str) -> dict | None:
+        raw = await self.r.get(self._k(tid, f"idem:{idem}"))
+        return json.loads(raw) if raw else None
+
+    async def log(self, tid: str, last: int = 20) -> list[dict]:
+        return [json.loads(x) for x in await self.r.lrange(self._k(tid, "log"), -last, -1)]
+
+    async def full_log(self, tid: str) -> list[dict]:
+        return [json.loads(x) for x in await self.r.lrange(self._k(tid, "log"), 0, -1)]
+
+    # ---- indexes -------------------------------------------------------------------------------
+    async def index_add(self, key: str, tid: str) -> None:
+        await self.r.sadd(key, tid)
+
+    async def index_remove(self, key: str, tid: str) -> None:
+        await self.r.srem(key, tid)
+
+    async def index(self, key: str) -> list[str]:
+        return sorted(await self.r.smembers(key))
+
+    async def delete_prefix(self) -> None:
+        """Remove every key under this prefix (tests clean up with it)."""
+        async for key in self.r.scan_iter(match=f"{self.prefix}:*", count=500):
+            await self.r.delete(key)
+
+    async def close(self) -> None:
+        await self.r.aclose()

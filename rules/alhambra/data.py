@@ -1,0 +1,55 @@
+"""Alhambra's components, read once from the YAML files in data/ (see their headers for sources)."""
+from __future__ import annotations
+
+from importlib import resources
+
+import yaml
+
+
+def _load(name: str):
+    return yaml.safe_load((resources.files("rules.alhambra") / "data" / name).read_text("utf-8"))
+
+
+_TILES = _load("tiles.yaml")
+MONEY = _load("money.yaml")
+SCORING = _load("scoring.yaml")
+MODULES = _load("modules.yaml")
+
+SIDES = "NESW"  # bit i of a wall mask = side SIDES[i]
+STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))  # neighbour across N, E, S, W (y grows South)
+
+
+def side_mask(sides: str) -> int:
+    return sum(1 << SIDES.index(c) for c in sides)
+
+
+def mask_sides(mask: int) -> str:
+    return "".join(c for i, c in enumerate(SIDES) if mask >> i & 1)
+
+
+TYPES = [t["type"] for t in _TILES["types"]]  # pavilion ... tower, in scoring order
+TYPE_COLOUR = {t["type"]: t["colour"] for t in _TILES["types"]}
+TYPE_LETTER = {t["type"]: t["letter"] for t in _TILES["types"]}
+COLOURS = [TYPE_COLOUR[t] for t in TYPES]  # resident colours, same order as TYPES
+COLOUR_TYPE = {c: t for t, c in TYPE_COLOUR.items()}
+
+# Tile number -> facts. Number 0 is the starting tile (no type, no walls, never moves).
+TILE_TYPE = {0: None}
+TILE_PRICE = {0: 0}
+TILE_WALLS = {0: 0}
+for _t in _TILES["tiles"]:
+    TILE_TYPE[_t["num"]] = _t["type"]
+    TILE_PRICE[_t["num"]] = _t["price"]
+    TILE_WALLS[_t["num"]] = side_mask(_t["walls"])
+BUILDINGS = [t["num"] for t in _TILES["tiles"]]
+
+CURRENCIES = MONEY["currencies"]
+VALUES = MONEY["values"]
+
+WALL_CARDS = [side_mask(s) for s in MODULES["city_walls"]["cards"]]
+
+
+def tile_name(no: int) -> str:
+    if no == 0:
+        return "Fountain"
+    return f"{TILE_TYPE[no].capitalize()} {TILE_PRICE[no]}"
