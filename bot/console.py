@@ -57,9 +57,11 @@ class Console:
         for line in event.public:
             if line not in event.summary:
                 self.write(f"  {line}")
-        for pid, lines in event.private.items():  # one local host plays every seat
-            for line in lines:
-                self.write(f"  (to {pid.split(':', 1)[1]}) {line}")
+        if event.private:  # one local host plays every seat
+            doc = await self.service.table(event.table)
+            for pid, lines in event.private.items():
+                for line in lines:
+                    self.write(f"  (to {T.name_of(doc, pid)}) {line}")
         if event.kind in ("started", "moved", "undone", "resigned") and self.images:
             doc = await self.service.table(event.table)
             self.write(f"  image: {await self._image(doc, None)}")

@@ -92,9 +92,8 @@ class TableService:
         return self.options_of(doc, player)
 
     def options_of(self, doc: dict, player: Player) -> Options:
+        self._require_active(doc)
         seat = T.require_seat(doc, player)
-        if doc["status"] != T.ACTIVE:
-            raise NotAllowed("This table is not being played.")
         game = get_game(doc["game"])
         st = game.load(doc["state"])
         acts = game.actions(st, seat)
@@ -274,6 +273,8 @@ class TableService:
                                 self._safe_options(doc, player))
                 acts = game.actions(st, seat)
                 if not 0 <= index < len(acts):
+                    if version == doc["version"]:
+                        raise BadCommand(f"There is no option {index + 1}: you have {len(acts)}.")
                     raise Stale("That option no longer exists; here are your moves now.",
                                 self._safe_options(doc, player))
                 action = acts[index]
@@ -345,15 +346,20 @@ class TableService:
 
     # ---- internals -----------------------------------------------------------------------------
     def _playing(self, doc: dict, player: Player, must_act: bool = True):
+        self._require_active(doc)
         seat = T.require_seat(doc, player)
-        if doc["status"] != T.ACTIVE:
-            raise NotAllowed("This table is not being played." if doc["status"] == T.LOBBY
-                             else "This game is over.")
         game = get_game(doc["game"])
         st = game.load(doc["state"])
         if must_act and seat not in game.current(st):
             raise NotAllowed(f"It is not your turn. {game.waiting_text(st)}")
         return game, st, seat
+
+    @staticmethod
+    def _require_active(doc: dict) -> None:
+        if doc["status"] == T.LOBBY:
+            raise NotAllowed("The game has not started yet.")
+        if doc["status"] != T.ACTIVE:
+            raise NotAllowed("This game is over." if doc["status"] == T.FINISHED else "This table was abandoned.")
 
     def _safe_options(self, doc: dict, player: Player) -> Options | None:
         try:

@@ -131,6 +131,7 @@ def test_resign_ends_a_game_that_cannot_continue(game):
 def test_final_scores_with_tie_break(game):
     st = game.new(["a", "b"], 5, {"rounds": 1, "stakes": "no"})
     st.data["hands"] = [[2, 9], [2, 9]]
+    st.data["deck"] = []  # nothing to draw: the hands stay equal
     game.apply(st, 0, "play 9")
     game.apply(st, 1, "play 9")  # tie: nobody scores
     res = game.final(st)

@@ -1,0 +1,92 @@
+"""The console table (`python -m bot --script`) plays a complete game against real Redis."""
+import asyncio
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+from bot.store import Store, connect
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SCRIPT = """
+# a complete game of the test game, as a player would type it
+games
+new pebbles Ann rounds=2
+join Bob
+join Bob
+move Bob 1
+start
+options
+next 1
+next 9
+next 1
+undo Ann
+hand Ann
+next 1
+next 1
+next 1
+next 1
+next 1
+next 1
+status
+log
+export {export}
+"""
+
+
+def run_script(tmp_path, text, env_extra):
+    script = tmp_path / "game.txt"
+    script.write_text(text)
+    env = dict(os.environ, **env_extra)
+    return subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--out", str(tmp_path / "img")],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_console_plays_a_full_game_on_real_redis(tmp_path, redis_url):
+    prefix = f"tvtest-{uuid.uuid4().hex[:8]}"
+    export = tmp_path / "game.json"
+    try:
+        out = run_script(tmp_path, SCRIPT.format(export=export),
+                         {"REDIS_URL": redis_url, "TAVOLO_PREFIX": prefix})
+        text = out.stdout
+        assert out.returncode == 0, out.stderr
+        assert "embedded" not in out.stderr  # the real Redis was used
+        assert "error: You are already at this table." in text
+        assert "error: The game has not started yet." in text
+        assert "Pebbles starts! Seat order:" in text
+        assert "error: There is no option 9: you have" in text
+        assert "takes back 1 move" in text
+        assert "Game over. Winner:" in text
+        assert "Final:" in text
+        assert export.exists()
+        images = list((tmp_path / "img").rglob("*.png"))
+        assert images and all(p.stat().st_size > 1000 for p in images)
+        # the game is really in Redis, under the prefix
+        async def check():
+            store = Store(connect(redis_url), prefix)
+            keys = [k async for k in store.r.scan_iter(match=f"{prefix}:*")]
+            await store.close()
+            return keys
+        assert any(k.endswith(":table") for k in asyncio.run(check()))
+    finally:
+        async def clean():
+            store = Store(connect(redis_url), prefix)
+            await store.delete_prefix()
+            await store.close()
+        asyncio.run(clean())
+
+
+def test_embedded_store_without_redis_url(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
+    script = tmp_path / "s.txt"
+    script.write_text("new pebbles Ann\njoin Bob\nstart\nstatus\nbogus\nmove\n")
+    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0
+    assert "embedded in-process store" in out.stderr
+    assert "starts! Seat order" in out.stdout
+    assert "unknown command 'bogus'" in out.stdout
+    assert "wrong arguments for move" in out.stdout

@@ -1,0 +1,296 @@
+"""The table service against real Redis: lobby, moves, locking, idempotency, undo, crashes, restarts."""
+import asyncio
+
+import pytest
+
+from bot.errors import BadCommand, NotAllowed, NotFound, Stale
+from bot.events import Bus
+from bot.models import Place, Player
+from bot.service import TableService
+from bot.store import Store, connect
+
+HERE = Place("discord", "chan-1")
+ANN, BOB, CY = (Player("discord", u, n) for u, n in (("1", "Ann"), ("2", "Bob"), ("3", "Cy")))
+
+
+async def started(service, opts=None, players=(ANN, BOB)):
+    doc = await service.create(HERE, "pebbles", opts or {}, players[0])
+    for p in players[1:]:
+        await service.join(doc["id"], p)
+    return await service.start(doc["id"], players[0])
+
+
+def seat_player(doc, seat):
+    return next(p for p in (ANN, BOB, CY) if p.pid == doc["seats"][seat])
+
+
+def who_acts(service, doc):
+    return [next(p for p in (ANN, BOB, CY) if p.pid == pid) for pid in service.to_act(doc)]
+
+
+async def test_lobby_create_join_leave_start(service):
+    events = []
+
+    async def listen(ev):
+        events.append(ev)
+
+    service.bus.subscribe(listen)
+    doc = await service.create(HERE, "pebbles", ["rounds=2"], ANN)
+    assert doc["status"] == "lobby" and doc["options"]["rounds"] == 2
+    await service.join(doc["id"], BOB)
+    await service.join(doc["id"], CY)
+    await service.leave(doc["id"], CY)
+    with pytest.raises(NotAllowed, match="Only the player who opened"):
+        await service.start(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    assert doc["status"] == "active" and sorted(doc["seats"]) == sorted([ANN.pid, BOB.pid])
+    assert [e.kind for e in events] == ["created", "joined", "joined", "left", "started"]
+    assert "Seat order" in events[-1].summary
+    with pytest.raises(NotAllowed, match="already started"):
+        await service.join(doc["id"], CY)
+
+
+async def test_bad_game_and_options_are_friendly(service):
+    with pytest.raises(BadCommand, match="Unknown game"):
+        await service.create(HERE, "chess", {}, ANN)
+    with pytest.raises(BadCommand, match="Unknown option"):
+        await service.create(HERE, "pebbles", ["colour=red"], ANN)
+    with pytest.raises(BadCommand, match="KEY=VALUE"):
+        await service.create(HERE, "pebbles", ["rounds"], ANN)
+
+
+async def test_start_with_too_few_players_is_refused(service):
+    doc = await service.create(HERE, "pebbles", {}, ANN)
+    with pytest.raises(BadCommand, match="2-4 players"):
+        await service.start(doc["id"], ANN)
+    assert (await service.table(doc["id"]))["status"] == "lobby"
+
+
+async def test_several_tables_in_a_channel(service):
+    a = await service.create(HERE, "pebbles", {}, ANN)
+    assert (await service.resolve(HERE))["id"] == a["id"]
+    b = await service.create(HERE, "pebbles", {}, BOB)
+    with pytest.raises(BadCommand, match="several tables"):
+        await service.resolve(HERE)
+    assert (await service.resolve(HERE, b["id"]))["id"] == b["id"]
+    with pytest.raises(NotFound):
+        await service.resolve(Place("discord", "elsewhere"), b["id"])
+    with pytest.raises(NotFound):
+        await service.table("nosuch")
+
+
+async def test_move_by_text_and_by_button(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    opts = service.options_of(doc, lead)
+    assert [o.text for o in opts.options] == ["single", "double"]
+    doc = await service.move(doc["id"], lead, index=1, version=opts.version)
+    assert '"stake":2' in doc["state"]
+    p = who_acts(service, doc)[0]
+    text = service.options_of(doc, p).options[0].text
+    doc = await service.move(doc["id"], p, text.upper())  # typed, any case
+    assert doc["version"] == 4
+
+
+async def test_not_seated_and_out_of_turn_change_nothing(service):
+    doc = await started(service)
+    waiting, other = who_acts(service, doc)[0], next(p for p in (ANN, BOB) if p not in who_acts(service, doc))
+    with pytest.raises(NotAllowed, match="not seated"):
+        await service.move(doc["id"], CY, "single")
+    with pytest.raises(NotAllowed, match="not your turn"):
+        await service.move(doc["id"], other, "single")
+    with pytest.raises(BadCommand, match="not a legal move"):
+        await service.move(doc["id"], waiting, "triple")
+    with pytest.raises(BadCommand):
+        await service.move(doc["id"], waiting)
+    after = await service.table(doc["id"])
+    assert after["version"] == doc["version"] and after["state"] == doc["state"]
+
+
+async def test_stale_button_is_refused_with_fresh_options(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    old = service.options_of(doc, lead)
+    await service.move(doc["id"], lead, index=0, version=old.version)
+    with pytest.raises(Stale) as err:
+        await service.move(doc["id"], lead, index=1, version=old.version)
+    assert err.value.options is not None and err.value.options.options[0].text.startswith("play")
+
+
+async def test_button_of_another_seat_stays_valid_during_simultaneous_choices(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    doc = await service.move(doc["id"], lead, "single")
+    a, b = who_acts(service, doc)
+    opts_b = service.options_of(doc, b)
+    doc = await service.move(doc["id"], a, index=0, version=service.options_of(doc, a).version)
+    # b's options did not change, so b's button drawn before a's move still works
+    doc = await service.move(doc["id"], b, index=0, version=opts_b.version)
+    assert doc["version"] == opts_b.version + 2
+
+
+async def test_conflicting_concurrent_presses_exactly_one_wins(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    v = service.options_of(doc, lead).version
+    results = await asyncio.gather(
+        service.move(doc["id"], lead, index=0, version=v),
+        service.move(doc["id"], lead, index=1, version=v),
+        return_exceptions=True,
+    )
+    wins = [r for r in results if isinstance(r, dict)]
+    losses = [r for r in results if isinstance(r, Exception)]
+    assert len(wins) == 1 and len(losses) == 1 and isinstance(losses[0], Stale)
+    assert (await service.table(doc["id"]))["version"] == v + 1
+
+
+async def test_concurrent_moves_from_two_processes(service, store, redis_url):
+    """Two services (as two bot processes) on the same Redis: one move lands, the other is refused."""
+    other = TableService(Store(connect(redis_url), store.prefix), Bus())
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    v = service.options_of(doc, lead).version
+    results = await asyncio.gather(service.move(doc["id"], lead, index=0, version=v),
+                                   other.move(doc["id"], lead, index=0, version=v), return_exceptions=True)
+    assert sum(isinstance(r, dict) for r in results) == 1
+    await other.store.close()
+
+
+async def test_retried_request_is_applied_once(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    first = await service.move(doc["id"], lead, "single", idem="interaction-77")
+    again = await service.move(doc["id"], lead, "single", idem="interaction-77")
+    assert again["version"] == first["version"]
+    assert len(await service.store.full_log(doc["id"])) == first["version"]
+
+
+async def test_single_legal_action_is_forced_and_logged(service):
+    doc = await started(service, {"rounds": 1, "stakes": "no"})
+    a, b = who_acts(service, doc)
+    st = doc["state"]
+    # give both players one card: every decision then has exactly one option
+    import json
+    env = json.loads(st)
+    env["data"]["hands"] = [[5], [4]]
+    doc["state"] = json.dumps(env)
+    await service.store.save(doc["id"], doc["version"], doc, [])
+    doc = await service.table(doc["id"])
+    doc = await service.move(doc["id"], a, service.options_of(doc, a).options[0].text)
+    assert doc["status"] == "finished"
+    log = await service.store.full_log(doc["id"])
+    assert any(e.get("forced") for e in log)
+
+
+async def test_undo_within_turn_but_not_across_a_reveal(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    before = doc["state"]
+    doc = await service.move(doc["id"], lead, "double")
+    doc = await service.undo(doc["id"], lead)
+    assert doc["state"] == before
+    doc = await service.move(doc["id"], lead, "single")
+    a, b = who_acts(service, doc)
+    doc = await service.move(doc["id"], a, service.options_of(doc, a).options[0].text)
+    with pytest.raises(NotAllowed, match="Nothing to undo"):
+        await service.undo(doc["id"], b)  # b has not moved
+    doc = await service.move(doc["id"], b, service.options_of(doc, b).options[0].text)  # reveals cards
+    with pytest.raises(NotAllowed, match="Nothing to undo"):
+        await service.undo(doc["id"], b)
+    log = await service.store.full_log(doc["id"])
+    assert any(e["kind"] == "undo" for e in log)
+
+
+async def test_export_replays_to_the_same_result(service):
+    from rules import get_game
+
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    doc = await service.move(doc["id"], lead, "double")
+    doc = await service.undo(doc["id"], lead)
+    while doc["status"] == "active":
+        p = who_acts(service, doc)[0]
+        doc = await service.move(doc["id"], p, service.options_of(doc, p).options[-1].text)
+    spec = await service.export(doc["id"])
+    game = get_game("pebbles")
+    st = game.replay(spec["players"], spec["seed"], spec["options"], [tuple(a) for a in spec["actions"]])
+    assert game.final(st).as_dict() == doc["result"]
+
+
+async def test_crash_between_load_and_save_writes_nothing(service, monkeypatch):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+
+    async def crash(*args, **kwargs):
+        raise ConnectionError("process died before saving")
+
+    monkeypatch.setattr(service.store, "save", crash)
+    with pytest.raises(ConnectionError):
+        await service.move(doc["id"], lead, "single")
+    monkeypatch.undo()
+    after = await service.table(doc["id"])
+    assert after == doc
+    assert len(await service.store.full_log(doc["id"])) == doc["version"]
+
+
+async def test_restart_a_new_process_continues_every_table(service, store, redis_url):
+    a = await started(service)
+    b = await started(service, players=(BOB, CY))
+    await service.store.close()
+    fresh = TableService(Store(connect(redis_url), store.prefix), Bus())
+    store.r = fresh.store.r  # let the fixture clean up through the live client
+    for doc in (a, b):
+        doc = await fresh.table(doc["id"])
+        p = who_acts(fresh, doc)[0]
+        moved = await fresh.move(doc["id"], p, "single")
+        assert moved["version"] == doc["version"] + 1
+
+
+async def test_resign_ends_the_game_and_finished_tables_expire(service):
+    doc = await started(service)
+    doc = await service.resign(doc["id"], BOB)
+    assert doc["status"] == "finished"
+    seat_bob = doc["seats"].index(BOB.pid)
+    assert doc["result"]["ranking"][-1] == seat_bob
+    ttl = await service.store.r.ttl(service.store._k(doc["id"], "table"))
+    assert 29 * 86400 < ttl <= 30 * 86400
+    assert await service.tables_in(HERE) == []
+
+
+async def test_abandon_by_creator_or_admin_only(service):
+    doc = await started(service)
+    with pytest.raises(NotAllowed):
+        await service.abandon(doc["id"], BOB)
+    doc = await service.abandon(doc["id"], BOB, is_admin=True)
+    assert doc["status"] == "abandoned"
+
+
+async def test_private_events_go_only_to_their_owner(service):
+    events = []
+
+    async def listen(ev):
+        events.append(ev)
+
+    service.bus.subscribe(listen)
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    doc = await service.move(doc["id"], lead, "single")
+    p = who_acts(service, doc)[0]
+    card = service.options_of(doc, p).options[0].text.split()[1]
+    await service.move(doc["id"], p, f"play {card}")
+    last = events[-1]
+    assert last.private == {p.pid: [f"You played {card}."]}
+    assert all(card not in line for line in last.public)
+    public_view = service.view_of(await service.table(doc["id"]), None)
+    assert "hand" not in public_view
+
+
+async def test_log_and_my_tables(service):
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    service.clock_value[0] += 60
+    await service.move(doc["id"], lead, "single")
+    lines = await service.log(doc["id"])
+    assert any("stake" in line for line in lines)
+    mine = await service.my_tables(lead)
+    assert [d["id"] for d in mine] == [doc["id"]]
