@@ -30,7 +30,7 @@ HELP = """Commands (NAME is a local player's name):
   move NAME N|TEXT               NAME plays option number N, or a move typed in full
   next N|TEXT                    the player who must act now plays
   autoplay [N]                   play safe default moves for up to N steps (default 1000)
-  undo NAME                      take back NAME's last move of this turn
+  undo [NAME]                    take back NAME's (or the last mover's) last move of this turn
   hand NAME                      NAME's private view (and private image)
   status | log [NAME]            the table's state / recent moves
   export FILE                    write the game for `python -m rules replay`
@@ -214,8 +214,16 @@ class Console:
             await self.service.autoplay(doc["id"], waiting[0], reason="autoplay")
 
     async def cmd_undo(self, args):
-        self._need(args, 1, "undo NAME")
-        await self.service.undo((await self.current())["id"], self.player(args[0]))
+        doc = await self.current()
+        if args:
+            name = args[0]
+        else:  # whoever made the last move
+            moves = [e for e in await self.service.store.log(doc["id"], 5) if e["kind"] == "move"]
+            if not moves:
+                self.write("error: nothing to undo.")
+                return
+            name = T.name_of(doc, doc["seats"][moves[-1]["seat"]])
+        await self.service.undo(doc["id"], self.player(name))
 
     async def cmd_hand(self, args):
         self._need(args, 1, "hand NAME")

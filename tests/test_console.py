@@ -22,7 +22,7 @@ options
 next 1
 next 9
 next 1
-undo Ann
+undo
 hand Ann
 next 1
 next 1
