@@ -16,11 +16,11 @@ from rules.registry import games, get_game
 MAX_ACTIONS = 20_000  # a playout longer than this is a bug (a decision that never ends)
 
 
-def playout(game, names: list[str], seed: int, options: dict) -> tuple[object, list[tuple[int, str]]]:
-    """One game with uniformly random legal actions; the chooser's RNG is seeded apart from the game's."""
+def playout(game, names: list[str], seed: int, options: dict, taken: list[tuple[int, str]]):
+    """One game with uniformly random legal actions, recorded in `taken` as they are chosen (so a crash
+    still shows them); the chooser's RNG is seeded apart from the game's."""
     st = game.new(names, seed, options)
     chooser = Rng(seed ^ 0x5EED)
-    taken: list[tuple[int, str]] = []
     while not game.over(st):
         current = game.current(st)
         if not current:
@@ -34,7 +34,7 @@ def playout(game, names: list[str], seed: int, options: dict) -> tuple[object, l
         game.apply(st, seat, action)
         if len(taken) > MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-    return st, taken
+    return st
 
 
 def cmd_list(_args) -> int:
@@ -47,12 +47,13 @@ def cmd_simulate(args) -> int:
     game = get_game(args.game)
     options = parse_option_args(args.option or [])
     names = [f"P{i + 1}" for i in range(args.players)]
+    game.new(names, args.seed, options)  # bad player count or options: a message, not a crash report
     total_actions, started = 0, time.perf_counter()
     for k in range(args.games):
         seed = args.seed + k
         taken: list = []
         try:
-            st, taken = playout(game, names, seed, options)
+            st = playout(game, names, seed, options, taken)
         except Exception as exc:  # report how to reproduce, whatever went wrong
             traceback.print_exc()
             print(json.dumps({"error": str(exc), "game": game.id, "players": names, "seed": seed,

@@ -294,3 +294,11 @@ async def test_log_and_my_tables(service):
     assert any("stake" in line for line in lines)
     mine = await service.my_tables(lead)
     assert [d["id"] for d in mine] == [doc["id"]]
+
+
+async def test_keys_of_a_table_share_one_hash_tag(service):
+    doc = await started(service)
+    keys = [k async for k in service.store.r.scan_iter(match=f"{service.store.prefix}:*")]
+    mine = [k for k in keys if doc["id"] in k]
+    assert {k.rsplit(":", 1)[1] for k in mine} == {"table", "ver", "log"}
+    assert all(f"{{t:{doc['id']}}}" in k for k in mine)  # one Redis Cluster slot

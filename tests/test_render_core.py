@@ -1,0 +1,40 @@
+"""Render core: shipped fonts, phone-sized images, the generic renderer."""
+import io
+
+import pytest
+from PIL import Image
+
+from render import canvas, palette, render_png
+from rules import get_game
+
+
+def test_fonts_ship_with_the_package():
+    f = canvas.font(20, bold=True)
+    assert f.size == 20 and "DejaVu" in f.getname()[0]
+    assert canvas.font(8).size == canvas.MIN_TEXT  # never smaller than 14 px
+
+
+def test_canvas_refuses_images_wider_than_a_phone_can_read():
+    with pytest.raises(ValueError):
+        canvas.new_canvas(2000, 100)
+
+
+def test_player_colours_differ_and_come_with_letters():
+    assert len(set(palette.PLAYER_COLOURS)) == len(palette.PLAYER_COLOURS) == len(palette.PLAYER_MARKS)
+    assert palette.text_on((255, 255, 255)) == palette.INK and palette.text_on((0, 0, 0)) == (255, 255, 255)
+
+
+def test_fit_text_and_wrap():
+    img, draw = canvas.new_canvas(200, 50)
+    short = canvas.fit_text(draw, "A very long player name indeed", 120)
+    assert short.endswith("…") and canvas.text_size(draw, short)[0] <= 120
+    lines = canvas.wrap(draw, "one two three four five six seven", 100)
+    assert len(lines) > 1 and all(canvas.text_size(draw, line)[0] <= 100 for line in lines)
+
+
+def test_generic_renderer_draws_a_png_from_a_view():
+    game = get_game("pebbles")
+    st = game.new(["Ann", "Bob"], 1)
+    png = render_png(game.view(st))
+    img = Image.open(io.BytesIO(png))
+    assert img.format == "PNG" and img.width <= canvas.MAX_WIDTH
