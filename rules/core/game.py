@@ -88,6 +88,11 @@ class Game:
             return "The game is over."
         return "Waiting for " + ", ".join(names) + "."
 
+    def is_interrupt(self, st: State) -> bool:
+        """True while the acting seats answer an optional out-of-turn window (Alhambra's thieves): the
+        table closes such a window after its window time instead of applying the turn deadline."""
+        return False
+
     def explain_illegal(self, st: State, seat: int, text: str) -> str | None:
         """A game may explain why a move is not legal; None gives the generic message."""
         return None
@@ -214,6 +219,7 @@ class Game:
             "waiting": self.waiting_text(st),
             "resigned": st.resigned,
             "over": over,
+            "interrupt": (not over) and self.is_interrupt(st),
         }
         if seat is not None and seat in current:
             out["prompt"] = self.prompt(st, seat)
