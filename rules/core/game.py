@@ -140,7 +140,9 @@ class Game:
     def actions(self, st: State, seat: int) -> list[Action]:
         if seat not in self.current(st):
             return []
-        return self.legal_actions(st, seat)
+        legal = self.legal_actions(st, seat)
+        st.offered = (st.moves, seat, legal)
+        return legal
 
     def find_action(self, st: State, seat: int, action: str | Action) -> Action:
         """The legal action matching canonical text (or an Action), or IllegalAction with a reason."""
@@ -150,6 +152,10 @@ class Game:
             raise IllegalAction("The game is over.")
         if seat not in self.current(st):
             raise IllegalAction(f"It is not your turn. {self.waiting_text(st)}")
+        offered = st.offered
+        if isinstance(action, Action) and offered and offered[0] == st.moves and offered[1] == seat \
+                and any(a is action for a in offered[2]):
+            return action  # the very object just offered for this state: legal without regenerating
         text = normalise(action.text if isinstance(action, Action) else str(action))
         legal = self.legal_actions(st, seat)
         for candidate in legal:

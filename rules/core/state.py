@@ -14,7 +14,7 @@ class State:
     `encode_data`/`decode_data` turn into JSON), draw all randomness from `rng`, and never touch the
     other fields."""
 
-    __slots__ = ("game", "schema", "names", "seed", "options", "rng", "data", "moves", "resigned")
+    __slots__ = ("game", "schema", "names", "seed", "options", "rng", "data", "moves", "resigned", "offered")
 
     def __init__(self, game: str, schema: int, names: list[str], seed: int, options: dict,
                  rng: Rng, data: Any = None, moves: int = 0, resigned: list[int] | None = None):
@@ -27,6 +27,9 @@ class State:
         self.data = data
         self.moves = moves
         self.resigned = list(resigned or [])
+        # (moves, seat, actions) last offered by Game.actions: applying one of those very objects needs
+        # no second generation of the legal list. Never serialised.
+        self.offered: tuple | None = None
 
     @property
     def n(self) -> int:

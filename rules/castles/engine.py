@@ -1,0 +1,441 @@
+"""The flow of play (setup, phases, rounds, turns) and every tile effect.
+
+The game waits on one named decision at a time (st.data["decision"]). Effects that need a choice are
+pushed on st.data["pending"] (a stack; the top is decided first); effects that need none run at once.
+When the stack is empty the active player is back at "die_action", and a turn whose dice are spent and
+that cannot buy ends by itself.
+"""
+from __future__ import annotations
+
+from rules.castles import duchy as D
+from rules.castles.components import (CENTRAL, COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, black_depot_size,
+                                      board, depot_spaces, stacks_for_setup)
+
+# Pending kinds that are decisions of a player; "bridge" is an automatic step kept on the stack so it
+# runs after the ship's goods choice (COB-091 then COB-093).
+AUTO_KINDS = {"bridge"}
+
+
+# ---- setup ------------------------------------------------------------------------------------
+
+def setup(st) -> None:
+    n, rng = st.n, st.rng
+    duchy_id = int(st.options.get("duchy", 1))
+    b = board(duchy_id)
+    stacks = stacks_for_setup()
+    pool = [c for c in range(1, 7) for _ in range(SCORING["goods_per_colour"])]
+    start = rng.below(n)  # COB-019: the highest roll starts; any seat equally likely
+    order = [(start + i) % n for i in range(n)]
+    players = []
+    for seat in range(n):
+        p = {"duchy": [None] * 38, "mons": [], "storage": [], "goods": [0] * 7, "sold": [0] * 7,
+             "silver": SCORING["starting_silver"], "workers": 0, "bonus": [],
+             "vp": {"areas": 0, "livestock": 0, "sales": 0, "buildings": 0, "bonus": 0}}
+        p["duchy"][b.start_castle] = stacks["castle"].pop()  # COB-016, COB-304: no effect, no points
+        for _ in range(SCORING["starting_goods"]):  # COB-017
+            p["goods"][pool.pop(rng.below(len(pool)))] += 1
+        players.append(p)
+    for i, seat in enumerate(order):  # COB-019
+        players[seat]["workers"] = SCORING["starting_workers"][i]
+    st.data = {
+        "board": duchy_id, "phase": 0, "round": 0, "over": False,
+        "goods_pool": pool,  # hidden: what the phase stacks and the box hold (COB-013)
+        "round_goods": [],
+        "stacks": stacks,  # hidden contents; tiles are drawn at random at each refill
+        "depots": [[] for _ in range(6)], "depot_types": [[] for _ in range(6)],
+        "depot_goods": [[] for _ in range(6)],
+        "black": [],
+        "dice": [[0, 0] for _ in range(n)], "white": 0,
+        "bridge": [list(reversed(order))] + [[] for _ in range(_bridge_spaces() - 1)],  # COB-020
+        "order": order, "turn": 0, "active": order[0], "used": [False, False], "bought": False,
+        "pending": [], "decision": "die_action",
+        "bonus_taken": {c: 0 for c in COLOURS},
+        "players": players,
+        "start_player": start,
+    }
+    start_phase(st, None)
+
+
+def _bridge_spaces() -> int:
+    return CENTRAL["bridge_spaces"]
+
+
+def _log(ctx, text: str) -> None:
+    if ctx is not None:
+        ctx.log(text)
+
+
+def name(st, seat: int) -> str:
+    return st.names[seat]
+
+
+# ---- phases and rounds ------------------------------------------------------------------------
+
+def start_phase(st, ctx) -> None:
+    """COB-031..035: clear the hex tiles, refill depots and black depot, lay out the phase's goods."""
+    d, rng = st.data, st.rng
+    phase = d["phase"]
+    spaces = depot_spaces(st.n)
+    for i in range(6):
+        slots, types = [], []
+        for spec in spaces[i]:
+            kind = spec.get("three_player_phases", [spec["type"]] * 5)[phase]  # COB-183
+            types.append(kind)
+            slots.append(_draw(st, kind))
+        d["depots"][i], d["depot_types"][i] = slots, types  # COB-032: goods stay
+    d["black"] = [_draw(st, "black") for _ in range(black_depot_size(st.n))]
+    pool = d["goods_pool"]
+    d["round_goods"] = [pool.pop(rng.below(len(pool))) for _ in range(SCORING["phase_goods"])]
+    d["round"] = 0
+    _log(ctx, f"Phase {PHASE_LETTERS[phase]} begins: depots refilled.")
+    start_round(st, ctx)
+
+
+def _draw(st, stack_name: str):
+    stack = st.data["stacks"][stack_name]
+    if not stack:
+        return None
+    i = st.rng.below(len(stack))
+    stack[i], stack[-1] = stack[-1], stack[i]
+    return stack.pop()
+
+
+def turn_order(d: dict) -> list[int]:
+    """COB-043: the pawn nearest the centre first; within a stack from the top down."""
+    order = []
+    for stack in reversed(d["bridge"]):
+        order.extend(reversed(stack))
+    return order
+
+
+def start_round(st, ctx) -> None:
+    """COB-040/041/303: roll every die, the white die places the next goods, fix this round's order."""
+    d, rng = st.data, st.rng
+    for seat in range(st.n):
+        d["dice"][seat] = [rng.die(), rng.die()]
+    d["white"] = rng.die()
+    goods = d["round_goods"].pop(0)
+    d["depot_goods"][d["white"] - 1].append(goods)
+    d["order"] = turn_order(d)
+    d["turn"] = 0
+    _log(ctx, f"Round {d['round'] + 1} of phase {PHASE_LETTERS[d['phase']]}: white die {d['white']}, "
+              f"{GOODS_NAMES[goods]} goods ({goods}) to depot {d['white']}.")
+    begin_turn(st, d["order"][0])
+
+
+def begin_turn(st, seat: int) -> None:
+    d = st.data
+    d["active"] = seat
+    d["used"] = [False, False]
+    d["bought"] = False
+    d["pending"] = []
+    d["decision"] = "die_action"
+
+
+def end_turn(st, ctx) -> None:
+    d = st.data
+    d["turn"] += 1
+    if d["turn"] < st.n:
+        begin_turn(st, d["order"][d["turn"]])
+        return
+    d["round"] += 1  # COB-044
+    if d["round"] < SCORING["rounds_per_phase"]:
+        start_round(st, ctx)
+        return
+    end_phase(st, ctx)  # COB-037
+    d["phase"] += 1
+    if d["phase"] >= SCORING["phases"]:
+        d["over"] = True  # COB-140
+        d["decision"] = "over"
+        d["pending"] = []
+        _log(ctx, "The game is over.")
+        return
+    start_phase(st, ctx)
+
+
+def end_phase(st, ctx) -> None:
+    """COB-130/152: 1 silver per mine; with monastery #2 also 1 worker per mine."""
+    for seat, p in enumerate(st.data["players"]):
+        mines = D.count_kind(p, "kind", "mine")
+        if mines:
+            p["silver"] += mines
+            extra = ""
+            if D.has_mon(p, 2):
+                p["workers"] += mines
+                extra = f" and {mines} worker(s)"
+            _log(ctx, f"{name(st, seat)} takes {mines} silver{extra} for mines.")
+
+
+# ---- the decision machine ---------------------------------------------------------------------
+
+def settle(st, ctx) -> None:
+    """Run automatic steps, end a finished turn, and name the decision the game now waits for."""
+    d = st.data
+    while True:
+        if d["over"]:
+            d["decision"] = "over"
+            return
+        pending = d["pending"]
+        if pending:
+            top = pending[-1]
+            if top["kind"] in AUTO_KINDS:
+                pending.pop()
+                move_on_bridge(st, d["active"], ctx)
+                continue
+            d["decision"] = top["kind"]
+            return
+        if all(d["used"]) and not can_buy(st, d["active"]):
+            end_turn(st, ctx)
+            continue
+        d["decision"] = "die_action"
+        return
+
+
+def can_buy(st, seat: int) -> bool:
+    """COB-047/081: one purchase per turn, 2 silver (monastery #6: silver or workers, any depot)."""
+    d = st.data
+    if d["bought"]:
+        return False
+    p = d["players"][seat]
+    price = SCORING["purchase_price"]
+    if D.has_mon(p, 6):
+        if p["silver"] + p["workers"] < price:
+            return False
+        return any(t is not None for t in d["black"]) or any(t for dep in d["depots"] for t in dep)
+    return p["silver"] >= price and any(t is not None for t in d["black"])
+
+
+# ---- gaining tiles ------------------------------------------------------------------------------
+
+def take_from_depot(st, seat: int, depot: int, code: str, ctx) -> None:
+    """COB-060: take one tile from numbered depot `depot` (1-6) into storage."""
+    slots = st.data["depots"][depot - 1]
+    slots[slots.index(code)] = None
+    _log(ctx, f"{name(st, seat)} takes {TILES[code]['name']} from depot {depot}.")
+    store(st, seat, code, ctx)
+
+
+def take_from_black(st, seat: int, code: str, ctx) -> None:
+    slots = st.data["black"]
+    slots[slots.index(code)] = None
+    store(st, seat, code, ctx)
+
+
+def store(st, seat: int, code: str, ctx) -> None:
+    """COB-061/062: into an empty storage space; when all are full, first discard one (a decision)."""
+    p = st.data["players"][seat]
+    if len(p["storage"]) < SCORING["storage_spaces"]:
+        p["storage"].append(code)
+    else:
+        st.data["pending"].append({"kind": "choose_storage_discard", "tile": code})
+
+
+def discard_and_store(st, seat: int, discard: str, ctx) -> None:
+    d = st.data
+    entry = d["pending"].pop()
+    p = d["players"][seat]
+    p["storage"].remove(discard)
+    p["storage"].append(entry["tile"])
+    _log(ctx, f"{name(st, seat)} discards a stored {TILES[discard]['name']} to make room.")
+
+
+# ---- goods --------------------------------------------------------------------------------------
+
+def sell(st, seat: int, colour: int, ctx) -> None:
+    """COB-075/076/077: sell the whole stack of one colour; 1 silver per sale plus VP per tile.
+    Monastery #3: 2 silver; #4: also 1 worker (COB-153/154)."""
+    p = st.data["players"][seat]
+    count = p["goods"][colour]
+    p["goods"][colour] = 0
+    p["sold"][colour] += count
+    silver = 2 if D.has_mon(p, 3) else SCORING["sale_silver"]
+    p["silver"] += silver
+    if D.has_mon(p, 4):
+        p["workers"] += 1
+    vp = count * SCORING["sale_vp_per_tile"][st.n]
+    p["vp"]["sales"] += vp
+    _log(ctx, f"{name(st, seat)} sells {count} {GOODS_NAMES[colour]} goods: {vp} VP, {silver} silver.")
+
+
+def take_workers(st, seat: int, ctx) -> None:
+    """COB-078: 2 workers whatever the die; #14: 4 instead; #13: also 1 silver (COB-163/164)."""
+    p = st.data["players"][seat]
+    gain = 4 if D.has_mon(p, 14) else SCORING["take_workers"]
+    p["workers"] += gain
+    extra = ""
+    if D.has_mon(p, 13):
+        p["silver"] += 1
+        extra = " and 1 silver"
+    _log(ctx, f"{name(st, seat)} takes {gain} workers{extra}.")
+
+
+def goods_choices(p: dict, depot_goods: list[int]) -> list[tuple[int, ...]]:
+    """COB-092: colours held always stack; new colours only up to 3 in all. Each choice is the tuple
+    of new colours taken (sorted); one empty tuple when no choice arises."""
+    held = {c for c in range(1, 7) if p["goods"][c]}
+    new = sorted({c for c in depot_goods if c not in held})
+    room = SCORING["goods_colour_limit"] - len(held)
+    if len(new) <= room:
+        return [tuple(new)]
+    return [combo for combo in _combos(new, room)]
+
+
+def _combos(items: list[int], k: int) -> list[tuple[int, ...]]:
+    if k <= 0:
+        return [()]
+    if k > len(items):
+        return []
+    out = []
+    for i, first in enumerate(items):
+        for rest in _combos(items[i + 1:], k - 1):
+            out.append((first,) + rest)
+    return out
+
+
+def ship_take(st, seat: int, depot: int, new_colours: tuple, ctx) -> None:
+    """COB-091/092: take all goods of one depot that fit; the rest stay there."""
+    d = st.data
+    p = d["players"][seat]
+    held = {c for c in range(1, 7) if p["goods"][c]}
+    allowed = held | set(new_colours)
+    taken, left = [], []
+    for g in d["depot_goods"][depot - 1]:
+        (taken if g in allowed else left).append(g)
+    d["depot_goods"][depot - 1] = left
+    for g in taken:
+        p["goods"][g] += 1
+    _log(ctx, f"{name(st, seat)} ships {len(taken)} goods from depot {depot}.")
+
+
+def depots_with_goods(d: dict) -> list[int]:
+    return [i + 1 for i in range(6) if d["depot_goods"][i]]
+
+
+def move_on_bridge(st, seat: int, ctx) -> None:
+    """COB-093/094: one space toward the centre, on top of any pawns there."""
+    bridge = st.data["bridge"]
+    for pos, stack in enumerate(bridge):
+        if seat in stack:
+            stack.remove(seat)
+            new = min(pos + 1, len(bridge) - 1)
+            bridge[new].append(seat)
+            break
+    if turn_order(st.data)[0] == seat:
+        _log(ctx, f"{name(st, seat)} moves ahead on the bridge and takes the white die.")
+    else:
+        _log(ctx, f"{name(st, seat)} moves ahead on the bridge.")
+
+
+# ---- placing tiles ------------------------------------------------------------------------------
+
+def place(st, seat: int, code: str, space: int, ctx) -> None:
+    """COB-070..073: place a stored tile, score completions, then resolve its effect."""
+    d = st.data
+    p = d["players"][seat]
+    p["storage"].remove(code)
+    p["duchy"][space] = code
+    tile = TILES[code]
+    if tile["kind"] == "monastery":
+        p["mons"].append(tile["number"])
+    _log(ctx, f"{name(st, seat)} places {tile['name']} on space {space}.")
+    score_completion(st, seat, space, ctx)
+    apply_effect(st, seat, code, space, ctx)
+
+
+def score_completion(st, seat: int, space: int, ctx) -> None:
+    """COB-120..124: a completed area scores size points plus the phase bonus; a completed colour
+    takes the large bonus tile if still there, else the small one."""
+    d = st.data
+    b = board(d["board"])
+    p = d["players"][seat]
+    if D.area_complete(b, p, space):
+        size = len(b.areas[b.area_of[space]][1])
+        pts = D.area_points(size) + SCORING["phase_bonus"][d["phase"]]
+        p["vp"]["areas"] += pts
+        _log(ctx, f"{name(st, seat)} completes a {b.colour[space]} area of {size}: {pts} VP.")
+    colour = b.colour[space]
+    if D.colour_complete(b, p, colour):
+        taken = d["bonus_taken"][colour]
+        if taken < 2:
+            size = "large" if taken == 0 else "small"
+            vp = SCORING[f"bonus_{size}"][st.n]
+            d["bonus_taken"][colour] = taken + 1
+            p["bonus"].append([colour, size, vp])
+            p["vp"]["bonus"] += vp
+            _log(ctx, f"{name(st, seat)} covers every {colour} space: {size} bonus tile, {vp} VP.")
+
+
+def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
+    """Dispatch the placed tile's effect by kind (section 9 and 10 of RULES.md)."""
+    d = st.data
+    p = d["players"][seat]
+    tile = TILES[code]
+    kind = tile["kind"]
+    if kind == "castle":  # COB-095
+        d["pending"].append({"kind": "castle_bonus_action"})
+    elif kind == "ship":  # COB-091..094
+        d["pending"].append({"kind": "bridge"})
+        if depots_with_goods(d):
+            d["pending"].append({"kind": "ship_depot"})
+    elif kind == "livestock":  # COB-097
+        vp = D.livestock_points(board(d["board"]), p, space)
+        p["vp"]["livestock"] += vp
+        _log(ctx, f"{name(st, seat)} scores {vp} VP for livestock.")
+    elif kind == "building":
+        building_effect(st, seat, tile, ctx)
+    # mines (COB-096) and monasteries (COB-090: permanent or end-game effects) act later
+
+
+def building_effect(st, seat: int, tile: dict, ctx) -> None:
+    """COB-101..111: a building's one-off effect; one that cannot be used is lost (COB-102)."""
+    d = st.data
+    p = d["players"][seat]
+    effect = tile["effect"]
+    btype = tile["building"]
+    if effect == "take_from_depot":  # market, carpenter, church
+        if depot_tiles_of(d, tile["kinds"]):
+            d["pending"].append({"kind": f"{btype}_take", "kinds": list(tile["kinds"])})
+        else:
+            _log(ctx, f"No tile for the {tile['name']} to take.")
+    elif effect == "sell_any":  # warehouse
+        if any(p["goods"][1:]):
+            d["pending"].append({"kind": "warehouse_sell"})
+    elif effect == "place_any":  # city hall
+        if city_hall_options(st, seat):
+            d["pending"].append({"kind": "city_hall_place"})
+    elif effect == "gain":  # boarding house, bank, watchtower
+        gains = []
+        if tile.get("workers"):
+            p["workers"] += tile["workers"]
+            gains.append(f"{tile['workers']} workers")
+        if tile.get("silver"):
+            p["silver"] += tile["silver"]
+            gains.append(f"{tile['silver']} silver")
+        if tile.get("vp"):
+            p["vp"]["buildings"] += tile["vp"]
+            gains.append(f"{tile['vp']} VP")
+        _log(ctx, f"{name(st, seat)} gains " + ", ".join(gains) + ".")
+
+
+def depot_tiles_of(d: dict, colours) -> list[tuple[int, str]]:
+    """(depot, code) pairs of numbered-depot tiles whose colour is among `colours` (distinct)."""
+    out = []
+    for i, slots in enumerate(d["depots"]):
+        seen = set()
+        for code in slots:
+            if code is not None and code not in seen and TILES[code]["colour"] in colours:
+                seen.add(code)
+                out.append((i + 1, code))
+    return out
+
+
+def city_hall_options(st, seat: int) -> list[tuple[str, int]]:
+    """COB-110 (reading): any stored tile on any legal space of its colour, no die needed."""
+    d = st.data
+    b = board(d["board"])
+    p = d["players"][seat]
+    out = []
+    for code in sorted(set(p["storage"])):
+        for space in D.spaces_for(b, p, code, None):
+            out.append((code, space))
+    return out

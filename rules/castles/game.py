@@ -1,0 +1,86 @@
+"""The Castles of Burgundy (2019/2020 edition), base game for 2-4 players, as a Tavolo game."""
+from __future__ import annotations
+
+from rules.castles import engine as E
+from rules.castles import moves as M
+from rules.castles import scoring as S
+from rules.castles import views as V
+from rules.castles.components import STANDARD_BOARDS, TILES
+from rules.core import Game, OptionSpec
+
+PROMPTS = {
+    "die_action": "Use your dice: take, place, sell or take workers; buy from the black depot; or end the turn.",
+    "castle_bonus_action": "Your castle gives one extra action with a die of any value.",
+    "choose_storage_discard": "Your storage is full: discard a stored tile to make room.",
+    "ship_depot": "Your ship: take the goods of one depot.",
+    "ship_adjacent": "Monastery 5: you may also take the goods of an adjacent depot.",
+    "market_take": "Market: take a ship or livestock tile from a depot (or skip).",
+    "carpenter_take": "Carpenter's workshop: take a building tile from a depot (or skip).",
+    "church_take": "Church: take a mine, monastery or castle tile from a depot (or skip).",
+    "warehouse_sell": "Warehouse: sell one goods colour (or skip).",
+    "city_hall_place": "City hall: place one more stored tile, no die needed (or skip).",
+}
+
+
+class Castles(Game):
+    id = "castles"
+    title = "The Castles of Burgundy"
+    min_players = 2
+    max_players = 4
+    options = (
+        OptionSpec("duchy", "choice", 1, "duchy board everyone plays (1 or 2, COB-015)",
+                   choices=STANDARD_BOARDS),
+    )
+    summary = ("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
+               "your duchy for their effects, sell goods, complete areas. Most victory points wins.")
+    rules_ref = "/work/shared/reference/castles-of-burgundy/RULES.md"
+
+    def setup(self, st):
+        E.setup(st)
+
+    def to_act(self, st):
+        d = st.data
+        return [] if d["over"] else [d["active"]]
+
+    def legal_actions(self, st, seat):
+        if st.data["over"] or seat != st.data["active"]:
+            return []
+        return M.legal(st, seat)
+
+    def perform(self, st, seat, action, ctx):
+        M.perform(st, seat, action, ctx)
+
+    def player_view(self, st, seat):
+        return V.player_view(st, seat)
+
+    def is_over(self, st):
+        return st.data["over"]
+
+    def result(self, st):
+        return S.result(st)
+
+    def prompt(self, st, seat):
+        d = st.data
+        text = PROMPTS.get(d["decision"], "Your move.")
+        if d["decision"] == "die_action":
+            dice = M.unused_dice(d, seat)
+            text = (f"Dice {' and '.join(map(str, dice))}: " if dice else "Dice used. ") + text
+        if d["decision"] == "choose_storage_discard":
+            text += f" New tile: {TILES[d['pending'][-1]['tile']]['name']}."
+        return text
+
+    def explain_illegal(self, st, seat, text):
+        d = st.data
+        words = text.split()
+        if d["decision"] == "die_action" and words and words[0] in ("take", "place", "sell"):
+            dice = M.unused_dice(d, seat)
+            if not dice:
+                return "Both your dice are used this turn."
+            return (f"Your unused dice show {' and '.join(map(str, dice))}; a die action must match one of "
+                    "them (use 'adjust V to T' to change a die with workers).")
+        if words and words[0] == "buy" and not E.can_buy(st, seat):
+            return "You cannot buy now: one purchase per turn, for 2 silver."
+        return None
+
+
+GAME = Castles()

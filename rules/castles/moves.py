@@ -1,0 +1,325 @@
+"""Legal actions per named decision, in player language, and how each one is performed.
+
+Grammar (canonical texts; D = depot 1-6, V = a die value, S = a duchy space 1-37, C = goods colour 1-6):
+  take D TILE [with V]        take a tile from depot D with a die showing D (or V shifted by monastery #12)
+  place TILE@S [with V]       place a stored tile with a die showing S's number (or V shifted by #9-#11)
+  sell C                      sell every goods tile of colour C (with a die showing C)
+  workers V | workers         take 2 workers with the die showing V (castle action: no die)
+  adjust V to T               spend workers to turn a die showing V into T (COB-050..052)
+  buy black TILE [with N worker(s)] / buy D TILE   the once-per-turn purchase (COB-080, #6)
+  end-turn | skip             end the turn / decline an optional building effect
+  discard TILE                make room in full storage (COB-062)
+  ship D [keep C C]           a ship's depot, and the new colours kept when not all fit (COB-091/092)
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rules.castles import duchy as D
+from rules.castles import engine as E
+from rules.castles.components import GOODS_NAMES, SCORING, TILES, board, ring_neighbours
+from rules.core import Action
+
+FREE_PLACE = {9: ("building",), 10: ("river", "pasture"), 11: ("castle", "mine", "monastery")}  # COB-159..161
+BUILDING_TAKE = ("market_take", "carpenter_take", "church_take")
+
+
+def _wrap(v: int) -> int:
+    return (v - 1) % 6 + 1
+
+
+def shift_cost(p: dict, v: int, t: int) -> int:
+    """Workers needed to turn v into t: 1 per step, wrapping 6<->1 (COB-051); #8: up to 2 per worker."""
+    dist = min((t - v) % 6, (v - t) % 6)
+    return (dist + 1) // 2 if D.has_mon(p, 8) else dist
+
+
+def unused_dice(d: dict, seat: int) -> list[int]:
+    out = []
+    for i, v in enumerate(d["dice"][seat]):
+        if not d["used"][i] and v not in out:
+            out.append(v)
+    return sorted(out)
+
+
+# ---- legal actions ----------------------------------------------------------------------------
+
+def legal(st, seat: int) -> list[Action]:
+    d = st.data
+    decision = d["decision"]
+    if decision == "die_action":
+        return _die_actions(st, seat)
+    if decision == "castle_bonus_action":
+        return _castle_actions(st, seat)
+    if decision == "choose_storage_discard":
+        codes = sorted(set(d["players"][seat]["storage"]))
+        return [Action(f"discard {c}", f"Discard {TILES[c]['name']}", "Discard", default=(i == 0), data=("discard", c))
+                for i, c in enumerate(codes)]
+    if decision in ("ship_depot", "ship_adjacent"):
+        return _ship_actions(st, seat, decision)
+    if decision in BUILDING_TAKE:
+        entry = d["pending"][-1]
+        out = [Action(f"take {dep} {c}", f"Take {TILES[c]['name']} from depot {dep}", "Take",
+                      data=("take", None, dep, c)) for dep, c in E.depot_tiles_of(d, entry["kinds"])]
+        return out + [_skip()]
+    if decision == "warehouse_sell":
+        p = d["players"][seat]
+        out = [Action(f"sell {c}", f"Sell {p['goods'][c]} {GOODS_NAMES[c]} ({c})", "Sell", data=("sell", None, c))
+               for c in range(1, 7) if p["goods"][c]]
+        return out + [_skip()]
+    if decision == "city_hall_place":
+        out = [Action(f"place {c}@{s}", f"Place {TILES[c]['name']} on {s}", "Place", data=("place", None, c, s))
+               for c, s in E.city_hall_options(st, seat)]
+        return out + [_skip()]
+    return []
+
+
+def _skip() -> Action:
+    return Action("skip", "Skip this effect", "End", default=True, data=("skip",))
+
+
+# Actions are immutable, so the same one is built once and reused (legal_actions runs twice per move).
+@lru_cache(maxsize=None)
+def _take(dep: int, code: str, die) -> Action:
+    if die is None or dep == die:
+        return Action(f"take {dep} {code}", f"Take {TILES[code]['name']} from depot {dep}", "Take",
+                      data=("take", die, dep, code))
+    return Action(f"take {dep} {code} with {die}", f"Take {TILES[code]['name']} from {dep} ({die})", "Take",
+                  data=("take", die, dep, code))
+
+
+@lru_cache(maxsize=None)
+def _place(code: str, space: int, die, exact: bool) -> Action:
+    if exact:
+        return Action(f"place {code}@{space}", f"Place {TILES[code]['name']} on {space}", "Place",
+                      data=("place", die, code, space))
+    return Action(f"place {code}@{space} with {die}", f"Place {TILES[code]['name']} on {space} ({die})", "Place",
+                  data=("place", die, code, space))
+
+
+@lru_cache(maxsize=None)
+def _sell(colour: int, count: int, die) -> Action:
+    return Action(f"sell {colour}", f"Sell {count} {GOODS_NAMES[colour]} ({colour})", "Sell",
+                  data=("sell", die, colour))
+
+
+@lru_cache(maxsize=None)
+def _workers(die, default: bool) -> Action:
+    if die is None:
+        return Action("workers", "Take workers", "Workers", default=default, data=("workers", None))
+    return Action(f"workers {die}", f"Take workers with {die}", "Workers", default=default, data=("workers", die))
+
+
+@lru_cache(maxsize=None)
+def _adjust(v: int, t: int, cost: int) -> Action:
+    return Action(f"adjust {v} to {t}", f"Die {v}→{t} ({cost} worker{'s' if cost > 1 else ''})", "Workers",
+                  data=("adjust", v, t, cost))
+
+
+@lru_cache(maxsize=None)
+def _end(default: bool, forfeit: bool) -> Action:
+    return Action("end-turn", "End turn (forfeit dice)" if forfeit else "End turn", "End", default=default,
+                  data=("end",))
+
+
+def _die_actions(st, seat: int) -> list[Action]:
+    d = st.data
+    p = d["players"][seat]
+    b = board(d["board"])
+    die_of = b.die
+    out: list[Action] = []
+    dice = unused_dice(d, seat)
+    free_take = D.has_mon(p, 12)
+    free_colours = set()
+    for number, colours in FREE_PLACE.items():
+        if D.has_mon(p, number):
+            free_colours.update(colours)
+    # where each stored tile could go with any die; filtered per die below
+    spots = [(code, D.spaces_for(b, p, code, None)) for code in sorted(set(p["storage"]))]
+    seen = set()
+    for v in dice:
+        # take (COB-060; #12 COB-162)
+        targets = (v, _wrap(v - 1), _wrap(v + 1)) if free_take else (v,)
+        for dep in targets:
+            for code in d["depots"][dep - 1]:
+                if code is None:
+                    continue
+                action = _take(dep, code, v)
+                if action.text not in seen:
+                    seen.add(action.text)
+                    out.append(action)
+        # place (COB-070; #9-#11 COB-159..161)
+        for code, spaces in spots:
+            shifted = TILES[code]["colour"] in free_colours
+            for space in spaces:
+                number = die_of[space]
+                if number == v:
+                    action = _place(code, space, v, True)
+                elif shifted and (number == _wrap(v - 1) or number == _wrap(v + 1)):
+                    action = _place(code, space, v, False)
+                else:
+                    continue
+                if action.text not in seen:
+                    seen.add(action.text)
+                    out.append(action)
+        # sell (COB-075)
+        if p["goods"][v]:
+            out.append(_sell(v, p["goods"][v], v))
+    # take workers (COB-078): the default is the lowest die, the least useful one
+    for i, v in enumerate(dice):
+        out.append(_workers(v, i == 0))
+    # adjust a die with workers (COB-050..052)
+    workers = p["workers"]
+    if workers:
+        step2 = D.has_mon(p, 8)
+        for v in dice:
+            for t in range(1, 7):
+                if t == v:
+                    continue
+                dist = min((t - v) % 6, (v - t) % 6)
+                cost = (dist + 1) // 2 if step2 else dist
+                if cost <= workers:
+                    out.append(_adjust(v, t, cost))
+    out.extend(_buy_actions(st, seat))
+    out.append(_end(not dice, bool(dice)))
+    return out
+
+
+def _buy_actions(st, seat: int) -> list[Action]:
+    """COB-047/080/081; monastery #6 (COB-156): any depot, workers may pay."""
+    d = st.data
+    if not E.can_buy(st, seat):
+        return []
+    p = d["players"][seat]
+    price = SCORING["purchase_price"]
+    sources = [("black", c) for c in sorted({c for c in d["black"] if c is not None})]
+    payments = [(price, 0)]
+    if D.has_mon(p, 6):
+        sources += E.depot_tiles_of(d, ("castle", "mine", "monastery", "building", "pasture", "river"))
+        payments = [(price - w, w) for w in range(price + 1)]
+    payments = [(s, w) for s, w in payments if s <= p["silver"] and w <= p["workers"]]
+    out = []
+    for src, code in sources:
+        for silver, workers in payments:
+            text = f"buy {src} {code}"
+            label = f"Buy {TILES[code]['name']} ({'black' if src == 'black' else src})"
+            if workers:
+                text += f" with {workers} worker{'s' if workers > 1 else ''}"
+                label += f" {workers}w"
+            out.append(Action(text, label, "Buy", data=("buy", src, code, silver, workers)))
+    return out
+
+
+def _castle_actions(st, seat: int) -> list[Action]:
+    """COB-095: one extra action as if with a die of any value."""
+    d = st.data
+    p = d["players"][seat]
+    b = board(d["board"])
+    out = []
+    for dep in range(1, 7):
+        for code in sorted({c for c in d["depots"][dep - 1] if c is not None}):
+            out.append(_take(dep, code, None))
+    for code in sorted(set(p["storage"])):
+        for space in D.spaces_for(b, p, code, None):
+            out.append(_place(code, space, None, True))
+    for c in range(1, 7):
+        if p["goods"][c]:
+            out.append(_sell(c, p["goods"][c], None))
+    out.append(_workers(None, True))
+    return out
+
+
+def _ship_actions(st, seat: int, decision: str) -> list[Action]:
+    d = st.data
+    p = d["players"][seat]
+    if decision == "ship_depot":
+        depots = E.depots_with_goods(d)
+    else:
+        depots = [n for n in ring_neighbours(d["pending"][-1]["depot"]) if d["depot_goods"][n - 1]]
+    out = []
+    for dep in depots:
+        goods = d["depot_goods"][dep - 1]
+        choices = E.goods_choices(p, goods)
+        for keep in choices:
+            text = f"ship {dep}" if len(choices) == 1 else f"ship {dep} keep " + " ".join(map(str, keep))
+            label = f"Goods of depot {dep} ({len(goods)})" if len(choices) == 1 else \
+                f"Depot {dep}, keep " + "+".join(map(str, keep))
+            out.append(Action(text, label, "Ship", default=not out, data=("ship", dep, keep)))
+    if decision == "ship_adjacent":
+        out.append(Action("skip", "Skip the adjacent depot", "End", default=False, data=("skip",)))
+    return out
+
+
+# ---- performing ---------------------------------------------------------------------------------
+
+def _use_die(d: dict, seat: int, value) -> None:
+    if value is None:
+        return
+    dice = d["dice"][seat]
+    for i in range(2):
+        if not d["used"][i] and dice[i] == value:
+            d["used"][i] = True
+            return
+
+
+def perform(st, seat: int, action: Action, ctx) -> None:
+    d = st.data
+    data = action.data
+    kind = data[0]
+    decision = d["decision"]
+    if decision not in ("die_action", "choose_storage_discard"):
+        entry = d["pending"].pop()
+    else:
+        entry = None
+    if kind == "take":
+        _, die, dep, code = data
+        _use_die(d, seat, die)
+        E.take_from_depot(st, seat, dep, code, ctx)
+    elif kind == "place":
+        _, die, code, space = data
+        _use_die(d, seat, die)
+        E.place(st, seat, code, space, ctx)
+    elif kind == "sell":
+        _, die, colour = data
+        _use_die(d, seat, die)
+        E.sell(st, seat, colour, ctx)
+    elif kind == "workers":
+        _use_die(d, seat, data[1])
+        E.take_workers(st, seat, ctx)
+    elif kind == "adjust":
+        _, v, t, cost = data
+        dice = d["dice"][seat]
+        i = next(i for i in range(2) if not d["used"][i] and dice[i] == v)
+        dice[i] = t
+        d["players"][seat]["workers"] -= cost
+        ctx.log(f"{st.names[seat]} spends {cost} worker(s): die {v} becomes {t}.")
+    elif kind == "buy":
+        _, src, code, silver, workers = data
+        p = d["players"][seat]
+        p["silver"] -= silver
+        p["workers"] -= workers
+        d["bought"] = True
+        ctx.log(f"{st.names[seat]} buys {TILES[code]['name']} from the "
+                f"{'black depot' if src == 'black' else f'depot {src}'}.")
+        if src == "black":
+            E.take_from_black(st, seat, code, ctx)
+        else:
+            slots = d["depots"][src - 1]
+            slots[slots.index(code)] = None
+            E.store(st, seat, code, ctx)
+    elif kind == "discard":
+        E.discard_and_store(st, seat, data[1], ctx)
+    elif kind == "ship":
+        _, dep, keep = data
+        E.ship_take(st, seat, dep, keep, ctx)
+        p = d["players"][seat]
+        if decision == "ship_depot" and D.has_mon(p, 5):  # COB-155
+            if any(d["depot_goods"][n - 1] for n in ring_neighbours(dep)):
+                d["pending"].append({"kind": "ship_adjacent", "depot": dep})
+    elif kind == "end":
+        d["used"] = [True, True]
+        d["bought"] = True
+        ctx.log(f"{st.names[seat]} ends the turn.")
+    elif kind == "skip":
+        ctx.log(f"{st.names[seat]} skips the effect.")
+    E.settle(st, ctx)

@@ -1,0 +1,51 @@
+"""Final scoring (section 13 of RULES.md) and the monasteries' end-game points (COB-165..169)."""
+from __future__ import annotations
+
+from rules.castles import duchy as D
+from rules.castles.components import SCORING, TILES
+from rules.castles.engine import turn_order
+from rules.core import Result
+from rules.core.types import rank_by
+
+
+def monastery_points(p: dict) -> int:
+    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142)."""
+    total = 0
+    for number in p["mons"]:
+        spec = TILES[f"mon{number}"]
+        effect = spec["effect"]
+        if effect == "end_sold_colours":  # 15
+            total += spec["vp"] * sum(1 for c in range(1, 7) if p["sold"][c])
+        elif effect == "end_building":  # 16-23
+            total += spec["vp"] * D.count_building(p, spec["building"])
+        elif effect == "end_animal_types":  # 24
+            animals = {TILES[c]["animal"] for c in p["duchy"][1:] if c is not None and TILES[c]["kind"] == "livestock"}
+            total += spec["vp"] * len(animals)
+        elif effect == "end_sold_tiles":  # 25
+            total += spec["vp"] * sum(p["sold"][1:])
+        elif effect == "end_bonus_tiles":  # 26
+            total += spec["vp"] * len(p["bonus"])
+    return total
+
+
+def breakdown(p: dict) -> dict[str, int]:
+    """Points so far plus what the end-game items are worth now (COB-141)."""
+    end = SCORING["end_vp"]
+    out = dict(p["vp"])
+    out["goods"] = end["goods"] * sum(p["goods"][1:])
+    out["silver"] = end["silver"] * p["silver"]
+    out["workers"] = p["workers"] // end["workers_per_vp"]
+    out["monasteries"] = monastery_points(p)
+    return out
+
+
+def result(st) -> Result:
+    """COB-143..145: most VP; ties: more empty duchy spaces, then further back on the bridge."""
+    d = st.data
+    parts = [breakdown(p) for p in d["players"]]
+    scores = [sum(b.values()) for b in parts]
+    order = turn_order(d)
+    keys = [(scores[s], D.empty_spaces(d["players"][s]), order.index(s)) for s in range(st.n)]
+    ranking, winners = rank_by(scores, keys)
+    return Result(scores, parts, ranking, winners,
+                  "ties: more empty duchy spaces, then further back on the turn-order bridge")

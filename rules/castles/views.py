@@ -1,0 +1,107 @@
+"""What players may see. Nothing in the base game is secret between players; only the face-down
+stacks (tiles and goods still to come) are hidden, so views show their sizes, never their contents."""
+from __future__ import annotations
+
+from rules.castles import duchy as D
+from rules.castles import moves as M
+from rules.castles import scoring as S
+from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
+from rules.castles.engine import turn_order
+
+_KIND_SHORT = {"castle": "C", "mine": "M", "ship": "S"}
+
+
+def tile_info(code: str) -> dict:
+    """How a tile reads without art: colour, kind and a short mark (building initials, monastery
+    number, animal count)."""
+    t = TILES[code]
+    kind = t["kind"]
+    if kind == "monastery":
+        mark = str(t["number"])
+    elif kind == "building":
+        mark = {"market": "Mk", "carpenter": "Cp", "church": "Ch", "warehouse": "Wh", "boarding": "Bh",
+                "bank": "Bk", "cityhall": "CH", "watchtower": "Wt"}[t["building"]]
+    elif kind == "livestock":
+        mark = f"{t['animal'][:2].capitalize()}{t['animals']}"
+    else:
+        mark = _KIND_SHORT[kind]
+    return {"colour": t["colour"], "kind": kind, "name": t["name"], "mark": mark}
+
+
+def _board_view(board_id: int) -> dict:
+    b = board(board_id)
+    return {"id": b.id, "name": b.name,
+            "spaces": [{"id": s, "q": b.qr[s][0], "r": b.qr[s][1], "colour": b.colour[s], "die": b.die[s]}
+                       for s in range(1, 38)],
+            "areas": [{"colour": c, "spaces": list(sp)} for c, sp in b.areas]}
+
+
+def player_view(st, seat) -> dict:
+    d = st.data
+    b = board(d["board"])
+    codes = set()
+    players = []
+    results = S.result(st)
+    for s, p in enumerate(d["players"]):
+        placed = {str(i): p["duchy"][i] for i in range(1, 38) if p["duchy"][i] is not None}
+        codes.update(placed.values())
+        codes.update(p["storage"])
+        done = [i for i, (_, spaces) in enumerate(b.areas) if all(p["duchy"][x] is not None for x in spaces)]
+        players.append({
+            "seat": s, "duchy": placed, "storage": list(p["storage"]),
+            "goods": {str(c): p["goods"][c] for c in range(1, 7) if p["goods"][c]},
+            "sold": {str(c): p["sold"][c] for c in range(1, 7) if p["sold"][c]},
+            "silver": p["silver"], "workers": p["workers"], "bonus": p["bonus"],
+            "monasteries": sorted(p["mons"]), "completed_areas": done,
+            "empty_spaces": D.empty_spaces(p), "vp": sum(p["vp"].values()),
+            "score": results.scores[s], "breakdown": results.breakdown[s],
+        })
+    for slots in d["depots"]:
+        codes.update(c for c in slots if c)
+    codes.update(c for c in d["black"] if c)
+    phase = min(d["phase"], SCORING["phases"] - 1)
+    bonus_left = {}
+    for colour in COLOURS:
+        taken = d["bonus_taken"][colour]
+        left = []
+        if taken == 0:
+            left.append({"size": "large", "vp": SCORING["bonus_large"][st.n]})
+        if taken <= 1:
+            left.append({"size": "small", "vp": SCORING["bonus_small"][st.n]})
+        bonus_left[colour] = left
+    out = {
+        "board": _board_view(d["board"]),
+        "phase": PHASE_LETTERS[phase], "phase_index": phase, "round": min(d["round"] + 1, 5),
+        "phase_bonus": SCORING["phase_bonus"][phase],
+        "round_goods": list(d["round_goods"]),
+        "goods_names": {str(k): v for k, v in GOODS_NAMES.items()},
+        "future_phase_stacks": max(0, SCORING["phases"] - 1 - d["phase"]),
+        "depots": [{"number": i + 1, "tiles": list(d["depots"][i]), "types": list(d["depot_types"][i]),
+                    "goods": list(d["depot_goods"][i])} for i in range(6)],
+        "black": list(d["black"]),
+        "stack_sizes": {k: len(v) for k, v in d["stacks"].items()},
+        "dice": [list(x) for x in d["dice"]], "white": d["white"],
+        "active": None if d["over"] else d["active"], "used": list(d["used"]), "bought": d["bought"],
+        "decision": d["decision"],
+        "bridge": [list(x) for x in d["bridge"]], "round_order": list(d["order"]),
+        "next_order": turn_order(d),
+        "bonus_left": bonus_left,
+        "players": players,
+        "tiles": {c: tile_info(c) for c in sorted(codes)},
+    }
+    if seat is not None:
+        out["legal_spaces"] = legal_spaces(st, seat)
+    return out
+
+
+def legal_spaces(st, seat: int) -> list[int]:
+    """Spaces where this seat could place a stored tile now, with its current dice (no workers)."""
+    d = st.data
+    if d["over"] or d["active"] != seat:
+        return []
+    spaces = set()
+    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place"):
+        for action in M.legal(st, seat):
+            if action.data and action.data[0] == "place":
+                spaces.add(action.data[3])
+    return sorted(spaces)
