@@ -29,6 +29,7 @@ def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player
         "settings": {},
         "result": None,
         "refs": {},
+        "away": {},  # seats on autopilot or facing a skip vote (bot/reminders/away.py)
     }
 
 

@@ -1,0 +1,135 @@
+"""Per-player preferences (time zone, quiet hours, private reminders) and quiet-hour arithmetic.
+
+Stored per player in one Redis hash `<prefix>:rem:pref:<pid>` (fields tz, quiet, dm): a player has
+one time zone wherever they play. Quiet hours are local wall-clock times, so the arithmetic goes
+through zoneinfo and follows daylight saving changes.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from bot.errors import BadCommand
+
+PREFERENCE_KEYS = [
+    ("timezone", "your time zone, for quiet hours", ["Europe/Rome", "Europe/London", "America/New_York", "UTC"]),
+    ("quiet", "hours when reminders wait (local time)", ["22-7", "23-8", "0-9", "off"]),
+    ("dm", "reminders also in a private message", ["on", "off"]),
+]
+
+_QUIET = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?$")
+
+
+@dataclass(frozen=True)
+class Prefs:
+    tz: str = "UTC"
+    quiet: tuple[int, int] | None = None  # (start, end) in minutes after local midnight; may wrap
+    dm: bool = True
+
+    @classmethod
+    def from_hash(cls, h: dict) -> "Prefs":
+        quiet = None
+        if h.get("quiet"):
+            try:
+                quiet = parse_quiet(h["quiet"])
+            except BadCommand:
+                quiet = None
+        tz = h.get("tz") or "UTC"
+        try:
+            zone(tz)
+        except BadCommand:
+            tz = "UTC"
+        return cls(tz, quiet, h.get("dm", "on") != "off")
+
+    def quiet_text(self) -> str:
+        if not self.quiet:
+            return "off"
+        (a, b) = self.quiet
+        return f"{a // 60:02d}:{a % 60:02d}-{b // 60:02d}:{b % 60:02d}"
+
+    def describe(self) -> str:
+        return (f"Time zone {self.tz}; quiet hours {self.quiet_text()}; "
+                f"private reminders {'on' if self.dm else 'off'}.")
+
+
+def pref_key(prefix: str, pid: str) -> str:
+    return f"{prefix}:rem:pref:{pid}"
+
+
+async def load(redis, prefix: str, pid: str) -> Prefs:
+    return Prefs.from_hash(await redis.hgetall(pref_key(prefix, pid)))
+
+
+@functools.lru_cache(maxsize=None)
+def _zone_names() -> dict[str, str]:
+    return {name.lower(): name for name in available_timezones()}
+
+
+def zone(name: str) -> ZoneInfo:
+    """The named IANA zone (any letter case), or BadCommand."""
+    wanted = name.strip()
+    if wanted.upper() in ("UTC", "GMT", "Z"):
+        return ZoneInfo("UTC")
+    exact = _zone_names().get(wanted.lower().replace(" ", "_"))
+    try:
+        if exact is None:
+            raise ZoneInfoNotFoundError(wanted)
+        return ZoneInfo(exact)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise BadCommand(f"Unknown time zone '{wanted}'. Use a name like Europe/Rome, America/New_York "
+                         "or UTC.") from None
+
+
+def canonical_zone(name: str) -> str:
+    return str(zone(name).key)
+
+
+def parse_quiet(text: str) -> tuple[int, int] | None:
+    """ "22-7", "22:30-07:15" -> minutes after midnight; "off" -> None."""
+    s = str(text).strip().lower()
+    if s in ("off", "none", "no", ""):
+        return None
+    m = _QUIET.match(s)
+    if not m:
+        raise BadCommand("Quiet hours look like 22-7 (from 22:00 to 07:00) or 22:30-7:15, or off.")
+    h1, m1, h2, m2 = int(m.group(1)), int(m.group(2) or 0), int(m.group(3)), int(m.group(4) or 0)
+    if h1 > 24 or h2 > 24 or m1 > 59 or m2 > 59:
+        raise BadCommand("Quiet hours use hours 0-24 and minutes 0-59, like 22-7 or 22:30-7:15.")
+    start, end = (h1 * 60 + m1) % 1440, (h2 * 60 + m2) % 1440
+    if start == end:
+        raise BadCommand("Quiet hours must start and end at different times.")
+    return start, end
+
+
+def _inside(minute: int, quiet: tuple[int, int]) -> bool:
+    start, end = quiet
+    return start <= minute < end if start < end else (minute >= start or minute < end)
+
+
+def quiet_until(prefs: Prefs, t: float) -> float | None:
+    """When the quiet hours around epoch `t` end, or None when `t` is not in quiet hours."""
+    if not prefs.quiet:
+        return None
+    tz = zone(prefs.tz)
+    local = datetime.fromtimestamp(t, tz)
+    minute = local.hour * 60 + local.minute
+    if not _inside(minute, prefs.quiet):
+        return None
+    end = prefs.quiet[1]
+    day = local.date() if minute < end else local.date() + timedelta(days=1)
+    naive = datetime(day.year, day.month, day.day, end // 60, end % 60)
+    ends = naive.replace(tzinfo=tz).timestamp()
+    # A daylight-saving jump can make the computed end fall before t; then the quiet hours are over.
+    return ends if ends > t else None
+
+
+def deliverable_at(prefs: Prefs, t: float) -> float:
+    """`t`, or the end of the quiet hours it falls into."""
+    return quiet_until(prefs, t) or t
+
+
+def local_now(prefs: Prefs, t: float) -> str:
+    return datetime.fromtimestamp(t, timezone.utc).astimezone(zone(prefs.tz)).strftime("%H:%M")

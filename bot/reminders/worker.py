@@ -1,0 +1,266 @@
+"""The reminder worker: plans looks at waiting players, claims due looks, and acts on them.
+
+Two ways in, one rule. Table events (from this process's bus) and a start-up sweep *plan*: for each
+player the table waits for, compute when something is next due and write it to the queue; for
+everyone else, cancel. The worker loop *claims* due looks from Redis, re-reads the table, plans
+again from what it finds, and does the one due thing: send a reminder (behind a send guard),
+close an interrupt window, apply the deadline, autoplay for a player on autopilot, or resign a
+seat voted out. Then it plans the next look. Any process may run this; Redis holds everything.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+
+from rules import get_game
+
+from bot import tables as T
+from bot.errors import ServiceError
+from bot.models import Player, TableEvent
+from bot.reminders import away
+from bot.reminders.plan import AUTOPILOT, DEADLINE, REMIND, RESIGN, WINDOW, Situation, plan
+from bot.reminders.prefs import load as load_prefs
+from bot.reminders.queue import Claim, Queue
+from bot.reminders.settings import TableTimes, humane
+
+log = logging.getLogger(__name__)
+
+NEVER = 2 ** 52  # a table version newer than any: for tables that no longer exist
+LOG_TAIL = 40  # log entries read to find a player's last own move
+MAX_ROUNDS = 20  # claim batches per tick
+RETRY = 60.0  # seconds before retrying an action the service refused on an unchanged table
+PLAN_KINDS = {"started", "moved", "undone", "resigned", "abandoned", "finished", "settings", "deadline"}
+
+
+class _Changed(ServiceError):
+    """The table moved on between planning and acting: plan again instead."""
+
+
+def player_of(doc: dict, pid: str) -> Player:
+    platform, _, user = pid.partition(":")
+    return Player(platform, user, T.name_of(doc, pid))
+
+
+class Reminders:
+    """Reminders, deadlines and interrupt windows for every table of one service.
+
+    `clock` defaults to the service's clock; tests drive `run_once(now)` without sleeping."""
+
+    def __init__(self, service, clock=None, lease: float = 300.0, batch: int = 100,
+                 poll: float = 3.0, sweep_every: float = 6 * 3600):
+        self.service = service
+        self.store = service.store
+        self.clock = clock or service.clock
+        self.queue = Queue(service.store.r, service.store.prefix, lease)
+        self.batch = batch
+        self.poll = poll
+        self.sweep_every = sweep_every
+
+    # ---- planning ------------------------------------------------------------------------------
+    def attach(self) -> None:
+        """Plan on every table event of this process."""
+        self.service.bus.subscribe(self.on_event)
+
+    async def on_event(self, event: TableEvent) -> None:
+        if event.kind not in PLAN_KINDS:
+            return
+        doc = await self.store.load(event.table)
+        if doc is None:
+            return
+        if event.kind in ("moved", "undone") and event.actor and away.record_of(doc, event.actor) \
+                and await away.came_back(self.store, doc, event.actor):
+            doc = await self._welcome_back(doc, event.actor)  # the worker's look would notice too, later
+        await self.plan_table(doc)
+
+    async def plan_table(self, table: str | dict) -> None:
+        """Write when to look next at each seated player of a table (cancel for those not waited for)."""
+        doc = table if isinstance(table, dict) else await self.store.load(table)
+        if doc is None:
+            return
+        now = self.clock()
+        waiting = set(self.service.to_act(doc))
+        over = doc["status"] != T.ACTIVE
+        shared = await self._table_facts(doc) if waiting else None
+        for pid in doc["seats"]:
+            when = await self._next_look(doc, pid, now, shared) if pid in waiting else None
+            await self.queue.schedule(doc["id"], pid, doc["version"], when, forget=over)
+
+    async def _next_look(self, doc: dict, pid: str, now: float, shared=None) -> float | None:
+        sit = await self.situation(doc, pid, now, shared)
+        p = plan(sit, now)
+        if p.act == REMIND and await self.store.r.exists(self._sent_key(doc, pid, sit, p.slot)):
+            return p.next_at  # this slot already went out
+        return now if p.act else p.next_at
+
+    async def _table_facts(self, doc: dict) -> tuple[list[dict], bool]:
+        """What every waiting player of a table shares: the log tail, and whether a window is open."""
+        tail = await self.store.log(doc["id"], LOG_TAIL)
+        return tail, bool(self.service.view_of(doc, None).get("interrupt"))
+
+    async def situation(self, doc: dict, pid: str, now: float, shared=None) -> Situation:
+        tail, interrupt = shared or await self._table_facts(doc)
+        since = float(doc["waiting_since"].get(pid, now))
+        own = away.last_own_act(tail, T.seat_of(doc, pid))
+        return Situation(
+            waiting_since=since, anchor=max(since, own or since), times=TableTimes.of(doc),
+            prefs=await load_prefs(self.store.r, self.store.prefix, pid), interrupt=interrupt,
+            autopilot=away.on_autopilot(doc, pid), vote_open=away.skip_vote(doc, pid) is not None,
+            vote_passed=away.vote_passed(doc, pid))
+
+    def _sent_key(self, doc: dict, pid: str, sit: Situation, slot: int) -> str:
+        return self.queue.sent_key(doc["id"], pid, sit.anchor, slot)
+
+    async def sweep(self) -> int:
+        """Plan every open table (start-up, and now and then): covers events lost in a crash."""
+        count = 0
+        async for key in self.store.r.scan_iter(match=f"{self.store.prefix}:chan:*", count=500):
+            for tid in await self.store.index(key):
+                doc = await self.store.load(tid)
+                if doc and doc["status"] == T.ACTIVE:
+                    await self.plan_table(doc)
+                    count += 1
+        return count
+
+    # ---- working -------------------------------------------------------------------------------
+    async def tick(self) -> list[tuple]:
+        return await self.run_once(self.clock())
+
+    async def run_once(self, now: float | None = None) -> list[tuple]:
+        """Claim and handle every look due at `now`; returns (table, pid, what was done) per look."""
+        now = self.clock() if now is None else now
+        done = []
+        for _ in range(MAX_ROUNDS):  # bounded: looks that fall due again at once wait for the next tick
+            claims = await self.queue.claim(now, self.batch)
+            for c in claims:
+                try:
+                    done.append((c.tid, c.pid, await self._handle(c, now)))
+                except Exception:  # the lease runs out and another look retries it
+                    log.exception("reminder check of table %s for %s failed", c.tid, c.pid)
+                    done.append((c.tid, c.pid, "error"))
+            if len(claims) < self.batch:
+                break
+        return done
+
+    async def run(self) -> None:
+        """Poll until cancelled (every few seconds, with jitter so processes do not align)."""
+        last_sweep = None
+        while True:
+            try:
+                if last_sweep is None or self.clock() - last_sweep >= self.sweep_every:
+                    await self.sweep()
+                    last_sweep = self.clock()
+                await self.tick()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # Redis away for a moment: keep going, leases keep the work safe
+                log.exception("reminder loop step failed")
+            await asyncio.sleep(self.poll * random.uniform(0.7, 1.3))
+
+    async def _handle(self, c: Claim, now: float) -> str:
+        doc = await self.store.load(c.tid)
+        if doc is None:
+            await self.queue.release(c, NEVER, None, forget=True)
+            return "gone"
+        if doc["status"] != T.ACTIVE or c.pid not in self.service.to_act(doc):
+            await self.queue.release(c, doc["version"], None, forget=doc["status"] != T.ACTIVE)
+            return "not waiting"
+        if away.record_of(doc, c.pid) and await away.came_back(self.store, doc, c.pid):
+            doc = await self._welcome_back(doc, c.pid)
+            await self.plan_table(doc)
+            await self.queue.unlease(c)
+            return "came back"
+        sit = await self.situation(doc, c.pid, now)
+        p = plan(sit, now)
+        if p.act == REMIND:
+            sent = await self._remind(doc, c.pid, sit, p.slot, now)
+            await self.queue.release(c, doc["version"], p.next_at)
+            return f"reminded {p.slot}" if sent else "already reminded"
+        if p.act is None:
+            await self.queue.release(c, doc["version"], p.next_at)
+            return "nothing due"
+        try:
+            after = await self._act(doc, c.pid, p.act, sit, now)
+        except ServiceError as exc:  # the table moved on meanwhile; plan from what it is now
+            log.info("reminder action %s at %s for %s skipped: %s", p.act, c.tid, c.pid, exc)
+            after = await self.store.load(c.tid)
+            if after is not None and after["version"] == doc["version"]:  # refused, table unchanged
+                await self.queue.release(c, doc["version"], now + RETRY)
+                return f"{p.act} refused"
+        if after is not None:
+            await self.plan_table(after)
+        await self.queue.unlease(c)
+        return p.act
+
+    # ---- the things that can be due ------------------------------------------------------------
+    async def _remind(self, doc: dict, pid: str, sit: Situation, slot: int, now: float) -> bool:
+        if not await self.queue.first_send(self._sent_key(doc, pid, sit, slot)):
+            return False
+        label = T.label(doc)
+        waited = humane(now - sit.waiting_since)
+        summary = f"Reminder: {label} has waited {waited} for you."
+        t = sit.times
+        if t.deadline and not sit.vote_open:
+            then = "autopilot plays for you" if t.on_deadline == "autopilot" else "the others may vote to skip you"
+            summary += f" Deadline in {humane(sit.anchor + t.deadline - now)}, then {then}."
+        private = {}
+        if sit.prefs.dm:
+            game = get_game(doc["game"])
+            prompt = game.prompt(game.load(doc["state"]), T.seat_of(doc, pid))
+            private[pid] = [f"Your turn at {label}: {prompt} The table has waited {waited} for you."]
+        await self.service.bus.emit(TableEvent("reminder", doc["id"], T.place_of(doc), doc["version"], summary,
+                                               doc["game"], [pid], [], private, None))
+        return True
+
+    async def _act(self, doc: dict, pid: str, act: str, sit: Situation, now: float) -> dict:
+        tid = doc["id"]
+        if act == RESIGN:
+            return await self.service.resign(tid, player_of(doc, pid))
+        if act == AUTOPILOT:
+            return await self.service.autoplay(tid, pid, reason="deadline passed")
+        if act == WINDOW:
+            return await self.service.autoplay(tid, pid, reason="interrupt window closed")
+        if act == DEADLINE:
+            if sit.times.on_deadline == "autopilot":
+                await self._mark(doc, pid, "autopilot", now, sit)
+                return await self.service.autoplay(tid, pid, reason="deadline passed")
+            return await self._mark(doc, pid, "skip", now, sit)
+        raise ValueError(act)
+
+    async def _mark(self, planned: dict, pid: str, kind: str, now: float, sit: Situation) -> dict:
+        """Record that `pid` passed the deadline (autopilot on, or a skip vote opened)."""
+        name = T.name_of(planned, pid)
+        late = humane(now - sit.anchor)
+
+        def change(doc):
+            if doc["version"] != planned["version"]:
+                raise _Changed("the table changed")
+            seat = T.seat_of(doc, pid)
+            rec = {"t": now, "v": doc["version"] + 1}
+            if kind == "autopilot":
+                away.away_of(doc)["autopilot"][pid] = rec
+                text = (f"{name} has not played for {late}: the deadline has passed, so autopilot plays safe "
+                        f"moves for {name} until they come back (take over, or simply play).")
+            else:
+                away.away_of(doc)["skip"][pid] = {**rec, "votes": []}
+                others = ", ".join(T.name_of(doc, p) for p in away.voters(doc, pid))
+                text = (f"{name} has not played for {late}: the deadline has passed. {others}: vote to skip "
+                        f"{name} to remove their seat ({away.votes_needed(doc, pid)} votes needed), or keep "
+                        f"waiting.")
+            return [self.service._entry(doc, "deadline", seat, text)], text
+
+        return await self.service.update(planned["id"], change, "deadline", None)
+
+    async def _welcome_back(self, planned: dict, pid: str) -> dict:
+        name = T.name_of(planned, pid)
+
+        def change(doc):
+            if not away.clear(doc, pid):
+                raise _Changed("nothing to clear")
+            text = f"{name} is back: no more autopilot or skip vote for {name}."
+            return [self.service._entry(doc, "deadline", T.seat_of(doc, pid), text)], text
+
+        try:
+            return await self.service.update(planned["id"], change, "deadline", pid)
+        except _Changed:
+            return await self.store.load(planned["id"]) or planned
