@@ -41,8 +41,29 @@ def reaches_outside(occupied, start, box) -> bool:
     return False
 
 
+_RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))  # N, NE, E ... NW
+
+
+def _locally_safe(cells, c) -> bool:
+    """True when the empty side-neighbours of c stay joined round c's 8-cell ring: then filling c
+    cannot cut any empty cell off (every path through c can go round it), so no hole is made."""
+    x, y = c
+    empty = [(x + dx, y + dy) not in cells for dx, dy in _RING]
+    runs = 0
+    for i in (0, 2, 4, 6):  # side cells; a run of empty ring cells is counted at its first side cell
+        if empty[i] and not (empty[i - 1] and empty[i - 2]):
+            runs += 1
+    if runs <= 1:
+        return True
+    if all(empty[i] for i in (0, 2, 4, 6)) and all(empty):
+        return True
+    return False
+
+
 def makes_hole(cells, c) -> bool:
     """ALH-064: would a tile on empty cell c close off an empty area from the outside?"""
+    if _locally_safe(cells, c):
+        return False
     occupied = set(cells)
     occupied.add(c)
     box = _box(cells, c)
@@ -105,13 +126,79 @@ def connected(cells) -> bool:
 
 def can_remove(cells, c) -> bool:
     """ALH-050b/051/052: taking the tile on c away leaves a legal Alhambra (no hole, all reachable)."""
-    if c == ORIGIN:
-        return False
-    rest = dict(cells)
-    del rest[c]
-    if not reaches_outside(set(rest), c, _box(cells)):
-        return False
-    return connected(rest)
+    return c in removable(cells)
+
+
+def removable(cells) -> set:
+    """Cells whose tile may go to the reserve: not the fountain, next to an empty cell (else the
+    freed cell would be a hole; every empty cell of a legal Alhambra reaches the outside), and not
+    a cut point of the walking graph (else some tile would lose its way to the fountain)."""
+    graph = {}
+    for c, m in cells.items():
+        links = []
+        for d, n in enumerate(neighbours(c)):
+            o = cells.get(n)
+            if o is not None and not (m >> d & 1) and not (o >> _OPP[d] & 1):
+                links.append(n)
+        graph[c] = links
+    cut = _cut_points(graph)
+    out = set()
+    for c in cells:
+        if c != ORIGIN and c not in cut and any(n not in cells for n in neighbours(c)):
+            out.add(c)
+    return out
+
+
+def _cut_points(graph) -> set:
+    """Articulation points of a connected graph (Hopcroft-Tarjan, iterative)."""
+    disc, low, cut = {}, {}, set()
+    root = ORIGIN
+    disc[root] = low[root] = 0
+    counter = 1
+    stack = [(root, None, iter(graph[root]))]
+    root_children = 0
+    while stack:
+        v, parent, it = stack[-1]
+        advanced = False
+        for w in it:
+            if w == parent:
+                continue
+            if w in disc:
+                low[v] = min(low[v], disc[w])
+            else:
+                disc[w] = low[w] = counter
+                counter += 1
+                if v == root:
+                    root_children += 1
+                stack.append((w, v, iter(graph[w])))
+                advanced = True
+                break
+        if not advanced:
+            stack.pop()
+            if parent is not None:
+                low[parent] = min(low[parent], low[v])
+                if parent != root and low[v] >= disc[parent]:
+                    cut.add(parent)
+    if root_children > 1:
+        cut.add(root)
+    return cut
+
+
+def touching(cells) -> dict:
+    """For every tile's cell, the mask of its sides that touch another tile."""
+    out = {}
+    for (x, y) in cells:
+        m = 0
+        if (x, y - 1) in cells:
+            m |= 1
+        if (x + 1, y) in cells:
+            m |= 2
+        if (x, y + 1) in cells:
+            m |= 4
+        if (x - 1, y) in cells:
+            m |= 8
+        out[(x, y)] = m
+    return out
 
 
 def can_swap(cells, c, mask: int) -> bool:
@@ -169,8 +256,25 @@ def longest_wall(cells) -> int:
                 walk(b if a == p else a, length + 1)
                 used[i] = False
 
-    # Trails start at an odd-degree corner if any exists; otherwise any corner will do.
-    starts = [p for p, es in at.items() if len(es) % 2] or list(at)
+    # An open longest trail ends at odd-degree corners (else it could be extended); a closed one
+    # is a whole all-even component. So try the odd corners of each component, or any one corner.
+    comp = {}
+    for p in at:
+        if p in comp:
+            continue
+        comp[p] = p
+        todo = [p]
+        while todo:
+            q = todo.pop()
+            for i in at[q]:
+                a, b = segs[i]
+                r = b if a == q else a
+                if r not in comp:
+                    comp[r] = p
+                    todo.append(r)
+    starts = [p for p, es in at.items() if len(es) % 2]
+    odd_roots = {comp[p] for p in starts}
+    starts += [p for p in at if comp[p] == p and p not in odd_roots]
     for p in starts:
         walk(p, 0)
         if best == len(segs):

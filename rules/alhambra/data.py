@@ -49,7 +49,9 @@ VALUES = MONEY["values"]
 WALL_CARDS = [side_mask(s) for s in MODULES["city_walls"]["cards"]]
 
 
+NAMES = {0: "Fountain"}
+NAMES.update({t: f"{TILE_TYPE[t].capitalize()} {TILE_PRICE[t]}" for t in BUILDINGS})
+
+
 def tile_name(no: int) -> str:
-    if no == 0:
-        return "Fountain"
-    return f"{TILE_TYPE[no].capitalize()} {TILE_PRICE[no]}"
+    return NAMES[no]

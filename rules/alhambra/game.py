@@ -1,0 +1,924 @@
+"""Alhambra (Dirk Henn, Queen Games 2003) with the four modules of expansion 3, "The Thief's Turn".
+
+The game is a machine of named decisions; `d["phase"]` names the one the table waits for:
+  residents  street-trader setup: everyone secretly picks 3 residents, then puts the trader down
+  action     the active player's action (take money / buy / redesign / build a wall)
+  place      end of turn: put each bought tile into the Alhambra, the reserve (or to Dirk)
+  resident   a building went onto the trader's cell: move a resident in, or swap one
+  trader     end of turn: put the displaced trader tile back
+  thief      after a turn: the players who can use a thief answer at once (play or pass)
+  over       final scores
+Rule ids (ALH-xxx) refer to /work/shared/reference/alhambra/RULES.md.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules.core import Action, Game, OptionSpec, Result
+from rules.core.types import rank_by
+from rules.alhambra import board
+from rules.alhambra.data import (
+    BUILDINGS, COLOURS, CURRENCIES, MODULES, MONEY, TILE_PRICE, TILE_TYPE, TILE_WALLS, TYPE_COLOUR,
+    TYPES, VALUES, WALL_CARDS, mask_sides, tile_name,
+)
+from rules.alhambra.money import (
+    SCORING_CARD, WALL_CARD, card_name, change_for, payment_text, payments, take_options, take_text,
+)
+from rules.alhambra.scoring import resident_points, round_building_points
+
+N_SPACES = len(CURRENCIES)
+DISPLAY = MONEY["display_size"]
+DIRK = MONEY["dirk"]
+UNITS_PER_COIN = MODULES["change"]["overpaid_units_per_coin"]
+
+
+_MEMO: dict = {}  # action-decision lists by their complete inputs (see _turn_actions)
+
+
+def _label(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _xy(c) -> str:
+    return f"{c[0]},{c[1]}"
+
+
+class Alhambra(Game):
+    id = "alhambra"
+    title = "Alhambra"
+    min_players = 2
+    max_players = 6
+    options = (
+        OptionSpec("walls", "bool", False, "City walls: wall cards in the money deck, build walls"),
+        OptionSpec("thieves", "bool", False, "Thieves: steal a money card after another player's turn"),
+        OptionSpec("change", "bool", False, "Change: coins back for every 2 overpaid"),
+        OptionSpec("traders", "bool", False, "Street traders: residents move into your buildings"),
+    )
+    summary = ("Buy buildings with the right currency and build the finest Alhambra: most buildings "
+               "of each kind and the longest outer wall score in three rounds. Exact payment earns "
+               "another action. Two players play with the neutral Dirk.")
+    rules_ref = "/work/shared/reference/alhambra/RULES.md"
+
+    # ---- setup ------------------------------------------------------------------------------
+    def setup(self, st):
+        n = st.n
+        players = []
+        for _ in range(n):
+            players.append({
+                "grid": [[0, 0, 0]], "reserve": [], "pending": [], "wood": {}, "residents": {},
+                "hand": [], "coins": [0] * N_SPACES, "thieves": [], "auto_pass": False,
+                "score": 0, "parts": {"buildings": 0, "walls": 0, "residents": 0},
+                "trader": None, "trader_res": [], "trader_moved": False, "chosen": None,
+            })
+        st.data = {
+            "phase": "setup", "turn": 0, "start": 0, "extra": False, "bag": [], "market": [None] * N_SPACES,
+            "deck": [], "discard": [], "display": [], "walls_up": [], "walls_used": 0,
+            "coin_bag": [MODULES["change"]["coins_per_currency"]] * N_SPACES if st.options["change"] else None,
+            "supply": None, "dirk": [] if n == 2 else None, "dirk_score": 0, "rounds": 0,
+            "ending": False, "final": False, "thief": None, "res": None, "players": players,
+        }
+        if st.options["traders"]:
+            st.data["phase"] = "residents"  # ALH-401: chosen before the market is filled
+        else:
+            self._deal(st, None)
+
+    def _deal(self, st, ctx):
+        """ALH-011..017, ALH-090/092, ALH-101, ALH-201: market, Dirk, money, piles, thieves."""
+        d = st.data
+        rng = st.rng
+        n = st.n
+        d["bag"] = rng.shuffled(BUILDINGS)
+        for i in range(N_SPACES):  # ALH-011
+            d["market"][i] = d["bag"].pop()
+        if d["dirk"] is not None:  # ALH-092
+            for _ in range(DIRK["tiles_at_setup"]):
+                d["dirk"].append(d["bag"].pop())
+        copies = MONEY["copies_two_players"] if n == 2 else MONEY["copies"]  # ALH-090
+        deck = [c * 10 + v for c in range(N_SPACES) for v in VALUES for _ in range(copies)]
+        rng.shuffle(deck)
+        got = []
+        for p in d["players"]:  # ALH-013: face up until 20 or more
+            while sum(c % 10 for c in p["hand"]) < MONEY["starting_money_at_least"]:
+                p["hand"].append(deck.pop())
+            p["hand"].sort()
+            got.append((len(p["hand"]), sum(c % 10 for c in p["hand"])))
+        best = min(got)  # ALH-014: fewest cards, then lowest total, then (our choice) random
+        tied = [s for s in range(n) if got[s] == best]
+        d["start"] = d["turn"] = tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
+        d["display"] = sorted(deck.pop() for _ in range(DISPLAY))  # ALH-015
+        # ALH-016: five piles, pile 1 on top; scoring card 1 into pile 2, card 2 into pile 4;
+        # ALH-101: two wall cards into each of piles 2-5.
+        k = MONEY["piles"]
+        size, extra = divmod(len(deck), k)
+        piles, pos = [], 0
+        for i in range(k):
+            step = size + (1 if i < extra else 0)
+            piles.append(deck[pos:pos + step])
+            pos += step
+        for card, pile in MONEY["scoring_card_piles"].items():
+            piles[pile - 1].append(SCORING_CARD + card)
+        if st.options["walls"]:
+            walls = rng.shuffled(range(len(WALL_CARDS)))
+            for pile, count in MODULES["city_walls"]["cards_per_pile"].items():
+                for _ in range(count):
+                    piles[pile - 1].append(WALL_CARD + walls.pop())
+        d["deck"] = []
+        for pile in reversed(piles):  # the list's end is the top of the deck
+            rng.shuffle(pile)
+            d["deck"].extend(pile)
+        if st.options["thieves"]:  # ALH-201
+            thieves = [c for c in range(N_SPACES) for _ in range(MODULES["thieves"]["per_currency"])]
+            rng.shuffle(thieves)
+            for p in d["players"]:
+                p["thieves"] = sorted(thieves.pop() for _ in range(MODULES["thieves"]["deal"][n]))
+        d["phase"] = "action"
+        if ctx is not None:
+            ctx.log("Market: " + self._market_text(d) + ". Display: " + ", ".join(map(card_name, d["display"])))
+            for s, p in enumerate(d["players"]):
+                ctx.private(s, "Your starting money: " + ", ".join(map(card_name, p["hand"])))
+            ctx.log(f"{st.names[d['start']]} starts (fewest cards, then lowest total).")
+
+    @staticmethod
+    def _market_text(d):
+        return ", ".join(f"{CURRENCIES[i]}: {tile_name(t) if t else 'empty'}" for i, t in enumerate(d["market"]))
+
+    # ---- small helpers -----------------------------------------------------------------------
+    @staticmethod
+    def _mask(p, t) -> int:
+        """A tile's walls: printed plus wooden pieces built on it (ALH-106)."""
+        w = p["wood"].get(str(t))
+        return TILE_WALLS[t] | w if w else TILE_WALLS[t]
+
+    def _cells(self, p) -> dict:
+        return {(x, y): self._mask(p, t) for x, y, t in p["grid"]}
+
+    @staticmethod
+    def _tiles_at(p) -> dict:
+        return {(x, y): t for x, y, t in p["grid"]}
+
+    @staticmethod
+    def _counts(tiles) -> dict:
+        out = dict.fromkeys(TYPES, 0)
+        for t in tiles:
+            if t:
+                out[TILE_TYPE[t]] += 1
+        return out
+
+    def _money_of(self, p, cur) -> int:
+        return sum(c % 10 for c in p["hand"] if c // 10 == cur) + p["coins"][cur]
+
+    # ---- whose turn --------------------------------------------------------------------------
+    def to_act(self, st):
+        d = st.data
+        ph = d["phase"]
+        if ph == "residents":
+            return [s for s, p in enumerate(d["players"]) if p["chosen"] is None or p["trader"] is None]
+        if ph == "thief":
+            return self._thief_waiting(st)
+        if ph == "over":
+            return []
+        return [d["turn"]]
+
+    def is_over(self, st):
+        return st.data["phase"] == "over"
+
+    # ---- legal actions -----------------------------------------------------------------------
+    def legal_actions(self, st, seat):
+        d = st.data
+        ph = d["phase"]
+        p = d["players"][seat]
+        if ph == "action":
+            return self._turn_actions(st, seat)
+        if ph == "place":
+            return self._place_actions(st, p)
+        if ph == "resident":
+            return self._resident_actions(d, p)
+        if ph == "trader":
+            return [Action(f"trader at {_xy(c)}", f"Trader to {_xy(c)}", "Trader", default=(i == 0), data=("trader", c))
+                    for i, c in enumerate(self._trader_cells(p))]
+        if ph == "thief":
+            return self._thief_actions(st, seat)
+        if ph == "residents":
+            if p["chosen"] is None:
+                out = []
+                for i, trio in enumerate(combinations(COLOURS, MODULES["street_traders"]["chosen_at_setup"])):
+                    out.append(Action("residents " + " ".join(trio), "Residents: " + ", ".join(trio), "Residents",
+                                      default=(i == 0), data=("choose", list(trio))))
+                return out
+            return [Action(f"trader at {_xy(c)}", f"Trader to {_xy(c)}", "Trader", default=(i == 0), data=("start", c))
+                    for i, c in enumerate(board.neighbours(board.ORIGIN))]
+        return []
+
+    def _turn_actions(self, st, seat):
+        """The action decision. It depends only on the inputs in `key`, so the list is memoised:
+        the table asks for it to show the moves and again to check the chosen one."""
+        d = st.data
+        p = d["players"][seat]
+        key = (tuple(d["display"]), tuple(d["market"]), tuple(p["hand"]), tuple(p["coins"]),
+               tuple(map(tuple, p["grid"])), tuple(p["reserve"]), tuple(p["pending"]),
+               tuple(sorted(p["wood"].items())), tuple(d["walls_up"]), d["extra"], p["auto_pass"],
+               len(p["thieves"]), tuple(sorted(st.options.items())))
+        hit = _MEMO.get(key)
+        if hit is None:
+            if len(_MEMO) > 512:
+                _MEMO.clear()
+            hit = _MEMO[key] = self._compute_turn_actions(st, seat)
+        return list(hit)
+
+    def _compute_turn_actions(self, st, seat):
+        d = st.data
+        p = d["players"][seat]
+        opts = st.options
+        out = []
+        # Money (ALH-030)
+        takes = take_options(d["display"])
+        best = max(takes, key=lambda combo: (sum(c % 10 for c in combo), -len(combo)), default=None)
+        for combo in takes:
+            text = take_text(combo)
+            out.append(Action(text, _label(text.capitalize()), "Money", default=combo is best, data=("take", combo)))
+        # Buy (ALH-040): the market space fixes the currency
+        for i, t in enumerate(d["market"]):
+            if not t:
+                continue
+            price = TILE_PRICE[t]
+            for vals, coins, total in payments(p["hand"], p["coins"][i], i, price, opts["change"]):
+                pay = payment_text(i, vals, coins)
+                tag = "exact" if total == price else f"+{total - price}"
+                out.append(Action(f"buy {TILE_TYPE[t]} {price} with {pay}",
+                                  _label(f"{tile_name(t)} ({tag}): {pay}"), "Buy",
+                                  data=("buy", i, vals, coins, total)))
+        # Redesign (ALH-050)
+        cells = self._cells(p)
+        at = self._tiles_at(p)
+        if p["reserve"]:
+            opens = board.open_cells(cells)
+            for r in p["reserve"]:
+                m = self._mask(p, r)
+                for c, present, required in opens:
+                    if board.fits(m, present, required):
+                        out.append(Action(f"place {r} at {_xy(c)}", _label(f"Place {tile_name(r)} at {_xy(c)}"),
+                                          "Redesign", data=("rplace", r, c)))
+        free = board.removable(cells)
+        for c, t in sorted(at.items()):
+            if c in free:
+                out.append(Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Redesign",
+                                  data=("rremove", t, c)))
+        touch = board.touching(cells) if (p["reserve"] or d["walls_up"]) else None
+        tiles_sorted = sorted(at.items())
+        for r in p["reserve"]:
+            m = self._mask(p, r)
+            for c, t in tiles_sorted:  # ALH-054: same walls on every touching side
+                if t and (m & touch[c]) == (cells[c] & touch[c]):
+                    out.append(Action(f"swap {r} for {t}", _label(f"Swap {tile_name(r)} for {tile_name(t)}"),
+                                      "Redesign", data=("swap", r, t, c)))
+        # Walls (ALH-103..105)
+        for k in sorted(set(d["walls_up"])):
+            card = WALL_CARDS[k]
+            for t in self._wall_targets(p, cells, at, touch, card):
+                sides = mask_sides(card)
+                out.append(Action(f"wall {sides} on {t}", _label(f"Wall {sides} on {tile_name(t)}"), "Walls",
+                                  data=("wall", k, t)))
+        if opts["thieves"] and p["auto_pass"] and p["thieves"]:
+            out.append(Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",)))
+        if d["extra"]:  # ALH-021: the extra action may be left unused
+            out.append(Action("end turn", "End turn", "End", default=best is None, data=("end",)))
+        elif best is None:  # nothing to take: the player may pass rather than be forced to redesign
+            out.append(Action("pass", "Pass", "End", default=True, data=("end",)))
+        return out
+
+    def _wall_targets(self, p, cells, at, touch, card):
+        """ALH-103..105: own tiles (Alhambra incl. fountain, reserve, bought this turn) that can take
+        the whole card: none of its sides walled yet, and in the Alhambra only sides facing empty cells."""
+        out = []
+        for c, t in sorted(at.items(), key=lambda kv: kv[1]):
+            if not (cells[c] & card) and not (touch[c] & card):
+                out.append(t)
+        for t in sorted(p["reserve"] + p["pending"]):
+            if not (self._mask(p, t) & card):
+                out.append(t)
+        return out
+
+    def _place_actions(self, st, p):
+        d = st.data
+        out = []
+        opens = board.open_cells(self._cells(p))
+        first = p["pending"][0]
+        for t in p["pending"]:
+            m = self._mask(p, t)
+            for c, present, required in opens:
+                if board.fits(m, present, required):
+                    out.append(Action(f"place {t} at {_xy(c)}", _label(f"Place {tile_name(t)} at {_xy(c)}"), "Place",
+                                      data=("place", t, c)))
+            out.append(Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Reserve",
+                              default=(t == first), data=("preserve", t)))
+            if d["dirk"] is not None and not d["final"]:  # ALH-096
+                out.append(Action(f"dirk {t}", _label(f"Give {tile_name(t)} to Dirk"), "Dirk", data=("dirk", t)))
+        return out
+
+    def _resident_actions(self, d, p):
+        res = d["res"]
+        supply = [c for c in COLOURS if d["supply"][c] > 0]
+        if res["step"] == "pick":  # ALH-404: a new resident from the supply
+            return [Action(f"resident take {c}", f"Take a {c} resident", "Trader", default=(i == 0), data=("rtake", c))
+                    for i, c in enumerate(supply)]
+        colour = TYPE_COLOUR[TILE_TYPE[res["tile"]]]
+        if colour in p["trader_res"]:
+            return [Action("resident move", f"Move the {colour} resident in", "Trader", default=True, data=("rmove",)),
+                    Action("resident stay", "Leave the residents", "Trader", data=("rstay",))]
+        out = [Action("resident keep", "Keep the residents", "Trader", default=True, data=("rstay",))]
+        for mine in sorted(set(p["trader_res"]), key=COLOURS.index):  # ALH-405
+            for c in supply:
+                if c != mine:
+                    out.append(Action(f"resident swap {mine} for {c}", f"Swap {mine} for {c}", "Trader",
+                                      data=("rswap", mine, c)))
+        return out
+
+    def _trader_cells(self, p):
+        """ALH-407: empty cells sharing a full side with a building tile (not the fountain alone)."""
+        at = self._tiles_at(p)
+        out = set()
+        for c, t in at.items():
+            if t:
+                for n in board.neighbours(c):
+                    if n not in at:
+                        out.add(n)
+        return sorted(out)
+
+    # ---- thieves -----------------------------------------------------------------------------
+    def _thief_can(self, st, s) -> bool:
+        d = st.data
+        w = d["thief"]
+        p = d["players"][s]
+        if s == w["next"] or p["auto_pass"] or w["answers"][s] is not None or s in st.resigned:
+            return False
+        return any(c // 10 in p["thieves"] for c in d["display"])
+
+    def _thief_waiting(self, st):
+        return [s for s in range(st.n) if self._thief_can(st, s)]
+
+    def _thief_actions(self, st, seat):
+        d = st.data
+        p = d["players"][seat]
+        out = [Action("pass", "Pass", "Thief", default=True, data=("tpass",))]
+        for c in sorted(set(d["display"])):
+            if c // 10 in p["thieves"]:
+                out.append(Action(f"thief steal {card_name(c)}", f"Thief: steal {card_name(c)}", "Thief",
+                                  data=("steal", c)))
+        out.append(Action("thief always-pass", "Never ask me about thieves", "Thief", data=("tnever",)))
+        return out
+
+    # ---- perform -----------------------------------------------------------------------------
+    def perform(self, st, seat, action, ctx):
+        d = st.data
+        p = d["players"][seat]
+        kind = action.data[0]
+        name = st.names[seat]
+        getattr(self, "_do_" + kind)(st, seat, p, name, action.data, ctx)
+
+    # setup
+    def _do_choose(self, st, seat, p, name, data, ctx):
+        p["chosen"] = data[1]
+        ctx.log(f"{name} chooses 3 residents in secret.")
+        ctx.private(seat, "Your residents: " + ", ".join(data[1]) + ".")
+        self._setup_done(st, ctx)
+
+    def _do_start(self, st, seat, p, name, data, ctx):
+        p["trader"] = list(data[1])
+        ctx.log(f"{name} puts the trader tile at {_xy(data[1])}.")
+        self._setup_done(st, ctx)
+
+    def _setup_done(self, st, ctx):
+        d = st.data
+        if any(p["chosen"] is None or p["trader"] is None for p in d["players"]):
+            return
+        ctx.reveal()  # ALH-401: the chosen residents are revealed together
+        d["supply"] = {c: MODULES["street_traders"]["residents_per_colour"] for c in COLOURS}
+        for s, p in enumerate(d["players"]):
+            p["trader_res"] = p["chosen"]
+            for c in p["chosen"]:
+                d["supply"][c] -= 1
+            ctx.log(f"{st.names[s]}'s trader carries " + ", ".join(p["chosen"]) + ".")
+        self._deal(st, ctx)
+
+    # action phase
+    def _do_take(self, st, seat, p, name, data, ctx):
+        d = st.data
+        for c in data[1]:
+            d["display"].remove(c)
+            p["hand"].append(c)
+        p["hand"].sort()
+        ctx.log(f"{name} takes " + ", ".join(map(card_name, data[1])) + ".")
+        self._actions_over(st, ctx)
+
+    def _do_buy(self, st, seat, p, name, data, ctx):
+        d = st.data
+        _, i, vals, coins, total = data
+        t = d["market"][i]
+        price = TILE_PRICE[t]
+        for v in vals:  # ALH-040/042
+            p["hand"].remove(i * 10 + v)
+            d["discard"].append(i * 10 + v)
+        if coins:  # ALH-304/308: spent coins go back into the bag first
+            p["coins"][i] -= coins
+            d["coin_bag"][i] += coins
+        d["market"][i] = None
+        p["pending"].append(t)
+        ctx.log(f"{name} buys {tile_name(t)} from the {CURRENCIES[i]} space for {total}.")
+        if total > price and st.options["change"]:
+            self._give_change(st, seat, change_for(total - price, UNITS_PER_COIN), ctx)
+        if total == price:  # ALH-021: exact payment, another action
+            d["extra"] = True
+            ctx.log(f"Exact payment: {name} takes another action.")
+        else:
+            self._actions_over(st, ctx)
+
+    def _give_change(self, st, seat, n, ctx):
+        """ALH-302/303: one coin drawn blind from the bag per 2 overpaid, while the bag lasts."""
+        bag = st.data["coin_bag"]
+        got = [0] * N_SPACES
+        for _ in range(n):
+            left = sum(bag)
+            if not left:
+                break
+            k = st.rng.below(left)
+            for cur in range(N_SPACES):
+                if k < bag[cur]:
+                    break
+                k -= bag[cur]
+            bag[cur] -= 1
+            got[cur] += 1
+            st.data["players"][seat]["coins"][cur] += 1
+        if any(got):
+            ctx.log(f"{st.names[seat]} gets change: " + ", ".join(
+                f"{n} {CURRENCIES[c]}" for c, n in enumerate(got) if n) + " coin(s).")
+
+    def _do_rplace(self, st, seat, p, name, data, ctx):
+        _, t, c = data
+        p["reserve"].remove(t)
+        ctx.log(f"{name} builds {tile_name(t)} from the reserve at {_xy(c)}.")
+        self._enter(st, p, t, c)
+        self._actions_over(st, ctx)
+
+    def _do_rremove(self, st, seat, p, name, data, ctx):
+        _, t, c = data
+        self._leave(st, p, t, c)
+        p["reserve"].append(t)
+        ctx.log(f"{name} moves {tile_name(t)} from {_xy(c)} to the reserve.")
+        self._actions_over(st, ctx)
+
+    def _do_swap(self, st, seat, p, name, data, ctx):
+        _, r, t, c = data
+        self._leave(st, p, t, c)
+        p["reserve"].remove(r)
+        p["reserve"].append(t)
+        p["grid"].append([c[0], c[1], r])  # ALH-050c: exactly the same position
+        ctx.log(f"{name} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {_xy(c)}.")
+        self._actions_over(st, ctx)
+
+    def _do_wall(self, st, seat, p, name, data, ctx):
+        d = st.data
+        _, k, t = data
+        d["walls_up"].remove(k)
+        d["walls_used"] += 1  # ALH-107: the card leaves the game
+        key = str(t)
+        p["wood"][key] = p["wood"].get(key, 0) | WALL_CARDS[k]
+        ctx.log(f"{name} builds a wall ({mask_sides(WALL_CARDS[k])}) on {tile_name(t)}.")
+        self._actions_over(st, ctx)
+
+    def _do_askagain(self, st, seat, p, name, data, ctx):
+        p["auto_pass"] = False  # a setting, not an action: the turn goes on
+        ctx.private(seat, "You will be asked again when a thief can be played.")
+
+    def _do_end(self, st, seat, p, name, data, ctx):
+        ctx.log(f"{name} ends the turn." if st.data["extra"] else f"{name} passes.")
+        self._actions_over(st, ctx)
+
+    def _enter(self, st, p, t, c):
+        """A tile enters the Alhambra on c; on the trader's cell the trader steps aside (ALH-403)."""
+        p["grid"].append([c[0], c[1], t])
+        if p["trader"] is not None and tuple(p["trader"]) == c:
+            p["trader"] = None
+            p["trader_moved"] = True
+            st.data["res"] = {"tile": t, "step": "choose"}
+
+    def _leave(self, st, p, t, c):
+        """A tile leaves the Alhambra; its resident goes back to the supply (ALH-408)."""
+        p["grid"].remove([c[0], c[1], t])
+        colour = p["residents"].pop(str(t), None)
+        if colour:
+            st.data["supply"][colour] += 1
+
+    def _actions_over(self, st, ctx):
+        st.data["extra"] = False
+        self._after_actions(st, ctx)
+
+    # end-of-turn steps
+    def _do_place(self, st, seat, p, name, data, ctx):
+        _, t, c = data
+        p["pending"].remove(t)
+        ctx.log(f"{name} builds {tile_name(t)} at {_xy(c)}.")
+        self._enter(st, p, t, c)
+        self._after_actions(st, ctx)
+
+    def _do_preserve(self, st, seat, p, name, data, ctx):
+        p["pending"].remove(data[1])
+        p["reserve"].append(data[1])
+        ctx.log(f"{name} puts {tile_name(data[1])} on the reserve.")
+        self._after_actions(st, ctx)
+
+    def _do_dirk(self, st, seat, p, name, data, ctx):
+        p["pending"].remove(data[1])
+        p["wood"].pop(str(data[1]), None)
+        st.data["dirk"].append(data[1])
+        ctx.log(f"{name} gives {tile_name(data[1])} to Dirk.")
+        self._after_actions(st, ctx)
+
+    def _do_rmove(self, st, seat, p, name, data, ctx):
+        d = st.data
+        t = d["res"]["tile"]
+        colour = TYPE_COLOUR[TILE_TYPE[t]]
+        p["trader_res"].remove(colour)
+        p["residents"][str(t)] = colour
+        ctx.log(f"A {colour} resident moves into {name}'s {tile_name(t)}.")
+        if any(d["supply"].values()):
+            d["res"]["step"] = "pick"
+        else:
+            d["res"] = None
+            self._after_actions(st, ctx)
+
+    def _do_rtake(self, st, seat, p, name, data, ctx):
+        d = st.data
+        d["supply"][data[1]] -= 1
+        p["trader_res"].append(data[1])
+        ctx.log(f"{name} puts a {data[1]} resident from the supply on the trader.")
+        d["res"] = None
+        self._after_actions(st, ctx)
+
+    def _do_rswap(self, st, seat, p, name, data, ctx):
+        d = st.data
+        _, mine, new = data
+        p["trader_res"].remove(mine)
+        p["trader_res"].append(new)
+        d["supply"][mine] += 1
+        d["supply"][new] -= 1
+        ctx.log(f"{name} swaps a {mine} resident for a {new} one.")
+        d["res"] = None
+        self._after_actions(st, ctx)
+
+    def _do_rstay(self, st, seat, p, name, data, ctx):
+        st.data["res"] = None
+        self._after_actions(st, ctx)
+
+    def _do_trader(self, st, seat, p, name, data, ctx):
+        p["trader"] = list(data[1])
+        p["trader_moved"] = False
+        ctx.log(f"{name} puts the trader tile back at {_xy(data[1])}.")
+        self._end_of_turn(st, ctx)
+
+    def _after_actions(self, st, ctx):
+        """Next end-of-turn step (ALH-023a): residents, bought tiles, the trader, then refills."""
+        d = st.data
+        p = d["players"][d["turn"]]
+        if d["res"]:
+            d["phase"] = "resident"
+        elif p["pending"]:
+            d["phase"] = "place"
+        elif d["final"]:
+            self._next_final_placer(st, ctx)
+        elif p["trader_moved"]:
+            d["phase"] = "trader"
+        else:
+            self._end_of_turn(st, ctx)
+
+    def _end_of_turn(self, st, ctx):
+        d = st.data
+        filled = []
+        for i in range(N_SPACES):  # ALH-024/080: ascending spaces; a short bag ends the game
+            if d["market"][i] is None:
+                if d["bag"]:
+                    d["market"][i] = d["bag"].pop()
+                    filled.append(f"{tile_name(d['market'][i])} ({CURRENCIES[i]})")
+                else:
+                    d["ending"] = True
+        if filled:
+            ctx.log("New in the market: " + ", ".join(filled) + ".")
+        if d["ending"]:
+            ctx.log("The market cannot be refilled: this was the last turn.")
+        self._refill_display(st, ctx)
+        self._open_thief_window(st, ctx)
+
+    def _refill_display(self, st, ctx):
+        """ALH-071/085/102: draw to 4 money cards; scoring and wall cards are set aside on the way."""
+        d = st.data
+        rounds = []
+        new = []
+        while len(d["display"]) < DISPLAY:
+            if not d["deck"]:
+                if not d["discard"]:
+                    break
+                d["deck"] = st.rng.shuffled(d["discard"])
+                d["discard"] = []
+                ctx.log("The money deck is reshuffled from the discards.")
+            c = d["deck"].pop()
+            if c >= WALL_CARD:
+                d["walls_up"].append(c - WALL_CARD)
+                ctx.log(f"A wall card ({mask_sides(WALL_CARDS[c - WALL_CARD])}) is turned up.")
+            elif c >= SCORING_CARD:
+                rounds.append(c - SCORING_CARD)
+            else:
+                d["display"].append(c)
+                new.append(c)
+        d["display"].sort()
+        if new:
+            ctx.log("Money display: " + ", ".join(map(card_name, d["display"])) + ".")
+        for r in sorted(rounds):
+            self._score(st, r, ctx)
+
+    def _open_thief_window(self, st, ctx):
+        """ALH-202/204: after the turn, a window for thieves; the next player may not play one.
+        After the last turn nobody is next (ALH-208), so everyone may."""
+        d = st.data
+        after = d["turn"]
+        d["thief"] = {"after": after, "next": None if d["ending"] else (after + 1) % st.n,
+                      "answers": [None] * st.n}
+        if st.options["thieves"] and self._thief_waiting(st):
+            d["phase"] = "thief"
+        else:
+            self._close_thief_window(st, ctx)
+
+    def _close_thief_window(self, st, ctx):
+        d = st.data
+        d["thief"] = None
+        if d["ending"]:
+            self._final_distribution(st, ctx)
+            return
+        d["turn"] = (d["turn"] + 1) % st.n
+        d["phase"] = "action"
+        d["extra"] = False
+
+    # thief window
+    def _do_tpass(self, st, seat, p, name, data, ctx):
+        st.data["thief"]["answers"][seat] = 0
+        self._thief_answered(st, ctx)
+
+    def _do_tnever(self, st, seat, p, name, data, ctx):
+        p["auto_pass"] = True
+        st.data["thief"]["answers"][seat] = 0
+        ctx.private(seat, "You will not be asked about thieves again (use 'thief ask-again' on your turn).")
+        self._thief_answered(st, ctx)
+
+    def _do_steal(self, st, seat, p, name, data, ctx):
+        st.data["thief"]["answers"][seat] = data[1]
+        ctx.private(seat, f"You claim {card_name(data[1])} with a thief.")
+        self._thief_answered(st, ctx)
+
+    def _thief_answered(self, st, ctx):
+        if self._thief_waiting(st):
+            return
+        d = st.data
+        w = d["thief"]
+        stolen = False
+        for k in range(1, st.n + 1):  # ALH-206: from the next player round to the one who just played
+            s = (w["after"] + k) % st.n
+            claim = w["answers"][s]
+            if not claim:
+                continue
+            p = d["players"][s]
+            if claim in d["display"]:  # ALH-203/205: one card, thief gone, display refilled
+                ctx.reveal()
+                d["display"].remove(claim)
+                p["hand"].append(claim)
+                p["hand"].sort()
+                p["thieves"].remove(claim // 10)
+                ctx.log(f"{st.names[s]} plays a thief and steals {card_name(claim)}.")
+                stolen = True
+                self._refill_display(st, ctx)
+            else:
+                ctx.private(s, f"{card_name(claim)} was already taken; you keep your thief.")
+        if stolen:
+            w["answers"] = [None] * st.n
+            if self._thief_waiting(st):
+                return
+        self._close_thief_window(st, ctx)
+
+    # ---- scoring and the end -----------------------------------------------------------------
+    def _score(self, st, rnd, ctx):
+        """ALH-070..077 (+ ALH-093 Dirk, ALH-409/410 residents): one scoring round."""
+        d = st.data
+        ps = d["players"]
+        groups = [[t for _, _, t in p["grid"]] for p in ps]
+        if d["dirk"] is not None:
+            groups.append(d["dirk"])
+        counts = {t: [] for t in TYPES}
+        for g in groups:
+            c = self._counts(g)
+            for t in TYPES:
+                counts[t].append(c[t])
+        pts = round_building_points(counts, rnd)
+        lines = []
+        for s, p in enumerate(ps):
+            walls = board.longest_wall(self._cells(p))
+            res = resident_points(list(p["residents"].values())) if st.options["traders"] else 0
+            p["parts"]["buildings"] += pts[s]
+            p["parts"]["walls"] += walls
+            p["parts"]["residents"] += res
+            gain = pts[s] + walls + res
+            p["score"] += gain
+            extra = f" + {res} residents" if st.options["traders"] else ""
+            lines.append(f"{st.names[s]} +{gain} ({pts[s]} buildings + {walls} wall{extra})")
+        if d["dirk"] is not None:
+            d["dirk_score"] += pts[-1]
+            lines.append(f"Dirk +{pts[-1]}")
+        d["rounds"] = rnd
+        ctx.log(f"Scoring round {rnd}: " + "; ".join(lines) + ".")
+        if d["dirk"] is not None and rnd < 3:  # ALH-094/095/098
+            due = DIRK["tiles_after_round_1"] if rnd == 1 else len(d["bag"]) // DIRK["after_round_2_divisor"]
+            got = [d["bag"].pop() for _ in range(min(due, len(d["bag"])))]
+            d["dirk"].extend(got)
+            if got:
+                ctx.log("Dirk receives " + ", ".join(map(tile_name, got)) + ".")
+
+    def _final_distribution(self, st, ctx):
+        """ALH-081/082: each leftover tile to the one player with strictly the most of its currency."""
+        d = st.data
+        d["final"] = True
+        for i, t in enumerate(d["market"]):
+            if not t:
+                continue
+            money = [self._money_of(p, i) for p in d["players"]]  # ALH-306: coins count
+            top = max(money)
+            if top > 0 and money.count(top) == 1:
+                s = money.index(top)
+                d["players"][s]["pending"].append(t)
+                d["market"][i] = None
+                ctx.log(f"{tile_name(t)} ({CURRENCIES[i]}) goes to {st.names[s]}, who has the most {CURRENCIES[i]} ({top}).")
+            else:
+                ctx.log(f"Nobody has strictly the most {CURRENCIES[i]}: {tile_name(t)} stays.")
+        self._next_final_placer(st, ctx)
+
+    def _next_final_placer(self, st, ctx):
+        d = st.data
+        for k in range(st.n):
+            s = (d["turn"] + k) % st.n
+            if d["players"][s]["pending"]:
+                d["turn"] = s
+                d["phase"] = "place"
+                return
+        self._score(st, 3, ctx)  # ALH-083
+        d["phase"] = "over"
+        ctx.reveal()
+
+    def result(self, st):
+        ps = st.data["players"]
+        scores = [p["score"] for p in ps]
+        ranking, winners = rank_by(scores, [(s,) for s in scores])
+        note = "Equal totals share the win (the rules call it a draw)."
+        if st.data["dirk"] is not None:
+            note += f" Dirk, the neutral player, has {st.data['dirk_score']} and cannot win."
+        return Result(scores, [dict(p["parts"]) for p in ps], ranking, winners, note)
+
+    # ---- views and prompts -------------------------------------------------------------------
+    def _tile_view(self, p, t, c=None):
+        out = {"n": t, "type": TILE_TYPE[t], "price": TILE_PRICE[t], "walls": mask_sides(TILE_WALLS[t]),
+               "wood": mask_sides(p["wood"].get(str(t), 0)) if p is not None else ""}
+        if p is not None and str(t) in p["residents"]:
+            out["resident"] = p["residents"][str(t)]
+        if c is not None:
+            out["x"], out["y"] = c
+        return out
+
+    def player_view(self, st, seat):
+        d = st.data
+        opts = st.options
+        revealed = d["supply"] is not None
+        players = []
+        for s, p in enumerate(d["players"]):
+            cells = self._cells(p)
+            pv = {
+                "score": p["score"], "parts": dict(p["parts"]),
+                "hand_count": len(p["hand"]),
+                "grid": [self._tile_view(p, t, (x, y)) for x, y, t in p["grid"]],
+                "reserve": [self._tile_view(p, t) for t in p["reserve"]],
+                "pending": [self._tile_view(p, t) for t in p["pending"]],
+                "counts": self._counts(t for _, _, t in p["grid"]),
+                "longest_wall": board.longest_wall(cells),
+            }
+            if opts["change"]:
+                pv["coins"] = list(p["coins"])  # ALH-304: coins lie face up
+            if opts["thieves"]:
+                pv["thief_count"] = len(p["thieves"])
+                pv["always_pass"] = p["auto_pass"]
+            if opts["traders"]:
+                pv["trader"] = p["trader"]
+                if revealed:
+                    pv["trader_residents"] = list(p["trader_res"])
+                else:
+                    pv["residents_chosen"] = p["chosen"] is not None
+                pv["resident_points"] = resident_points(list(p["residents"].values()))
+            players.append(pv)
+        out = {
+            "phase": d["phase"], "turn": d["turn"], "start": d["start"], "extra_action": d["extra"],
+            "rounds_scored": d["rounds"], "last_turn": d["ending"],
+            "market": [{"currency": CURRENCIES[i], "tile": self._tile_view(None, t) if t else None}
+                       for i, t in enumerate(d["market"])],
+            "display": [{"currency": CURRENCIES[c // 10], "value": c % 10} for c in d["display"]],
+            "deck_count": len(d["deck"]), "discard_count": len(d["discard"]), "bag_count": len(d["bag"]),
+            "players": players,
+        }
+        if d["dirk"] is not None:
+            out["dirk"] = {"tiles": [self._tile_view(None, t) for t in d["dirk"]], "score": d["dirk_score"],
+                           "counts": self._counts(d["dirk"])}
+        if opts["walls"]:
+            out["wall_cards"] = [mask_sides(WALL_CARDS[k]) for k in d["walls_up"]]
+            out["wall_cards_used"] = d["walls_used"]
+        if opts["change"]:
+            out["coin_bag"] = sum(d["coin_bag"])
+        if opts["traders"] and revealed:
+            out["supply"] = dict(d["supply"])
+        if d["phase"] == "thief":
+            w = d["thief"]
+            out["thief_window"] = {"after": w["after"], "next": w["next"],
+                                   "answered": [s for s in range(st.n) if w["answers"][s] is not None]}
+        if d["res"]:
+            out["resident_step"] = {"tile": d["res"]["tile"], "step": d["res"]["step"]}
+        if seat is not None:
+            p = d["players"][seat]
+            out["hand"] = [{"currency": CURRENCIES[c // 10], "value": c % 10} for c in p["hand"]]
+            if opts["thieves"]:
+                out["thieves"] = [CURRENCIES[c] for c in p["thieves"]]
+                if d["phase"] == "thief" and d["thief"]["answers"][seat]:
+                    out["thief_claim"] = card_name(d["thief"]["answers"][seat])
+            if opts["traders"] and not revealed:
+                out["my_residents"] = p["chosen"]
+            out["legal_cells"] = [list(c) for c in self._highlight_cells(st, seat)]
+        return out
+
+    def _highlight_cells(self, st, seat):
+        """Cells where one of the seat's waiting tiles could go now (bought tiles, else reserve)."""
+        d = st.data
+        p = d["players"][seat]
+        if d["phase"] == "trader" and d["turn"] == seat:
+            return self._trader_cells(p)
+        tiles = p["pending"] or p["reserve"]
+        if not tiles:
+            return []
+        out = []
+        masks = [self._mask(p, t) for t in tiles]
+        for c, present, required in board.open_cells(self._cells(p)):
+            if any(board.fits(m, present, required) for m in masks):
+                out.append(c)
+        return out
+
+    def prompt(self, st, seat):
+        d = st.data
+        ph = d["phase"]
+        if ph == "residents":
+            if d["players"][seat]["chosen"] is None:
+                return "Choose 3 residents for your street trader (kept secret until everyone has chosen)."
+            return "Put your trader tile next to your fountain."
+        if ph == "action":
+            if d["extra"]:
+                return "Exact payment: take another action, or end your turn."
+            return "Take money, buy a building, redesign your Alhambra" + (
+                " or build a wall." if d["walls_up"] else ".")
+        if ph == "place":
+            if d["final"]:
+                return "Place the building you received at the end: Alhambra or reserve."
+            return "Place the buildings you bought: into your Alhambra or onto your reserve."
+        if ph == "resident":
+            if d["res"]["step"] == "pick":
+                return "Choose a new resident from the supply for your trader."
+            return "A building went onto your trader's square: move a resident in, or swap one."
+        if ph == "trader":
+            return "Put your trader tile back next to one of your buildings."
+        if ph == "thief":
+            return "Play a thief to steal one money card of its currency from the display, or pass."
+        return "Your move."
+
+    def waiting_text(self, st):
+        d = st.data
+        names = [st.names[s] for s in self.current(st)]
+        if not names:
+            return "The game is over."
+        if d["phase"] == "thief":
+            return "Thief window: waiting for " + ", ".join(names) + " to play a thief or pass."
+        if d["phase"] == "residents":
+            return "Waiting for " + ", ".join(names) + " to choose residents."
+        return f"Waiting for {names[0]}."
+
+    def explain_illegal(self, st, seat, text):
+        d = st.data
+        if d["phase"] == "action" and text.startswith("buy ") and " with " in text:
+            if not st.options["change"]:
+                return ("That payment is not offered: pay in the space's currency, and without the Change "
+                        "module leave out any card you do not need (paying more gains nothing).")
+            return "Pay with cards (and coins) of the market space's currency totalling at least the price."
+        if text.startswith("place ") and d["phase"] in ("action", "place"):
+            return ("That tile cannot go there: it must share a full side, walls must match on touching "
+                    "sides, one touching side must be open, and no empty space may be enclosed.")
+        if text.startswith("thief") and d["phase"] != "thief":
+            return "Thieves are played in the window after a turn."
+        return None
+
+
+GAME = Alhambra()

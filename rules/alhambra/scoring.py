@@ -1,0 +1,53 @@
+"""Scoring rounds: building majorities with the tie rule, and street-trader resident sets."""
+from __future__ import annotations
+
+from rules.alhambra.data import SCORING, TYPES
+
+MAJORITY = SCORING["majority"]
+SET_POINTS = SCORING["resident_set_points"]
+
+
+def majority_points(counts: list[int], table: list[int]) -> list[int]:
+    """ALH-073/074: points for one building type. Players with 0 take no place; tied players
+    occupy as many places as they are, share those places' points (0 beyond the table) and
+    round down; the players after them move down."""
+    out = [0] * len(counts)
+    order = sorted((c, i) for i, c in enumerate(counts) if c > 0)
+    order.reverse()
+    place = 0
+    k = 0
+    while k < len(order):
+        c = order[k][0]
+        group = [i for cc, i in order if cc == c]
+        pts = sum(table[p] for p in range(place, place + len(group)) if p < len(table))
+        for i in group:
+            out[i] = pts // len(group)
+        place += len(group)
+        k += len(group)
+    return out
+
+
+def round_building_points(counts_by_type: dict[str, list[int]], rnd: int) -> list[int]:
+    """Sum over the 6 types for scoring round `rnd` (1..3)."""
+    n = len(next(iter(counts_by_type.values())))
+    total = [0] * n
+    for t in TYPES:
+        for i, p in enumerate(majority_points(counts_by_type[t], MAJORITY[t][rnd - 1])):
+            total[i] += p
+    return total
+
+
+def resident_points(colours: list[str]) -> int:
+    """ALH-409: set k holds every colour the player has at least k residents of; a set of m
+    colours scores SET_POINTS[m-1]. 3 red, 2 white, 2 green, 1 blue -> 10 + 6 + 1 = 17."""
+    counts = {}
+    for c in colours:
+        counts[c] = counts.get(c, 0) + 1
+    total = 0
+    k = 1
+    while True:
+        size = sum(1 for n in counts.values() if n >= k)
+        if not size:
+            return total
+        total += SET_POINTS[size - 1]
+        k += 1

@@ -1,0 +1,385 @@
+"""The four modules of "The Thief's Turn" (RULES.md section K)."""
+import json
+
+from rules.alhambra import GAME, board
+from rules.alhambra.data import WALL_CARDS, side_mask
+from rules.alhambra.money import change_for, payments
+from rules.alhambra.scoring import resident_points
+from rules.core import Context
+from tests.alhambra.helpers import blank, money, new, texts, tile
+
+G = tile("garden", 10)
+T = tile("tower", 11)
+P = tile("pavilion", 8)
+S = tile("seraglio", 9)
+Y = [money("yellow", v) for v in (9, 8, 7, 6)]
+
+
+# ---- city walls ----------------------------------------------------------------------------------
+def wall_position():
+    st = blank(new(3, walls=True))
+    st.data["walls_up"] = [WALL_CARDS.index(side_mask("N")), WALL_CARDS.index(side_mask("NE"))]
+    return st
+
+
+def test_alh_100_eight_cards_twelve_pieces():  # ALH-100
+    assert len(WALL_CARDS) == 8
+    assert sum(bin(m).count("1") for m in WALL_CARDS) == 12
+    assert all(bin(m).count("1") in (1, 2) and m not in (5, 10) for m in WALL_CARDS)  # pairs at a corner
+
+
+def test_alh_102_wall_card_drawn_lies_face_up_and_display_refills():  # ALH-102
+    st = blank(new(3, walls=True))
+    d = st.data
+    d["display"] = list(Y)
+    d["deck"] = [money("blue", 1), money("blue", 2), 200 + 3]
+    GAME.apply(st, 0, "take yellow 9")
+    assert d["walls_up"] == [3] and len(d["display"]) == 4 and money("blue", 2) in d["display"]
+
+
+def test_alh_103_build_a_wall_is_a_fourth_action():  # ALH-103, ALH-107
+    st = wall_position()
+    p = st.data["players"][0]
+    p["grid"] += [[1, 0, G]]
+    p["reserve"] = [T]
+    opts = texts(st)
+    # on the fountain (its N side faces nothing), on an Alhambra tile, on a reserve tile
+    assert "wall N on 0" in opts and f"wall N on {G}" in opts and f"wall N on {T}" in opts
+    assert f"wall NE on {G}" in opts and "wall NE on 0" not in opts  # the fountain's E side touches G
+    GAME.apply(st, 0, f"wall NE on {G}")
+    assert p["wood"] == {str(G): side_mask("NE")}
+    assert st.data["walls_up"] == [WALL_CARDS.index(side_mask("N"))]  # the used card is gone
+    assert st.data["turn"] == 1  # no further action (ALH-107)
+
+
+def test_alh_103_wall_on_a_tile_bought_this_turn():  # ALH-103
+    st = wall_position()
+    st.data["market"] = [G, None, None, None]
+    p = st.data["players"][0]
+    p["hand"] = [money("blue", 1), money("blue", 9)]
+    GAME.apply(st, 0, "buy garden 10 with blue 1+blue 9")
+    GAME.apply(st, 0, f"wall N on {G}")
+    assert st.data["phase"] == "place"
+    assert f"place {G} at 0,1" not in texts(st)  # its new north wall would face the fountain
+    assert f"place {G} at 0,-1" in texts(st)
+
+
+def test_alh_104_no_wall_over_a_printed_or_wooden_wall():  # ALH-104
+    st = wall_position()
+    p = st.data["players"][0]
+    north = tile("tower", 11, "N")
+    p["reserve"] = [north, G]
+    p["wood"] = {str(G): side_mask("E")}
+    opts = texts(st)
+    assert f"wall N on {north}" not in opts and f"wall NE on {north}" not in opts
+    assert f"wall NE on {G}" not in opts and f"wall N on {G}" in opts
+
+
+def test_alh_105_alhambra_stays_legal():  # ALH-105
+    st = wall_position()
+    p = st.data["players"][0]
+    p["grid"] += [[0, -1, G]]
+    # G's south side touches the fountain; N is free
+    assert f"wall N on {G}" in texts(st)
+    assert "wall N on 0" not in texts(st)  # the fountain's north side touches G
+
+
+def test_alh_106_wooden_walls_score_and_travel():  # ALH-106
+    st = wall_position()
+    p = st.data["players"][0]
+    p["grid"] += [[1, 0, G]]
+    GAME.apply(st, 0, f"wall NE on {G}")
+    assert board.longest_wall(GAME._cells(p)) == 2
+    ctx = Context()
+    GAME._score(st, 1, ctx)
+    assert p["parts"]["walls"] == 2
+    # moved to the reserve and back, the wall stays with the tile
+    assert GAME._mask(p, G) == side_mask("NE")
+
+
+# ---- thieves ------------------------------------------------------------------------------------
+def thief_position(n=4):
+    st = blank(new(n, thieves=True))
+    d = st.data
+    d["display"] = [money("blue", 9), money("green", 2), money("green", 3), money("orange", 1)]
+    d["deck"] = [money("yellow", v) for v in range(1, 9)]
+    return st
+
+
+def test_alh_202_204_window_after_the_turn_next_player_excluded():  # ALH-202, ALH-204
+    st = thief_position()
+    ps = st.data["players"]
+    for p in ps:
+        p["thieves"] = [1]  # green thieves for everybody
+    GAME.apply(st, 0, "take orange 1")
+    # seat 1 plays next and may not use a thief; seat 0, who just played, may
+    assert st.data["phase"] == "thief"
+    assert sorted(GAME.current(st)) == [0, 2, 3]
+    assert GAME.default_action(st, 2).text == "pass"
+    for s in (0, 2, 3):
+        GAME.apply(st, s, "pass")
+    assert st.data["phase"] == "action" and st.data["turn"] == 1
+
+
+def test_alh_202_no_window_when_nobody_can_use_it():  # ALH-202, ALH-207
+    st = thief_position()
+    st.data["players"][2]["thieves"] = [3]  # yellow: not on display after the refill? make sure
+    st.data["deck"] = [money("blue", 5)]
+    GAME.apply(st, 0, "take orange 1")
+    assert st.data["phase"] == "action" and st.data["turn"] == 1
+
+
+def test_alh_203_205_steal_one_card_refill_after_each():  # ALH-203, ALH-205
+    st = thief_position()
+    ps = st.data["players"]
+    ps[2]["thieves"] = [1, 1]
+    GAME.apply(st, 0, "take orange 1")
+    assert GAME.current(st) == [2]
+    assert "thief steal green 2" in texts(st, 2) and "thief steal blue 9" not in texts(st, 2)
+    GAME.apply(st, 2, "thief steal green 3")
+    assert money("green", 3) in ps[2]["hand"] and ps[2]["thieves"] == [1]
+    assert len(st.data["display"]) == 4  # refilled
+    # a second thief may follow in the same window
+    assert GAME.current(st) == [2]
+    GAME.apply(st, 2, "thief steal green 2")
+    assert ps[2]["thieves"] == []
+    assert st.data["phase"] == "action" and st.data["turn"] == 1
+
+
+def test_alh_206_conflicts_go_by_turn_order_after_the_next_player():  # ALH-206
+    st = thief_position()
+    ps = st.data["players"]
+    for s in (0, 2, 3):
+        ps[s]["thieves"] = [1]
+    GAME.apply(st, 0, "take orange 1")  # seat 1 is next
+    GAME.apply(st, 0, "thief steal green 3")
+    GAME.apply(st, 3, "thief steal green 3")
+    # claims stay secret until everybody has answered
+    assert "green 3" not in json.dumps(GAME.view(st, None)["thief_window"])
+    GAME.apply(st, 2, "pass")
+    # seat 3 comes before seat 0 (who just played and is last)
+    assert money("green", 3) in ps[3]["hand"] and money("green", 3) not in ps[0]["hand"]
+    assert ps[0]["thieves"] == [1]  # the failed claim keeps its thief
+    # a new round of the window: the display changed
+    assert st.data["phase"] == "thief" and 0 in GAME.current(st)
+
+
+def test_alh_207_always_pass_is_remembered():  # ALH-207
+    st = thief_position()
+    ps = st.data["players"]
+    ps[2]["thieves"] = [1]
+    GAME.apply(st, 0, "take orange 1")
+    GAME.apply(st, 2, "thief always-pass")
+    assert st.data["turn"] == 1 and st.data["phase"] == "action"
+    st.data["display"] = [money("green", 4)] + st.data["display"][1:]
+    GAME.apply(st, 1, texts(st, 1)[0])
+    while st.data["phase"] != "action":
+        GAME.apply(st, 1, GAME.default_action(st, 1))
+    assert st.data["turn"] == 2  # seat 2 was not asked
+    assert "thief ask-again" in texts(st, 2)
+
+
+def test_alh_208_window_after_the_last_turn_everyone_may_play():  # ALH-208
+    st = thief_position(3)
+    d = st.data
+    d["bag"] = []
+    d["market"] = [G, None, None, None]
+    ps = d["players"]
+    ps[1]["thieves"] = [0]
+    ps[1]["hand"] = [money("blue", 2)]
+    ps[2]["hand"] = [money("blue", 5)]
+    GAME.apply(st, 0, "take orange 1")
+    assert GAME.current(st) == [1]  # seat 1 would be next, but no turn follows
+    GAME.apply(st, 1, "thief steal blue 9")
+    # stealing the 9 gives seat 1 the most blue: the leftover garden is theirs
+    assert ps[1]["pending"] == [G]
+
+
+def test_thief_claims_and_hands_are_hidden():  # ALH-201
+    st = thief_position()
+    st.data["players"][2]["thieves"] = [1, 2]
+    pub = GAME.view(st, None)
+    assert pub["players"][2]["thief_count"] == 2 and "thieves" not in pub
+    assert GAME.view(st, 2)["thieves"] == ["green", "orange"]
+    assert "thieves" not in json.dumps(GAME.view(st, 0)["players"][2]).replace("thief_count", "")
+
+
+# ---- change -------------------------------------------------------------------------------------
+def test_alh_302_rulebook_example_17_for_10_gives_3_coins():  # ALH-302
+    assert change_for(17 - 10, 2) == 3
+    st = blank(new(3, change=True))
+    d = st.data
+    purple10 = tile("tower", 10, "W")
+    d["market"] = [purple10, None, None, None]
+    p = d["players"][0]
+    p["hand"] = [money("blue", 8), money("blue", 9)]
+    GAME.apply(st, 0, "buy tower 10 with blue 8+blue 9")
+    assert sum(p["coins"]) == 3 and sum(d["coin_bag"]) == 24 - 3  # ALH-300/301: 24 coins in the bag
+    assert d["phase"] == "place"  # ALH-305: change is no exact payment
+
+
+def test_alh_303_voluntary_overpayment_is_offered():  # ALH-303
+    hand = [money("blue", 2), money("blue", 3), money("blue", 5)]
+    base = payments(hand, 0, 0, 5, all_overpayments=False)
+    full = payments(hand, 0, 0, 5, all_overpayments=True)
+    assert [p[0] for p in base] == [[5], [2, 3]]
+    assert [2, 3, 5] in [p[0] for p in full] and [3, 5] in [p[0] for p in full]
+    st = blank(new(3, change=True))
+    st.data["market"] = [tile("pavilion", 5, "NW"), None, None, None]
+    st.data["players"][0]["hand"] = hand
+    assert "buy pavilion 5 with blue 2+blue 3+blue 5" in texts(st)
+    st2 = blank(new(3))
+    st2.data["market"] = [tile("pavilion", 5, "NW"), None, None, None]
+    st2.data["players"][0]["hand"] = hand
+    assert "buy pavilion 5 with blue 2+blue 3+blue 5" not in texts(st2)
+
+
+def test_alh_303_empty_bag_gives_no_change():  # ALH-303
+    st = blank(new(3, change=True))
+    d = st.data
+    d["coin_bag"] = [0, 1, 0, 0]
+    d["market"] = [G, None, None, None]
+    p = d["players"][0]
+    p["hand"] = [money("blue", 9), money("blue", 8)]
+    GAME.apply(st, 0, "buy garden 10 with blue 8+blue 9")
+    assert p["coins"] == [0, 1, 0, 0] and d["coin_bag"] == [0, 0, 0, 0]
+
+
+def test_alh_304_308_coins_pay_like_cards_and_return_first():  # ALH-304, ALH-308
+    st = blank(new(3, change=True))
+    d = st.data
+    d["coin_bag"] = [0, 0, 0, 0]
+    d["market"] = [G, None, None, None]
+    p = d["players"][0]
+    p["hand"] = [money("blue", 9)]
+    p["coins"] = [3, 0, 0, 0]
+    opts = texts(st)
+    assert "buy garden 10 with blue 9+1 blue coin" in opts
+    assert "buy garden 10 with blue 9+3 blue coins" in opts
+    GAME.apply(st, 0, "buy garden 10 with blue 9+3 blue coins")
+    # 2 overpaid -> 1 coin, drawn after the 3 spent coins went back into the bag
+    assert p["coins"] == [1, 0, 0, 0] and d["coin_bag"] == [2, 0, 0, 0]
+    assert GAME.view(st, None)["players"][0]["coins"] == [1, 0, 0, 0]  # coins lie face up
+
+
+def test_alh_306_coins_count_for_leftover_tiles():  # ALH-306
+    st = blank(new(3, change=True))
+    d = st.data
+    d["bag"] = []
+    d["market"] = [G, None, None, None]
+    d["display"] = list(Y)
+    ps = d["players"]
+    ps[1]["hand"] = [money("blue", 5)]
+    ps[2]["hand"] = [money("blue", 5)]
+    ps[2]["coins"] = [1, 0, 0, 0]
+    GAME.apply(st, 0, "take yellow 9")
+    assert ps[2]["pending"] == [G]
+
+
+# ---- street traders -----------------------------------------------------------------------------
+def test_alh_409_rulebook_example_17_points():  # ALH-409
+    assert resident_points(["red"] * 3 + ["white"] * 2 + ["green"] * 2 + ["blue"]) == 17
+    assert resident_points(["blue", "red", "brown", "white", "green", "purple"]) == 21
+    assert resident_points([]) == 0
+
+
+def trader_position():
+    st = blank(new(3, traders=True))  # everyone chose blue, red, brown; trader at 0,-1
+    p = st.data["players"][0]
+    p["trader"] = [1, 0]
+    p["trader_res"] = ["blue", "red", "brown"]
+    return st
+
+
+def test_alh_403_404_building_on_the_trader_moves_a_resident_in():  # ALH-402..404, ALH-407
+    st = trader_position()
+    d = st.data
+    d["market"] = [P, None, None, None]
+    p = d["players"][0]
+    p["hand"] = [money("blue", 8)]
+    GAME.apply(st, 0, "buy pavilion 8 with blue 8")
+    GAME.apply(st, 0, "take " + texts(st)[0][5:])
+    GAME.apply(st, 0, f"place {P} at 1,0")
+    assert d["phase"] == "resident" and p["trader"] is None
+    assert texts(st) == ["resident move", "resident stay"]
+    GAME.apply(st, 0, "resident move")
+    assert p["residents"] == {str(P): "blue"} and p["trader_res"] == ["red", "brown"]
+    # then a new resident from the supply
+    GAME.apply(st, 0, "resident take green")
+    assert p["trader_res"] == ["red", "brown", "green"]
+    # ALH-407: back next to a building (not a cell touching only the fountain)
+    assert d["phase"] == "trader"
+    cells = {a.split(" at ")[1] for a in texts(st)}
+    assert cells == {"2,0", "1,-1", "1,1"}
+    GAME.apply(st, 0, "trader at 2,0")
+    assert p["trader"] == [2, 0] and d["turn"] == 1
+
+
+def test_alh_405_no_match_allows_a_swap():  # ALH-405
+    st = trader_position()
+    d = st.data
+    p = d["players"][0]
+    p["reserve"] = [T]
+    GAME.apply(st, 0, f"place {T} at 1,0")  # a redesign onto the trader's cell
+    opts = texts(st)
+    assert opts[0] == "resident keep" and "resident swap red for green" in opts
+    before = dict(d["supply"])
+    GAME.apply(st, 0, "resident swap red for green")
+    assert sorted(p["trader_res"]) == ["blue", "brown", "green"] and p["residents"] == {}
+    assert d["supply"]["red"] == before["red"] + 1 and d["supply"]["green"] == before["green"] - 1
+
+
+def test_alh_406_one_resident_per_building():  # ALH-406
+    st = trader_position()
+    p = st.data["players"][0]
+    p["trader_res"] = ["blue", "blue", "red"]
+    p["reserve"] = [P]
+    GAME.apply(st, 0, f"place {P} at 1,0")
+    GAME.apply(st, 0, "resident move")
+    assert p["trader_res"] == ["blue", "red"] and list(p["residents"].values()) == ["blue"]
+
+
+def test_alh_407_trader_stays_unless_displaced():  # ALH-407
+    st = trader_position()
+    p = st.data["players"][0]
+    p["reserve"] = [T]
+    GAME.apply(st, 0, f"place {T} at -1,0")
+    assert p["trader"] == [1, 0] and st.data["turn"] == 1
+
+
+def test_alh_408_resident_returns_when_its_building_leaves():  # ALH-408
+    st = trader_position()
+    d = st.data
+    p = d["players"][0]
+    p["grid"] += [[-1, 0, P]]
+    p["residents"] = {str(P): "blue"}
+    before = d["supply"]["blue"]
+    GAME.apply(st, 0, f"reserve {P}")
+    assert p["residents"] == {} and d["supply"]["blue"] == before + 1
+
+
+def test_alh_410_residents_score_every_round():  # ALH-410
+    st = trader_position()
+    p = st.data["players"][0]
+    p["grid"] += [[-1, 0, P]]
+    p["residents"] = {str(P): "blue"}
+    ctx = Context()
+    GAME._score(st, 1, ctx)
+    GAME._score(st, 2, ctx)
+    assert p["parts"]["residents"] == 2
+
+
+def test_alh_412_leftover_on_trader_cell_moves_a_resident():  # ALH-412
+    st = trader_position()
+    d = st.data
+    d["bag"] = []
+    d["market"] = [P, None, None, None]
+    d["display"] = list(Y)
+    d["players"][0]["hand"] = [money("blue", 1)]
+    GAME.apply(st, 0, "take yellow 9")
+    assert GAME.current(st) == [0] and d["players"][0]["pending"] == [P]
+    GAME.apply(st, 0, f"place {P} at 1,0")
+    GAME.apply(st, 0, "resident move")
+    GAME.apply(st, 0, "resident take white")
+    assert GAME.over(st)
+    assert d["players"][0]["parts"]["residents"] == 1

@@ -1,0 +1,47 @@
+"""The Alhambra renderer draws public and private views within the size rules."""
+import pytest
+
+from render import registry
+from render.alhambra import render_private, render_public
+from rules.alhambra import GAME
+from rules.core import Rng
+
+ALL = {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"}
+
+
+def advanced(n, opts, steps=150):
+    st = GAME.new([f"Player {i}" for i in range(n)], n, opts)
+    rng = Rng(n)
+    for _ in range(steps):
+        if GAME.over(st):
+            break
+        cur = GAME.current(st)
+        seat = cur[rng.below(len(cur))]
+        acts = GAME.actions(st, seat)
+        GAME.apply(st, seat, acts[rng.below(len(acts))])
+    return st
+
+
+@pytest.mark.parametrize("n,opts", [(2, {}), (4, {}), (6, ALL), (3, ALL)])
+def test_public_and_private_images(n, opts):
+    st = advanced(n, opts)
+    pub = render_public(GAME.view(st, None))
+    assert pub.width <= 1600 and pub.height > 600
+    seat = GAME.current(st)[0]
+    priv = render_private(GAME.view(st, seat))
+    assert priv.width <= 1600
+    assert registry.render_png(GAME.view(st, None))[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_private_highlights_are_legal_cells():
+    from tests.alhambra.helpers import blank, new, tile
+    st = blank(new(3))
+    p = st.data["players"][0]
+    west = tile("tower", 10, "W")
+    p["grid"] += [[1, 0, tile("garden", 10)]]
+    p["reserve"] = [west]
+    cells = {tuple(c) for c in GAME.view(st, 0)["legal_cells"]}
+    targets = {tuple(map(int, a.text.split(" at ")[1].split(","))) for a in GAME.actions(st, 0)
+               if a.text.startswith(f"place {west} at")}
+    assert cells == targets and (2, 0) not in cells and (0, -1) in cells
+    assert "legal_cells" not in GAME.view(st, None)
