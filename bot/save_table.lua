@@ -1,6 +1,6 @@
 -- Compare-and-set one table: write the document, bump the version, append log entries and
 -- remember the idempotency key, all or nothing.
--- KEYS: 1 table doc, 2 version, 3 log, 4 idempotency key (may be a dummy when unused)
+-- KEYS: 1 table doc, 2 version, 3 log, 4 idempotency key (may be a dummy when unused), 5 message refs
 -- ARGV: 1 expected version, 2 document, 3 ttl seconds (0 = keep forever),
 --       4 idempotency value ('' = none), 5 idempotency ttl, 6.. log entries
 local current = tonumber(redis.call('GET', KEYS[2]) or '-1')
@@ -17,7 +17,7 @@ if ARGV[4] ~= '' then
   redis.call('SET', KEYS[4], ARGV[4], 'EX', tonumber(ARGV[5]))
 end
 local ttl = tonumber(ARGV[3])
-for i = 1, 3 do
+for _, i in ipairs({1, 2, 3, 5}) do
   if ttl > 0 then
     redis.call('EXPIRE', KEYS[i], ttl)
   else

@@ -132,8 +132,9 @@ class TableService:
     async def export(self, tid: str) -> dict:
         """Game, players, seed, options and actions: what `python -m rules replay` reads."""
         doc = await self.table(tid)
-        if not doc["state"]:
-            raise NotAllowed("This table has not started.")
+        if doc["status"] not in (T.FINISHED, T.ABANDONED) or not doc["state"]:
+            # the action list names secret choices: it is published only once the game is over
+            raise NotAllowed("A game can be exported once it is over.")
         actions: list[list] = []
         for entry in await self.store.full_log(doc["id"]):
             if entry["kind"] in ("move", "resign"):
@@ -245,6 +246,10 @@ class TableService:
         await self._drop_indexes(doc)
         return doc
 
+    async def set_refs(self, tid: str, refs: dict) -> None:
+        """Adapters remember their message ids (board message, ping) here; no version, no event."""
+        await self.store.set_refs(tid, refs)
+
     async def change_settings(self, tid: str, player: Player, is_admin: bool, changes: dict) -> dict:
         """Merge already validated `changes` into the table's settings (creator or channel admin only)."""
         def change(doc):
@@ -334,8 +339,10 @@ class TableService:
             before = doc["state"]
             applied = game.apply(st, seat, action)
             name = T.name_of(doc, pid)
-            events = [{"text": f"Autopilot ({reason}) plays for {name}: {action.label or action.text}.",
-                       "seat": None}] + [e.as_dict() for e in applied.events]
+            # the public line does not name the move: it may be a secret choice
+            events = [{"text": f"Autopilot ({reason}) plays for {name}.", "seat": None},
+                      {"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
+            events += [e.as_dict() for e in applied.events]
             entries = [self._entry(doc, "move", seat, None, None, action=action.text, auto=True,
                                    raw_events=events)]
             self._push_undo(doc, seat, before, True, forced=True)
@@ -431,16 +438,20 @@ class TableService:
         return entry
 
     def _summary(self, doc: dict, entries: list[dict]) -> str:
+        """One line for the channel, built only from public log lines: the action text itself may be a
+        secret choice (a card played face down), so it never appears here."""
         names = [T.name_of(doc, pid) for pid in doc["seats"]]
         parts = []
         for e in entries:
+            public = [ev["text"] for ev in e["events"] if ev["seat"] is None]
             if e["kind"] == "move":
-                who = names[e["seat"]]
-                how = " (forced)" if e.get("forced") else " (autopilot)" if e.get("auto") else ""
-                parts.append(f"{who}: {e['action']}{how}")
+                tag = " (forced)" if e.get("forced") else ""
+                if public:
+                    public[-1] += tag
+                parts.extend(public or [f"{names[e['seat']]} moved{tag}."])
             else:
-                parts.extend(ev["text"] for ev in e["events"] if ev["seat"] is None)
-        return "; ".join(parts)
+                parts.extend(public)
+        return " ".join(parts)
 
     async def update(self, tid: str, change, kind: str, actor: str | None, idem: str | None = None) -> dict:
         """Load, change, compare-and-set; on a concurrent write, recompute on the fresh table.
@@ -454,7 +465,7 @@ class TableService:
             doc = await self.table(tid)
             if idem and await self.store.seen(doc["id"], idem):
                 return doc  # a retried request that was already applied once
-            expected = doc["version"]
+            expected, was = doc["version"], doc["status"]
             try:
                 entries, summary = change(doc)
             except GameError as exc:  # a rules message is a player message
@@ -467,7 +478,7 @@ class TableService:
                 if doc["status"] in (T.FINISHED, T.ABANDONED):
                     await self._drop_indexes(doc)
                 await self._emit(doc, kind, summary, actor, entries)
-                if doc["status"] == T.FINISHED and kind != "finished":
+                if doc["status"] == T.FINISHED and was != T.FINISHED:
                     await self._emit(doc, "finished", entries[-1]["events"][0]["text"], actor)
                 return doc
         raise Conflict("The table is very busy right now; please try again.")

@@ -56,16 +56,37 @@ class Store:
         return bool(ok_ver and ok_doc)
 
     async def load(self, tid: str) -> dict | None:
-        raw = await self.r.get(self._k(tid, "table"))
-        return json.loads(raw) if raw else None
+        """The table document, with the adapters' message references merged in as doc["refs"]."""
+        async with self.r.pipeline(transaction=False) as p:
+            p.get(self._k(tid, "table"))
+            p.hgetall(self._k(tid, "refs"))
+            raw, refs = await p.execute()
+        if not raw:
+            return None
+        doc = json.loads(raw)
+        doc["refs"] = {k: json.loads(v) for k, v in refs.items()}
+        return doc
+
+    async def set_refs(self, tid: str, refs: dict) -> None:
+        """Remember chat message ids of a table: bookkeeping of the adapters, so no new version."""
+        if not refs:
+            return
+        key = self._k(tid, "refs")
+        await self.r.hset(key, mapping={k: json.dumps(v) for k, v in refs.items()})
+        ttl = await self.r.ttl(self._k(tid, "table"))
+        if ttl == -2:  # the table is gone: keep nothing
+            await self.r.delete(key)
+        elif ttl > 0:  # a finished table: its refs expire with it
+            await self.r.expire(key, ttl)
 
     async def save(self, tid: str, expected: int, doc: dict, log_entries: list[dict],
                    idem: str | None = None, ttl: int = 0) -> int:
         """Atomically write `doc` if the stored version is still `expected`: the new version, or CONFLICT."""
         doc["version"] = expected + 1
         keys = [self._k(tid, "table"), self._k(tid, "ver"), self._k(tid, "log"),
-                self._k(tid, f"idem:{idem or '-'}")]
-        args = [expected, json.dumps(doc, separators=(",", ":")), ttl,
+                self._k(tid, f"idem:{idem or '-'}"), self._k(tid, "refs")]
+        stored = {k: v for k, v in doc.items() if k != "refs"}  # refs live in their own hash
+        args = [expected, json.dumps(stored, separators=(",", ":")), ttl,
                 json.dumps({"version": expected + 1}) if idem else "", IDEMPOTENCY_TTL]
         args += [json.dumps(e, separators=(",", ":"), ensure_ascii=False) for e in log_entries]
         return int(await self._save(keys=keys, args=args))

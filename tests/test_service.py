@@ -302,3 +302,34 @@ async def test_keys_of_a_table_share_one_hash_tag(service):
     mine = [k for k in keys if doc["id"] in k]
     assert {k.rsplit(":", 1)[1] for k in mine} == {"table", "ver", "log"}
     assert all(f"{{t:{doc['id']}}}" in k for k in mine)  # one Redis Cluster slot
+
+
+async def test_summaries_and_autopilot_never_name_a_secret_choice(service):
+    events = []
+
+    async def listen(ev):
+        events.append(ev)
+
+    service.bus.subscribe(listen)
+    doc = await started(service)
+    lead = who_acts(service, doc)[0]
+    doc = await service.move(doc["id"], lead, "single")
+    a, b = who_acts(service, doc)
+    card = service.options_of(doc, a).options[0].text  # "play N": secret until everyone has played
+    await service.move(doc["id"], a, card)
+    assert card not in events[-1].summary and "plays a card face down" in events[-1].summary
+    doc = await service.table(doc["id"])
+    await service.autoplay(doc["id"], b.pid, reason="test")
+    auto = events[-1]
+    assert f"Autopilot (test) plays for {b.name}." in auto.public
+    assert any(line.startswith("Autopilot played for you: Play") for line in auto.private[b.pid])
+
+
+async def test_message_refs_need_no_new_version_and_expire_with_the_table(service):
+    doc = await started(service)
+    await service.set_refs(doc["id"], {"discord_msg": "123", "telegram_board": {"chat": -5, "msg": 7}})
+    again = await service.table(doc["id"])
+    assert again["version"] == doc["version"]
+    assert again["refs"] == {"discord_msg": "123", "telegram_board": {"chat": -5, "msg": 7}}
+    await service.resign(doc["id"], ANN)
+    assert await service.store.r.ttl(service.store._k(doc["id"], "refs")) > 0

@@ -182,6 +182,11 @@ class Alhambra(Game):
     def is_over(self, st):
         return st.data["phase"] == "over"
 
+    def is_interrupt(self, st):
+        """ALH-202/204: the thief window is an optional out-of-turn decision (pass is always safe), so
+        the table closes it after its window time. The street traders' residents choice is required."""
+        return st.data["phase"] == "thief"
+
     # ---- legal actions -----------------------------------------------------------------------
     def legal_actions(self, st, seat):
         d = st.data

@@ -129,6 +129,39 @@ def test_alh_202_no_window_when_nobody_can_use_it():  # ALH-202, ALH-207
     assert st.data["phase"] == "action" and st.data["turn"] == 1
 
 
+def test_alh_202_204_thief_window_is_an_interrupt_in_the_view():  # ALH-202, ALH-204
+    st = thief_position()
+    for p in st.data["players"]:
+        p["thieves"] = [1]
+    assert GAME.view(st, None)["interrupt"] is False  # the turn itself is a required decision
+    GAME.apply(st, 0, "take orange 1")
+    assert st.data["phase"] == "thief"
+    assert GAME.view(st, None)["interrupt"] is True
+    assert all(GAME.view(st, s)["interrupt"] is True for s in range(st.n))
+    GAME.apply(st, 0, "pass")
+    assert GAME.view(st, None)["interrupt"] is True  # open until every eligible seat has answered
+    for s in (2, 3):
+        GAME.apply(st, s, "pass")
+    assert st.data["phase"] == "action" and GAME.view(st, None)["interrupt"] is False
+
+
+def test_alh_202_no_window_no_interrupt_while_placing():  # ALH-202, ALH-023a
+    st = thief_position()
+    for p in st.data["players"]:
+        p["thieves"] = [1]
+    st.data["market"][0] = G
+    st.data["players"][0]["hand"] = [money("blue", 5), money("blue", 5)]
+    GAME.apply(st, 0, "buy garden 10 with blue 5+blue 5")
+    GAME.apply(st, 0, "end turn")
+    assert st.data["phase"] == "place" and GAME.view(st, None)["interrupt"] is False
+
+
+def test_alh_401_choosing_residents_is_not_an_interrupt():  # ALH-401 (required, simultaneous)
+    st = GAME.new(["Ann", "Bob", "Cid"], 1, {"traders": "yes", "thieves": "yes"})
+    assert st.data["phase"] == "residents" and len(GAME.current(st)) == 3
+    assert GAME.view(st, None)["interrupt"] is False
+
+
 def test_alh_203_205_steal_one_card_refill_after_each():  # ALH-203, ALH-205
     st = thief_position()
     ps = st.data["players"]

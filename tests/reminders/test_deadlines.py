@@ -25,7 +25,9 @@ async def test_deadline_autopilot_plays_the_safe_move_and_logs_it(service, rem, 
     assert doc["away"]["autopilot"][first.pid]
     log = texts(await service.log(doc["id"]))
     assert "the deadline has passed, so autopilot plays" in log
-    assert f"Autopilot (deadline passed) plays for {first.name}: Single stake." in log
+    assert f"Autopilot (deadline passed) plays for {first.name}." in log  # public: never names the move
+    own = texts(await service.log(doc["id"], first))
+    assert "Autopilot played for you: Single stake." in own
     assert events.kind("deadline") and "autopilot" in events.kind("deadline")[0].summary
     # Still on autopilot and still to act (the card): the next look plays the lowest card at once.
     assert first.pid in service.to_act(doc)
@@ -33,8 +35,7 @@ async def test_deadline_autopilot_plays_the_safe_move_and_logs_it(service, rem, 
     await rem.tick()
     doc = await service.table(doc["id"])
     assert first.pid not in service.to_act(doc)
-    assert f"Autopilot (deadline passed) plays for {first.name}: Play {min(hand)}." in \
-        texts(await service.log(doc["id"]))
+    assert f"Autopilot played for you: Play {min(hand)}." in texts(await service.log(doc["id"], first))
 
 
 async def test_own_move_restarts_the_deadline(service, rem):
@@ -172,7 +173,8 @@ async def test_interrupt_window_closes_after_its_time_and_passes_for_the_silent(
     advance(service, 1)
     assert await rem.tick() == [(doc["id"], silent.pid, "window")]
     log = texts(await service.log(doc["id"]))
-    assert f"Autopilot (interrupt window closed) plays for {silent.name}: Play {min(hand)}." in log
+    assert f"Autopilot (interrupt window closed) plays for {silent.name}." in log
+    assert f"Autopilot played for you: Play {min(hand)}." in texts(await service.log(doc["id"], silent))
     doc = await service.table(doc["id"])
     assert doc["state"] and not doc.get("away", {}).get("autopilot")  # a one-off pass, not autopilot
 

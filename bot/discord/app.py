@@ -1,0 +1,594 @@
+"""The Discord adapter's handlers: interactions in, table-service calls, messages out.
+
+Every handler acknowledges its interaction first (Discord allows 3 s), then calls the table
+service, then answers: private things (hands, action panels, errors) ephemerally. Public things
+(boards, lobby, results) are channel messages posted from the service's events (posting.py), so
+a move made by a button, a typed command or a reminder's autopilot is shown the same way.
+Nothing about a table is kept in memory; images are drawn by `render_png` in a worker thread.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib
+import inspect
+import io
+import logging
+from typing import Awaitable, Callable
+
+import discord
+
+from bot import tables as T
+from bot.discord import panel, texts
+from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
+from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, _current
+from bot.errors import NotAllowed, ServiceError, Stale
+from bot.models import Options, Place, Player
+from rules.core.errors import GameError
+
+log = logging.getLogger(__name__)
+
+PLATFORM = texts.PLATFORM
+POST_MODES = ("new", "edit")
+
+
+def _reminders_api():
+    """bot.reminders.api when this version has it, else None."""
+    try:
+        return importlib.import_module("bot.reminders.api")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("bot.reminders", "bot.reminders.api"):
+            return None
+        raise
+
+
+def _format_result(res) -> str:
+    if res is None:
+        return "Done."
+    if isinstance(res, dict):
+        return "\n".join(f"{k}: {v}" for k, v in res.items()) or "No settings."
+    if isinstance(res, (list, tuple)):
+        return "\n".join(str(x) for x in res)
+    return str(res)
+
+
+class DiscordApp(ChannelPoster):
+    """Handlers of the Discord adapter, built on a TableService; `client` posts channel messages."""
+
+    def __init__(self, service, client=None, render: Callable[[dict], bytes] | None = None):
+        self.service = service
+        self.client = client
+        self._render = render
+
+    # ---- who and where -------------------------------------------------------------------------
+    @staticmethod
+    def player(interaction) -> Player:
+        user = interaction.user
+        return Player(PLATFORM, str(user.id), clip(user.display_name, 32))
+
+    @staticmethod
+    def place(interaction) -> Place:
+        return Place(PLATFORM, str(interaction.channel_id))
+
+    @staticmethod
+    def is_admin(interaction) -> bool:
+        perms = interaction.permissions
+        return bool(perms.administrator or perms.manage_channels)
+
+    # ---- images ----------------------------------------------------------------------------------
+    async def png(self, view: dict) -> bytes:
+        render = self._render
+        if render is None:
+            from render import render_png as render  # Pillow is loaded only when drawing
+        return await asyncio.to_thread(render, view)
+
+    @staticmethod
+    def file(png: bytes | None, name: str) -> discord.File | None:
+        if not png or len(png) > UPLOAD:
+            if png:
+                log.warning("image %s of %d bytes is over the upload limit; not attached", name, len(png))
+            return None
+        return discord.File(io.BytesIO(png), filename=name)
+
+    # ---- answering an interaction ----------------------------------------------------------------
+    @staticmethod
+    async def ack(interaction, *, ephemeral: bool = True, thinking: bool = True) -> None:
+        """Acknowledge within Discord's 3 s. thinking=False on a button: a silent deferred update."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+
+    @staticmethod
+    async def reply(interaction, content: str, *, ephemeral: bool = True, file: discord.File | None = None,
+                    view: discord.ui.View | None = None) -> None:
+        kwargs = {"ephemeral": ephemeral, "allowed_mentions": MENTIONS}
+        if file is not None:
+            kwargs["file"] = file
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(clip(content, CONTENT), **kwargs)
+
+    async def guarded(self, interaction, work: Callable[[], Awaitable[None]]) -> None:
+        """Run `work`; a refusal by the service becomes an ephemeral explanation."""
+        try:
+            await work()
+        except (ServiceError, GameError) as exc:
+            await self.reply(interaction, str(exc))
+        except Exception:
+            log.exception("Discord handler failed")
+            await self.reply(interaction, "Something went wrong on our side; the table is unchanged "
+                                          "unless you see it on the board. Please try again.")
+
+    async def call(self, interaction, fn: Callable[[], Awaitable]):
+        """Call the service with this interaction in context: (result, actor's private lines)."""
+        box = {"actor": self.player(interaction).pid, "private": [], "guild": interaction.guild_id}
+        token = _current.set(box)
+        try:
+            result = await fn()
+        finally:
+            _current.reset(token)
+        return result, box
+
+    # ---- panels ----------------------------------------------------------------------------------
+    def _panel_text(self, doc: dict, opts: Options, page: int, pages: int, note: str = "") -> str:
+        paging = f" (page {page + 1} of {pages})" if pages > 1 else ""
+        hint = "Choose below, or type `/tavolo move`." if opts.options else ""
+        return clip(f"{note}{texts.header(doc)}: {opts.prompt}{paging}\n{hint}".strip(), CONTENT)
+
+    async def send_panel(self, interaction, doc: dict, player: Player, opts: Options, *, page: int = 0,
+                         note: str = "", edit: bool = False) -> None:
+        """My private image and my legal actions as buttons and menus (ephemeral)."""
+        if not opts.options:
+            text = clip(f"{note}Nothing for you to choose now. {opts.prompt}", CONTENT)
+            if edit:
+                await interaction.edit_original_response(content=text, attachments=[], view=None)
+            else:
+                await self.reply(interaction, text)
+            return
+        view, page, pages = panel.panel_view(opts, page)
+        content = self._panel_text(doc, opts, page, pages, note)
+        image = self.file(await self.png(self.service.view_of(doc, player)), "private.png")
+        if edit:
+            await interaction.edit_original_response(content=content, attachments=[image] if image else [],
+                                                     view=view)
+        else:
+            await self.reply(interaction, content, file=image, view=view)
+
+    async def after_move(self, interaction, doc: dict, player: Player, box: dict, *, edit: bool) -> None:
+        """Tell the mover what only they see, and show their next choices if they still must act."""
+        private = "\n".join(box["private"])
+        if player.pid in self.service.to_act(doc):
+            opts = self.service.options_of(doc, player)
+            await self.send_panel(interaction, doc, player, opts, note=f"Done. {private}\n" if private else "Done.\n",
+                                  edit=edit)
+            return
+        text = "Your move is in." + (f"\n{private}" if private else "")
+        undo = panel.undo_view(doc["id"]) if doc["status"] == T.ACTIVE else None
+        if edit:
+            await interaction.edit_original_response(content=clip(text, CONTENT), attachments=[], view=undo)
+        else:
+            await self.reply(interaction, text, view=undo)
+
+    # ---- buttons ---------------------------------------------------------------------------------
+    async def on_act(self, interaction, tid: str) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self.service.table(tid)
+            player = self.player(interaction)
+            await self.send_panel(interaction, doc, player, self.service.options_of(doc, player))
+
+        await self.guarded(interaction, work)
+
+    async def on_hand(self, interaction, tid: str) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            await self.show_hand(interaction, await self.service.table(tid))
+
+        await self.guarded(interaction, work)
+
+    async def show_hand(self, interaction, doc: dict) -> None:
+        player = self.player(interaction)
+        T.require_seat(doc, player)
+        if not doc["state"]:
+            raise NotAllowed("The game has not started yet.")
+        view = self.service.view_of(doc, player)
+        image = self.file(await self.png(view), "private.png")
+        recent = await self.service.log(doc["id"], player, last=6)
+        must_act = player.pid in self.service.to_act(doc)
+        first = view.get("prompt") if must_act else view.get("waiting", "")
+        head = f"{texts.header(doc)} — your private view. {first or ''}".strip()
+        content = head + ("\nRecent:\n" + clip_lines(recent, CONTENT - len(head) - 20) if recent else "")
+        await self.reply(interaction, content, file=image,
+                         view=panel.act_view(doc["id"]) if must_act else None)
+
+    async def on_option(self, interaction, tid: str, version: int, index: int) -> None:
+        """A legal action pressed on an action panel (an ephemeral message)."""
+        await self.ack(interaction, thinking=False)
+        player = self.player(interaction)
+
+        async def work():
+            try:
+                doc, box = await self.call(interaction, lambda: self.service.move(
+                    tid, player, index=index, version=version, idem=str(interaction.id)))
+            except Stale as exc:
+                if exc.options is not None and exc.options.options:
+                    doc = await self.service.table(tid)
+                    await self.send_panel(interaction, doc, player, exc.options, note=f"{exc}\n", edit=True)
+                else:
+                    await self.reply(interaction, str(exc))
+                return
+            await self.after_move(interaction, doc, player, box, edit=True)
+
+        await self.guarded(interaction, work)
+
+    async def on_page(self, interaction, tid: str, version: int, page: int) -> None:
+        await self.ack(interaction, thinking=False)
+        player = self.player(interaction)
+
+        async def work():
+            doc = await self.service.table(tid)
+            opts = self.service.options_of(doc, player)
+            note = ""
+            if opts.version != version:
+                note, target = "Your options have changed; here they are now.\n", 0
+            else:
+                target = page
+            if not opts.options:
+                await self.send_panel(interaction, doc, player, opts, note=note, edit=True)
+                return
+            view, shown, pages = panel.panel_view(opts, target)
+            await interaction.edit_original_response(content=self._panel_text(doc, opts, shown, pages, note),
+                                                     view=view)
+
+        await self.guarded(interaction, work)
+
+    async def on_join(self, interaction, tid: str) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc, _ = await self.call(interaction, lambda: self.service.join(tid, self.player(interaction)))
+            await self.reply(interaction, f"You joined {texts.header(doc)}.")
+
+        await self.guarded(interaction, work)
+
+    async def on_start(self, interaction, tid: str) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc, _ = await self.call(interaction, lambda: self.service.start(
+                tid, self.player(interaction), self.is_admin(interaction)))
+            await self.reply(interaction, f"{texts.header(doc)} has started.")
+
+        await self.guarded(interaction, work)
+
+    async def on_undo_button(self, interaction, tid: str) -> None:
+        await self.ack(interaction, thinking=False)
+
+        async def work():
+            await self._undo(interaction, tid, edit=True)
+
+        await self.guarded(interaction, work)
+
+    async def _undo(self, interaction, tid: str, *, edit: bool) -> None:
+        player = self.player(interaction)
+        doc, _ = await self.call(interaction, lambda: self.service.undo(tid, player))
+        if player.pid in self.service.to_act(doc):
+            await self.send_panel(interaction, doc, player, self.service.options_of(doc, player),
+                                  note="Taken back.\n", edit=edit)
+        elif edit:
+            await interaction.edit_original_response(content="Taken back.", attachments=[], view=None)
+        else:
+            await self.reply(interaction, "Taken back.")
+
+    # ---- slash commands --------------------------------------------------------------------------
+    async def _table(self, interaction, table: str | None) -> dict:
+        return await self.service.resolve(self.place(interaction), table)
+
+    async def cmd_new(self, interaction, game: str, options: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            words = (options or "").replace(",", " ").split()
+            doc, _ = await self.call(interaction, lambda: self.service.create(
+                self.place(interaction), game, words, self.player(interaction)))
+            await self.reply(interaction, f"You opened {texts.header(doc)}. Others join with the Join button "
+                                          f"or `/tavolo join`; start with `/tavolo start`.")
+
+        await self.guarded(interaction, work)
+
+    async def cmd_join(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            doc, _ = await self.call(interaction, lambda: self.service.join(doc["id"], self.player(interaction)))
+            await self.reply(interaction, f"You joined {texts.header(doc)}.")
+
+        await self.guarded(interaction, work)
+
+    async def cmd_leave(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            doc, _ = await self.call(interaction, lambda: self.service.leave(doc["id"], self.player(interaction)))
+            await self.reply(interaction, f"You left {texts.header(doc)}.")
+
+        await self.guarded(interaction, work)
+
+    async def cmd_start(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            doc, _ = await self.call(interaction, lambda: self.service.start(
+                doc["id"], self.player(interaction), self.is_admin(interaction)))
+            await self.reply(interaction, f"{texts.header(doc)} has started.")
+
+        await self.guarded(interaction, work)
+
+    async def cmd_status(self, interaction, table: str | None = None) -> None:
+        """The table's current public image and whose turn it is, posted in the channel."""
+        await self.ack(interaction, ephemeral=False)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            if doc["status"] == T.LOBBY:
+                names = ", ".join(p["name"] for p in doc["players"])
+                await self.reply(interaction, f"{texts.header(doc)} is waiting for players: {names}.",
+                                 ephemeral=False, view=panel.lobby_view(doc["id"]))
+                return
+            image = self.file(await self.png(self.service.view_of(doc, None)), f"{doc['id']}.png")
+            content = texts.board_text(doc, None, self.service.to_act(doc))
+            await self.reply(interaction, content, ephemeral=False, file=image,
+                             view=panel.board_view(doc["id"], doc["status"] == T.ACTIVE))
+
+        await self.guarded(interaction, work)
+
+    async def cmd_hand(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            await self.show_hand(interaction, await self._table(interaction, table))
+
+        await self.guarded(interaction, work)
+
+    async def cmd_move(self, interaction, action: str, table: str | None = None) -> None:
+        await self.ack(interaction)
+        player = self.player(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            doc, box = await self.call(interaction, lambda: self.service.move(
+                doc["id"], player, action, idem=str(interaction.id)))
+            await self.after_move(interaction, doc, player, box, edit=False)
+
+        await self.guarded(interaction, work)
+
+    async def cmd_undo(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            await self._undo(interaction, (await self._table(interaction, table))["id"], edit=False)
+
+        await self.guarded(interaction, work)
+
+    async def cmd_log(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            lines = await self.service.log(doc["id"], self.player(interaction), last=15)
+            head = f"{texts.header(doc)} — recent moves:\n"
+            await self.reply(interaction, head + (clip_lines(lines, CONTENT - len(head)) or "Nothing yet."))
+
+        await self.guarded(interaction, work)
+
+    async def cmd_resign(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            await self.call(interaction, lambda: self.service.resign(doc["id"], self.player(interaction)))
+            await self.reply(interaction, f"You resigned from {texts.header(doc)}.")
+
+        await self.guarded(interaction, work)
+
+    async def cmd_abandon(self, interaction, table: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            await self.call(interaction, lambda: self.service.abandon(
+                doc["id"], self.player(interaction), self.is_admin(interaction)))
+            await self.reply(interaction, f"{texts.header(doc)} is closed.")
+
+        await self.guarded(interaction, work)
+
+    async def cmd_rules(self, interaction, game: str | None = None) -> None:
+        await self.ack(interaction)
+
+        async def work():
+            from rules import games, get_game
+
+            if game:
+                chosen = [get_game(game)]
+            else:
+                docs = await self.service.tables_in(self.place(interaction))
+                ids = sorted({d["game"] for d in docs})
+                chosen = [get_game(g) for g in ids] if ids else list(games().values())
+            parts = []
+            for g in chosen:
+                opts = "\n".join(f"  `{o.describe()}`" for o in g.options)
+                where = f"\nRule checklist: `{g.rules_ref}`" if g.rules_ref else ""
+                parts.append(f"**{g.title}** ({g.min_players}-{g.max_players} players)\n"
+                             f"{g.summary or 'No summary yet.'}{where}" + (f"\nOptions:\n{opts}" if opts else ""))
+            await self.reply(interaction, clip_lines("\n\n".join(parts).split("\n"), CONTENT, keep="first"))
+
+        await self.guarded(interaction, work)
+
+    async def cmd_mygames(self, interaction) -> None:
+        """Every table of this server waiting for me, the longest-waiting first."""
+        await self.ack(interaction)
+
+        async def work():
+            player = self.player(interaction)
+            now = self.service.clock()
+            guild, gid = interaction.guild, interaction.guild_id
+            lines = []
+            for doc in await self.service.my_tables(player):
+                if doc["place"]["platform"] != PLATFORM:
+                    continue
+                channel = doc["place"]["channel"]
+                refs = doc.get("refs") or {}
+                here = refs.get("discord_guild") == str(gid) or (
+                    guild is not None and channel.isdigit() and guild.get_channel_or_thread(int(channel)) is not None)
+                if not here:
+                    continue
+                wait = texts.waited(now - doc["waiting_since"].get(player.pid, now))
+                link = f" — [go to the table]({texts.jump(gid, channel, refs['discord_msg'])})" \
+                    if refs.get("discord_msg") else ""
+                lines.append(f"• {texts.header(doc)} in <#{channel}>, waiting {wait}{link}")
+            text = clip_lines(lines, CONTENT - 40, keep="first") if lines else "No table of this server is waiting for you."
+            await self.reply(interaction, ("Tables waiting for you:\n" if lines else "") + text)
+
+        await self.guarded(interaction, work)
+
+    async def cmd_settings(self, interaction, key: str | None = None, value: str | None = None,
+                           scope: str | None = None, table: str | None = None) -> None:
+        """Show or change a table's reminder/deadline settings, or my own preferences."""
+        await self.ack(interaction)
+
+        async def work():
+            player = self.player(interaction)
+            api = _reminders_api()
+            if scope == "me":
+                if api is None:
+                    raise ServiceError("Reminders are not available in this version of the bot.")
+                if not key and hasattr(api, "show_preferences"):
+                    await self.reply(interaction, _format_result(await _maybe(api.show_preferences(
+                        self.service, player))))
+                    return
+                if not key or value is None:
+                    raise ServiceError("Give a key and a value for your preference.")
+                await self.reply(interaction, _format_result(await _maybe(api.set_preference(
+                    self.service, player, key, value))))
+                return
+            doc = await self._table(interaction, table)
+            if key is None:
+                post = (doc.get("settings") or {}).get(POST_SETTING, "new")
+                shown = (_format_result(await _maybe(api.show_settings(self.service, doc["id"]))) if api
+                         else "Reminders are not available in this version of the bot.")
+                await self.reply(interaction, f"{texts.header(doc)} settings:\n{shown}\n"
+                                              f"{POST_SETTING}: {post} (new = a new board message per move, "
+                                              f"edit = one board message edited in place)")
+                return
+            if value is None:
+                raise ServiceError(f"Give a value for {key}.")
+            if key.strip().lower() == POST_SETTING:
+                mode = value.strip().lower()
+                if mode not in POST_MODES:
+                    raise ServiceError(f"{POST_SETTING} is new or edit.")
+                await self.call(interaction, lambda: self.service.change_settings(
+                    doc["id"], player, self.is_admin(interaction), {POST_SETTING: mode}))
+                await self.reply(interaction, f"{POST_SETTING} is now {mode}.")
+                return
+            if api is None:
+                raise ServiceError("Reminders are not available in this version of the bot.")
+            res, _ = await self.call(interaction, lambda: _maybe(api.change_setting(
+                self.service, doc["id"], player, self.is_admin(interaction), key, value)))
+            await self.reply(interaction, _format_result(res))
+
+        await self.guarded(interaction, work)
+
+    async def _reminders_call(self, interaction, table: str | None, name: str, *args) -> None:
+        api = _reminders_api()
+        if api is None or not hasattr(api, name):
+            raise ServiceError("Reminders and deadlines are not available in this version of the bot.")
+        doc = await self._table(interaction, table)
+        res, _ = await self.call(interaction, lambda: _maybe(getattr(api, name)(
+            self.service, doc["id"], self.player(interaction), *args)))
+        await self.reply(interaction, _format_result(res))
+
+    async def cmd_skip(self, interaction, player: str, table: str | None = None) -> None:
+        """Vote to remove a player who passed the table's deadline (tables with on_deadline=skip vote)."""
+        await self.ack(interaction)
+        await self.guarded(interaction, lambda: self._reminders_call(interaction, table, "vote_skip", player))
+
+    async def cmd_takeover(self, interaction, table: str | None = None) -> None:
+        """Play myself again after the autopilot played for me."""
+        await self.ack(interaction)
+        await self.guarded(interaction, lambda: self._reminders_call(interaction, table, "take_over"))
+
+    # ---- autocomplete (answered from the service only: no rendering, no deferral possible) -------
+    async def ac_table(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        try:
+            docs = await self.service.tables_in(self.place(interaction))
+        except Exception:
+            log.exception("table autocomplete failed")
+            return []
+        typed = current.strip().lower().lstrip("#")
+        out = []
+        for doc in docs:
+            name = texts.table_choice_name(doc)
+            if typed and typed not in name.lower():
+                continue
+            out.append(discord.app_commands.Choice(name=name, value=doc["id"]))
+        return out[:CHOICES]
+
+    async def ac_action(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        try:
+            table = getattr(interaction.namespace, "table", None)
+            doc = await self.service.resolve(self.place(interaction), table)
+            opts = self.service.options_of(doc, self.player(interaction))
+        except (ServiceError, GameError):
+            return []
+        except Exception:
+            log.exception("move autocomplete failed")
+            return []
+        return [discord.app_commands.Choice(name=n, value=v) for n, v in texts.action_suggestions(opts.options, current)]
+
+    async def ac_new_options(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        from rules import get_game
+
+        try:
+            game = get_game(str(getattr(interaction.namespace, "game", "") or ""))
+        except Exception:
+            return []
+        return [discord.app_commands.Choice(name=n, value=v) for n, v in texts.option_suggestions(game.options, current)]
+
+    @staticmethod
+    def _setting_keys() -> list[tuple[str, str, list]]:
+        """(key, help, suggested values) of the table settings and my preferences."""
+        keys = [(POST_SETTING, "board: a new message per move, or one edited", list(POST_MODES))]
+        api = _reminders_api()
+        if api is not None:
+            for name in ("SETTING_KEYS", "PREFERENCE_KEYS"):
+                keys += [(str(k[0]), str(k[1]), list(k[2])) for k in getattr(api, name, ()) or ()]
+        return keys
+
+    async def ac_setting_key(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        typed = current.strip().lower()
+        return [discord.app_commands.Choice(name=clip(f"{k}: {h}", CHOICE_TEXT), value=clip(k, CHOICE_TEXT))
+                for k, h, _ in self._setting_keys() if typed in k.lower()][:CHOICES]
+
+    async def ac_setting_value(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        key = str(getattr(interaction.namespace, "key", "") or "").strip().lower()
+        typed = current.strip().lower()
+        values = [str(v) for k, _, vs in self._setting_keys() if k == key for v in vs]
+        return [discord.app_commands.Choice(name=clip(v, CHOICE_TEXT), value=clip(v, CHOICE_TEXT))
+                for v in dict.fromkeys(values) if typed in v.lower()][:CHOICES]
+
+    async def ac_seated(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        """The players of the table (for a skip vote)."""
+        try:
+            doc = await self.service.resolve(self.place(interaction), getattr(interaction.namespace, "table", None))
+        except (ServiceError, GameError):
+            return []
+        typed = current.strip().lower()
+        return [discord.app_commands.Choice(name=clip(T.name_of(doc, pid), CHOICE_TEXT), value=pid)
+                for pid in doc["seats"] if typed in T.name_of(doc, pid).lower()][:CHOICES]
+
+
+async def _maybe(value):
+    return await value if inspect.isawaitable(value) else value

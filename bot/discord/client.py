@@ -1,0 +1,79 @@
+"""The Discord connection: an AutoShardedBot (all shards in one process) serving `/tavolo` and the
+adapter's persistent buttons, and syncing its commands only when their definition changed."""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.discord.app import MENTIONS, DiscordApp
+from bot.discord.commands import build_group
+from bot.discord.items import DYNAMIC_ITEMS
+
+log = logging.getLogger(__name__)
+
+
+def commands_payload(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> list[dict]:
+    """What `tree.sync(guild=...)` would upload."""
+    return [cmd.to_dict(tree) for cmd in tree.get_commands(guild=guild)]
+
+
+def payload_hash(payload: list[dict]) -> str:
+    return hashlib.sha256(json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+async def sync_if_changed(tree: discord.app_commands.CommandTree, service, guild_id: int | None) -> bool:
+    """Upload the commands (globally, or to the development guild) only when their payload differs
+    from the last upload: Discord caps command creations per day. True when it synced."""
+    guild = discord.Object(guild_id) if guild_id else None
+    if guild is not None:
+        tree.copy_global_to(guild=guild)
+    digest = payload_hash(commands_payload(tree, guild))
+    key = f"{service.store.prefix}:discord:commands:{guild_id or 'global'}"
+    if await service.store.r.get(key) == digest:
+        log.info("Discord commands unchanged; not syncing")
+        return False
+    await tree.sync(guild=guild)
+    await service.store.r.set(key, digest)
+    log.info("Discord commands synced %s", f"to guild {guild_id}" if guild_id else "globally")
+    return True
+
+
+class TavoloBot(commands.AutoShardedBot):
+    def __init__(self, app: DiscordApp, guild_id: int | None = None):
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         allowed_mentions=MENTIONS, help_command=None)
+        self.tavolo = app  # the DynamicItems find their handlers here
+        self.guild_id = guild_id
+        app.client = self
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.add_command(build_group(app))
+        self.tree.on_error = self._on_tree_error
+
+    async def setup_hook(self) -> None:
+        try:
+            await sync_if_changed(self.tree, self.tavolo.service, self.guild_id)
+        except discord.HTTPException:
+            log.exception("syncing the Discord commands failed; the previous ones stay in place")
+
+    async def _on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send("Something went wrong; please try again.", ephemeral=True)
+            else:
+                await interaction.response.send_message("Something went wrong; please try again.", ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+
+async def run(service, settings) -> None:
+    """Connect and serve until cancelled."""
+    app = DiscordApp(service)
+    service.bus.subscribe(app.on_event)
+    bot = TavoloBot(app, settings.discord_guild_id)
+    async with bot:
+        await bot.start(settings.discord_token)

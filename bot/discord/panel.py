@@ -1,0 +1,140 @@
+"""Turning a player's legal actions into message components that fit Discord's limits.
+
+A page holds at most 5 action rows. A small group of actions (<= 10) becomes rows of buttons,
+a larger one becomes select menus of 25; when that does not fit in 5 rows, denser layouts are
+tried (see plan_pages), and at last pages of 4 menus get a fifth row with Previous / Next.
+The plan is a pure function of the option list, so a page number in a custom_id always means
+the same rows for the same table version."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord import items
+from bot.discord.limits import BUTTONS_PER_ROW, ROWS, SELECT_OPTIONS, SELECT_TEXT, clip
+from bot.models import Option, Options
+
+BUTTON_GROUP_MAX = 10  # a group with more actions than this becomes a menu
+
+
+@dataclass
+class Row:
+    kind: str  # "buttons" or "select"
+    group: str
+    options: list[Option]
+    part: str = ""  # "2/3" when a group's menu is split in several
+
+
+def _groups(options: list[Option]) -> list[tuple[str, list[Option]]]:
+    """Options by group, groups in the order of their first option."""
+    order: dict[str, list[Option]] = {}
+    for o in options:
+        order.setdefault(o.group or "Actions", []).append(o)
+    return list(order.items())
+
+
+def _rows_of(group: str, opts: list[Option]) -> list[Row]:
+    if len(opts) <= BUTTON_GROUP_MAX:
+        return [Row("buttons", group, opts[i:i + BUTTONS_PER_ROW]) for i in range(0, len(opts), BUTTONS_PER_ROW)]
+    n = math.ceil(len(opts) / SELECT_OPTIONS)
+    return [Row("select", group, opts[i * SELECT_OPTIONS:(i + 1) * SELECT_OPTIONS], f"{i + 1}/{n}" if n > 1 else "")
+            for i in range(n)]
+
+
+def plan_pages(options: list[Option]) -> list[list[Row]]:
+    """Pages of rows showing every option exactly once, preferring (in order): one row per group
+    (buttons, or menus for big groups); shared button rows; one menu per group; then menus of 25
+    that may span groups, four per page with Previous / Next."""
+    if not options:
+        return [[]]
+    groups = _groups(options)
+    rows = [r for g, opts in groups for r in _rows_of(g, opts)]
+    if len(rows) <= ROWS:
+        return [rows]
+    if len(options) <= ROWS * BUTTONS_PER_ROW and all(len(o) <= BUTTON_GROUP_MAX for _, o in groups):
+        # Many small groups: share button rows (each label still says what it does).
+        flat = [o for _, opts in groups for o in opts]
+        return [[Row("buttons", "", flat[i:i + BUTTONS_PER_ROW]) for i in range(0, len(flat), BUTTONS_PER_ROW)]]
+    menus = [Row("select", g, opts[i:i + SELECT_OPTIONS],
+                 f"{i // SELECT_OPTIONS + 1}/{math.ceil(len(opts) / SELECT_OPTIONS)}" if len(opts) > SELECT_OPTIONS else "")
+             for g, opts in groups for i in range(0, len(opts), SELECT_OPTIONS)]
+    if len(menus) <= ROWS:
+        return [menus]
+    # Menus that span groups: each entry then names its group.
+    flat = [o for _, opts in groups for o in opts]
+    mixed = [Row("select", "", flat[i:i + SELECT_OPTIONS]) for i in range(0, len(flat), SELECT_OPTIONS)]
+    if len(mixed) <= ROWS:
+        return [mixed]
+    per_page = ROWS - 1  # the last row holds Previous / Next
+    return [mixed[i:i + per_page] for i in range(0, len(mixed), per_page)]
+
+
+def _select_option(o: Option, with_group: bool) -> discord.SelectOption:
+    desc = o.text if o.text.strip().lower() != o.label.strip().lower() else None
+    if o.default:
+        desc = f"default · {desc}" if desc else "default"
+    label = f"{o.group} · {o.label}" if with_group and o.group else o.label
+    return discord.SelectOption(label=clip(label, SELECT_TEXT), value=str(o.index),
+                                description=clip(desc, SELECT_TEXT) if desc else None)
+
+
+def panel_view(opts: Options, page: int = 0) -> tuple[discord.ui.View, int, int]:
+    """The components of one page of `opts`: (view, page shown, number of pages)."""
+    pages = plan_pages(opts.options)
+    page = max(0, min(page, len(pages) - 1))
+    view = discord.ui.View(timeout=None)
+    for r, row in enumerate(pages[page]):
+        if row.kind == "buttons":
+            for o in row.options:
+                button = items.OptionButton(opts.table, opts.version, o.index, o.label, o.default)
+                button.row = r
+                view.add_item(button)
+        else:
+            if row.group:
+                label = row.group + (f" ({row.part})" if row.part else "")
+            else:
+                label = ", ".join(dict.fromkeys(o.group for o in row.options if o.group)) or "Actions"
+            sel = items.OptionSelect(opts.table, opts.version, page, r,
+                                     [_select_option(o, not row.group) for o in row.options],
+                                     placeholder=clip(label, 120) + ": choose…")
+            sel.row = r
+            view.add_item(sel)
+    if len(pages) > 1:
+        prev_ = items.PageButton(opts.table, opts.version, max(page - 1, 0), "◀ Previous", disabled=page == 0)
+        next_ = items.PageButton(opts.table, opts.version, min(page + 1, len(pages) - 1), "Next ▶",
+                                 disabled=page == len(pages) - 1)
+        for b in (prev_, next_):
+            b.row = ROWS - 1
+            view.add_item(b)
+    return view, page, len(pages)
+
+
+def board_view(tid: str, playing: bool) -> discord.ui.View | None:
+    """Buttons under the public board: Act and My hand while the game runs."""
+    if not playing:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(items.ActButton(tid))
+    view.add_item(items.HandButton(tid))
+    return view
+
+
+def lobby_view(tid: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(items.JoinButton(tid))
+    view.add_item(items.StartButton(tid))
+    return view
+
+
+def act_view(tid: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(items.ActButton(tid, "Choose my move"))
+    return view
+
+
+def undo_view(tid: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(items.UndoButton(tid))
+    return view

@@ -1,0 +1,154 @@
+"""What the channel sees: table events of the service turned into Discord messages.
+
+Boards (the public image, what happened, who must act), lobby messages, short notices, and
+reminders (a mention, plus a direct message with the private text). Message ids are kept in the
+table's `refs` (board message for edits and jump links, guild for /tavolo mygames)."""
+from __future__ import annotations
+
+import contextvars
+import logging
+
+import discord
+from redis.exceptions import RedisError
+
+from bot import tables as T
+from bot.discord import panel, texts
+from bot.discord.limits import CONTENT, clip
+from bot.errors import ServiceError
+from bot.models import TableEvent
+
+log = logging.getLogger(__name__)
+
+PLATFORM = texts.PLATFORM
+POST_SETTING = "discord_post"  # table setting: "new" board message per move (default) or "edit" one
+MENTIONS = discord.AllowedMentions(everyone=False, users=True, roles=False, replied_user=False)
+BOARD_KINDS = {"started", "moved", "undone", "resigned"}
+TEXT_KINDS = {"joined", "left", "abandoned", "settings", "finished", "deadline"}
+
+# The interaction being handled in this task. The service emits its events inside the call the
+# handler awaits (same task, same context), so the listener can hand the actor's private log
+# lines back to the handler, which shows them ephemerally.
+_current: contextvars.ContextVar[dict | None] = contextvars.ContextVar("tavolo_discord_call", default=None)
+
+
+class ChannelPoster:
+    """Mixed into DiscordApp: needs `service`, `client`, `png(view)` and `file(png, name)`."""
+
+    def channel(self, channel_id: str):
+        cid = int(channel_id)
+        return self.client.get_channel(cid) or self.client.get_partial_messageable(cid)
+
+    async def on_event(self, event: TableEvent) -> None:
+        if event.place.platform != PLATFORM or self.client is None:
+            return
+        box = _current.get()
+        if box is not None and event.actor == box["actor"] and event.actor in event.private:
+            box["private"].extend(event.private[event.actor])
+        if event.kind in BOARD_KINDS:
+            await self.post_board(event, box)
+        elif event.kind == "created":
+            await self.post_lobby(event, box)
+        elif event.kind == "reminder":
+            await self.post_reminder(event)
+        elif event.kind in TEXT_KINDS:
+            await self.post_text(event)
+
+    async def save_refs(self, tid: str, refs: dict) -> None:
+        """Remember message ids in the table (for edits and jump links); a failure only loses links."""
+        try:
+            await self.service.set_refs(tid, refs)
+        except (ServiceError, RedisError):
+            log.warning("could not store message refs of table %s", tid)
+
+    @staticmethod
+    def _guild_of(channel, box: dict | None) -> str | None:
+        gid = box.get("guild") if box else None
+        if gid is None:
+            guild = getattr(channel, "guild", None)
+            gid = getattr(guild, "id", None) or getattr(channel, "guild_id", None)
+        return str(gid) if gid else None
+
+    async def post_lobby(self, event: TableEvent, box: dict | None) -> None:
+        doc = await self.service.table(event.table)
+        channel = self.channel(event.place.channel)
+        text = f"{texts.header(doc)}: {event.summary}\nPress Join to take a seat; the opener presses Start."
+        msg = await channel.send(clip(text, CONTENT), view=panel.lobby_view(doc["id"]), allowed_mentions=MENTIONS)
+        refs = {"discord_msg": str(msg.id)}
+        gid = self._guild_of(channel, box)
+        if gid:
+            refs["discord_guild"] = gid
+        await self.save_refs(doc["id"], refs)
+
+    async def post_text(self, event: TableEvent) -> None:
+        try:
+            doc = await self.service.table(event.table)
+            head = texts.header(doc)
+        except ServiceError:
+            head = f"#{event.table}"
+        mark = "🏁 " if event.kind == "finished" else ""
+        await self.channel(event.place.channel).send(clip(f"{mark}{head}: {event.summary}", CONTENT),
+                                                     allowed_mentions=MENTIONS)
+
+    async def post_board(self, event: TableEvent, box: dict | None) -> None:
+        """The public image after a change, with who must act now (a new message, or one edited)."""
+        doc = await self.service.table(event.table)
+        channel = self.channel(event.place.channel)
+        content = texts.board_text(doc, event, event.to_act)
+        playing = doc["status"] == T.ACTIVE
+        png = await self.png(self.service.view_of(doc, None))
+        refs = doc.get("refs") or {}
+        new_refs: dict = {}
+        gid = self._guild_of(channel, box) or refs.get("discord_guild")
+        edited = False
+        if (doc.get("settings") or {}).get(POST_SETTING) == "edit" and refs.get("discord_msg"):
+            try:
+                await channel.get_partial_message(int(refs["discord_msg"])).edit(
+                    content=content, attachments=[f for f in [self.file(png, f"{doc['id']}.png")] if f],
+                    view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
+                edited = True
+            except discord.HTTPException as exc:
+                log.info("board message of %s not editable (%s); posting a new one", doc["id"], exc)
+        if edited:
+            # An edit notifies nobody: a short new line pings whoever must act; the previous one goes.
+            if refs.get("discord_ping"):
+                try:
+                    await channel.get_partial_message(int(refs["discord_ping"])).delete()
+                except discord.HTTPException:
+                    pass
+            link = f" · [board]({texts.jump(gid, event.place.channel, refs['discord_msg'])})" if gid else ""
+            lines = content.split("\n")[1:]
+            ping = await channel.send(clip("\n".join(lines) + link, CONTENT), allowed_mentions=MENTIONS)
+            new_refs["discord_ping"] = str(ping.id)
+        else:
+            msg = await channel.send(content, file=self.file(png, f"{doc['id']}.png"),
+                                     view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
+            new_refs["discord_msg"] = str(msg.id)
+        if gid and refs.get("discord_guild") != gid:
+            new_refs["discord_guild"] = gid
+        await self.save_refs(doc["id"], new_refs)
+
+    async def post_reminder(self, event: TableEvent) -> None:
+        """A reminder: a mention in the channel, and a direct message with the private text if any."""
+        try:
+            doc = await self.service.table(event.table)
+        except ServiceError:
+            return
+        refs = doc.get("refs") or {}
+        gid = refs.get("discord_guild")
+        link = texts.jump(gid, event.place.channel, refs["discord_msg"]) if gid and refs.get("discord_msg") else ""
+        who = " ".join(texts.mention(doc, pid) for pid in event.to_act)
+        text = f"⏰ {texts.header(doc)}: {event.summary} {who}" + (f"\n{link}" if link else "")
+        try:
+            await self.channel(event.place.channel).send(clip(text, CONTENT), allowed_mentions=MENTIONS)
+        except discord.HTTPException:
+            log.warning("could not post the reminder of table %s", doc["id"])
+        for pid, lines in event.private.items():
+            uid = texts.user_id(pid)
+            if not uid or not lines:
+                continue
+            body = f"{texts.header(doc)}\n" + "\n".join(lines) + (f"\n{link}" if link else "")
+            try:
+                dm = await self.client.create_dm(discord.Object(int(uid)))
+                await dm.send(clip(body, CONTENT), allowed_mentions=MENTIONS)
+            except Exception as exc:  # closed DMs are common and must not stop anything
+                log.warning("could not send a direct message to %s: %s", pid, exc)

@@ -1,0 +1,81 @@
+"""Compact callback data for inline buttons: everything a press needs, within Telegram's 64 bytes.
+
+A button carries the table id, the table version it was drawn at and, for moves, the seat it was
+drawn for and the option index; never the option text (which may be long or secret). The service
+refuses a button whose seat's options changed since its version, so a press after a restart, in
+another process, or twice, is safe.
+
+Families (first field):
+  o|tid|ver|seat|idx        play option idx
+  v|tid|ver|seat|group|page show one page of the options (group index, or "a" for every option)
+  G|tid|ver|seat|page       show the menu of option groups
+  h|tid                     send me my view and moves here (private chat)
+  p|tid                     send the image as a PNG document
+  j|tid / s|tid             join / start a table from the lobby message
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MAX_BYTES = 64  # Bot API limit for callback_data, in UTF-8 bytes
+SEP = "|"
+KINDS = {"o": 4, "v": 5, "G": 4, "h": 1, "p": 1, "j": 1, "s": 1}  # kind -> number of fields after it
+
+
+@dataclass(frozen=True)
+class Press:
+    kind: str
+    table: str
+    version: int = 0
+    seat: int = 0
+    index: int = 0  # option index (o) or page (G)
+    group: str = "a"  # v: group index or "a"
+    page: int = 0  # v
+
+
+def _pack(*fields) -> str:
+    data = SEP.join(str(f) for f in fields)
+    if len(data.encode()) > MAX_BYTES:
+        raise ValueError(f"callback data over {MAX_BYTES} bytes: {data!r}")
+    return data
+
+
+def option(tid: str, version: int, seat: int, index: int) -> str:
+    return _pack("o", tid, version, seat, index)
+
+
+def page(tid: str, version: int, seat: int, group: int | str, page_no: int) -> str:
+    return _pack("v", tid, version, seat, group, page_no)
+
+
+def groups(tid: str, version: int, seat: int, page_no: int) -> str:
+    return _pack("G", tid, version, seat, page_no)
+
+
+def simple(kind: str, tid: str) -> str:
+    """The one-field families: h (my moves), p (PNG), j (join), s (start)."""
+    return _pack(kind, tid)
+
+
+def parse(data: str | None) -> Press | None:
+    """The press a callback_data string describes, or None when it is not one of ours."""
+    if not data:
+        return None
+    parts = data.split(SEP)
+    kind = parts[0]
+    if kind not in KINDS or len(parts) != KINDS[kind] + 1 or not parts[1]:
+        return None
+    tid = parts[1]
+    try:
+        if kind == "o":
+            return Press(kind, tid, int(parts[2]), int(parts[3]), int(parts[4]))
+        if kind == "v":
+            return Press(kind, tid, int(parts[2]), int(parts[3]), group=parts[4], page=int(parts[5]))
+        if kind == "G":
+            return Press(kind, tid, int(parts[2]), int(parts[3]), int(parts[4]))
+    except ValueError:
+        return None
+    return Press(kind, tid)
+
+
+PATTERN = r"^[ovGhpjs]\|"  # what the application's CallbackQueryHandler accepts

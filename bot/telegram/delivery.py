@@ -1,0 +1,315 @@
+"""Everything the adapter sends: table events to the group, views and move menus to private chats.
+
+Table events arrive from the service's bus while the change that caused them is still being
+handled; delivery runs in a background task (one per event, in order per table) so a button press
+is answered at once however slowly a busy group's rate limit lets the board through.
+
+Privacy: the group only ever gets the public view image and public log lines (plus names and
+mentions); a player's view image, private log lines and move buttons go to that player's private
+chat. The service's move summary names the action played, which may be secret, so it is never
+used for moves.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from redis.exceptions import RedisError
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.helpers import create_deep_linked_url
+
+from rules import get_game
+
+from bot import tables as T
+from bot.errors import ServiceError
+from bot.models import Player, TableEvent
+from bot.telegram import callbacks as cb
+from bot.telegram import keyboards
+from bot.telegram.chats import Chats
+from bot.telegram.texts import esc, fit, mention
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "telegram"
+BOARD_KINDS = {"started", "moved", "undone", "resigned"}
+LOBBY_KINDS = {"created", "joined", "left"}
+QUIET_KINDS = {"refs", "finished"}  # refs: our own bookkeeping; finished: the move before it showed the end
+REF_KEY = "telegram_board"
+POST_SETTING = "telegram_post"  # "new" (default): a new photo per move; "edit": one board message kept current
+
+
+def player_of(doc: dict, pid: str) -> Player:
+    platform, user_id = pid.split(":", 1)
+    return Player(platform, user_id, T.name_of(doc, pid))
+
+
+def user_id(pid: str) -> str | None:
+    platform, _, uid = pid.partition(":")
+    return uid if platform == PLATFORM else None
+
+
+class Delivery:
+    def __init__(self, service, bot, chats: Chats, render):
+        self.service = service
+        self.bot = bot
+        self.chats = chats
+        self.render = render
+        self._locks: dict[str, list] = {}
+        self._tasks: set[asyncio.Task] = set()
+
+    # ---- small helpers -------------------------------------------------------------------------
+    def deep_link(self, tid: str | None = None) -> str:
+        return create_deep_linked_url(self.bot.username, f"t_{tid}" if tid else "hi")
+
+    def private_button(self, tid: str | None, text: str = "🂠 My hand & moves") -> InlineKeyboardButton:
+        return InlineKeyboardButton(text, url=self.deep_link(tid))
+
+    def board_markup(self, doc: dict) -> InlineKeyboardMarkup:
+        row = [self.private_button(doc["id"]),
+               InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
+        return InlineKeyboardMarkup([row])
+
+    def lobby_markup(self, doc: dict) -> InlineKeyboardMarkup:
+        return InlineKeyboardMarkup([
+            [InlineKeyboardButton("Join", callback_data=cb.simple("j", doc["id"])),
+             InlineKeyboardButton("Start", callback_data=cb.simple("s", doc["id"]))],
+            [self.private_button(None, "Open my private chat")],
+        ])
+
+    async def png(self, view: dict) -> bytes:
+        return await asyncio.to_thread(self.render, view)
+
+    @staticmethod
+    def title(doc: dict) -> str:
+        return f"<b>{esc(get_game(doc['game']).title)} #{esc(doc['id'])}</b>"
+
+    def mentions(self, doc: dict, pids) -> str:
+        out = []
+        for pid in pids:
+            uid = user_id(pid)
+            out.append(mention(uid, T.name_of(doc, pid)) if uid else esc(T.name_of(doc, pid)))
+        return ", ".join(out)
+
+    # ---- the bus -------------------------------------------------------------------------------
+    async def on_event(self, event: TableEvent) -> None:
+        if event.place.platform != PLATFORM or event.kind in QUIET_KINDS:
+            return
+        task = asyncio.create_task(self._deliver_in_order(event))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def drain(self, timeout: float | None = None) -> None:
+        """Wait until every event received so far is delivered (shutdown, tests)."""
+        while self._tasks:
+            await asyncio.wait_for(asyncio.gather(*list(self._tasks), return_exceptions=True), timeout)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._tasks)
+
+    async def _deliver_in_order(self, event: TableEvent) -> None:
+        entry = self._locks.setdefault(event.table, [asyncio.Lock(), 0])  # [lock, events holding or awaiting it]
+        entry[1] += 1
+        try:
+            async with entry[0]:
+                try:
+                    await self.deliver(event)
+                except Exception:
+                    log.exception("delivering %s event of table %s failed", event.kind, event.table)
+        finally:
+            entry[1] -= 1
+            if entry[1] == 0:  # no event of this table pending: forget its lock
+                self._locks.pop(event.table, None)
+
+    async def deliver(self, event: TableEvent) -> None:
+        try:
+            doc = await self.service.table(event.table)
+        except ServiceError:
+            return
+        chat = int(event.place.channel)
+        if event.kind in BOARD_KINDS:
+            await self.post_board(doc, [esc(x) for x in event.public])
+            await self.private_updates(doc, event.private)
+        elif event.kind in LOBBY_KINDS:
+            await self.post_lobby(doc, esc(event.summary))
+        elif event.kind == "reminder":
+            await self.remind(doc, event)
+        else:  # abandoned, settings, and kinds added later: their summary is public by contract
+            await self.send(chat, f"{self.title(doc)}\n{esc(event.summary)}")
+            if doc["status"] not in (T.LOBBY, T.ACTIVE):
+                await self.retire_all(doc)
+
+    # ---- group messages ------------------------------------------------------------------------
+    async def send(self, chat: int, text: str, markup=None):
+        return await self.bot.send_message(chat, text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                                           disable_web_page_preview=True)
+
+    async def post_lobby(self, doc: dict, summary: str) -> None:
+        chat = int(doc["place"]["channel"])
+        game = get_game(doc["game"])
+        names = ", ".join(esc(p["name"]) for p in doc["players"])
+        text = (f"{self.title(doc)}\n{summary}\nAt the table ({len(doc['players'])}/{game.max_players}): "
+                f"{names or 'nobody'}")
+        markup = None
+        if doc["status"] == T.LOBBY:
+            text += "\n/join to sit down; the creator (or an admin) starts with /start_game."
+            markup = self.lobby_markup(doc)
+        await self.send(chat, text, markup)
+
+    async def unreachable(self, pids) -> list[str]:
+        """Players among `pids` who never opened their private chat with the bot."""
+        out = []
+        for pid in pids:
+            uid = user_id(pid)
+            if uid and await self.chats.private_chat(uid) is None:
+                out.append(pid)
+        return out
+
+    async def board_caption(self, doc: dict, lines: list[str]) -> tuple[str, list[str]]:
+        """The board's caption and who must act now."""
+        to_act = self.service.to_act(doc)
+        tail = []
+        if doc["status"] == T.ACTIVE and to_act:
+            tail.append(f"▶ Now: {self.mentions(doc, to_act)}")
+            missing = await self.unreachable(to_act)
+            if missing:
+                tail.append(f"{self.mentions(doc, missing)}: press <i>My hand &amp; moves</i> below once, "
+                            "so I can send you your moves privately.")
+        elif doc["status"] == T.FINISHED:
+            tail.append("The game is over. /new to play again.")
+        return fit(self.title(doc), lines, "\n".join(tail)), to_act
+
+    async def post_board(self, doc: dict, lines: list[str], force_new: bool = False) -> None:
+        """The public board with what happened and who must act: a new photo, or the table's one edited."""
+        chat = int(doc["place"]["channel"])
+        caption, to_act = await self.board_caption(doc, lines)
+        png = await self.png(self.service.view_of(doc, None))
+        markup = self.board_markup(doc)
+        ref = (doc.get("refs") or {}).get(REF_KEY)
+        edit = (doc.get("settings") or {}).get(POST_SETTING) == "edit" and not force_new
+        if edit and ref and ref.get("chat") == chat:
+            try:
+                await self.bot.edit_message_media(
+                    InputMediaPhoto(png, caption=caption, parse_mode=ParseMode.HTML),
+                    chat_id=chat, message_id=ref["msg"], reply_markup=markup)
+                if to_act and doc["status"] == T.ACTIVE:  # edits notify nobody: ping separately
+                    await self.send(chat, f"▶ {self.mentions(doc, to_act)}: your turn at {self.title(doc)}.")
+                return
+            except BadRequest as exc:
+                if "not modified" in str(exc).lower():
+                    return
+                log.info("board message of %s could not be edited (%s); posting a new one", doc["id"], exc)
+        msg = await self.bot.send_photo(chat, png, caption=caption, parse_mode=ParseMode.HTML,
+                                        reply_markup=markup)
+        if edit and doc["status"] == T.ACTIVE:
+            await self._keep_ref(doc["id"], {"chat": chat, "msg": msg.message_id})
+
+    async def _keep_ref(self, tid: str, ref: dict) -> None:
+        try:
+            await self.service.set_refs(tid, {REF_KEY: ref})
+        except (ServiceError, RedisError) as exc:
+            log.warning("could not remember the board message of %s: %s", tid, exc)
+
+    async def remind(self, doc: dict, event: TableEvent) -> None:
+        chat = int(doc["place"]["channel"])
+        who = self.mentions(doc, event.to_act)
+        text = f"⏰ {self.title(doc)}: {esc(event.summary)}"
+        if who and who not in text:
+            text += f"\n{who}"
+        missing = await self.unreachable(event.to_act)
+        await self.send(chat, text, InlineKeyboardMarkup([[self.private_button(doc["id"])]]) if missing else None)
+        for pid, lines in event.private.items():
+            uid = user_id(pid)
+            pm = uid and await self.chats.private_chat(uid)
+            if pm and lines:
+                markup = InlineKeyboardMarkup([[InlineKeyboardButton(
+                    "Show my moves", callback_data=cb.simple("h", doc["id"]))]])
+                await self.send_private(uid, pm, f"⏰ {self.title(doc)}\n" + "\n".join(esc(x) for x in lines),
+                                        markup)
+
+    # ---- private chats -------------------------------------------------------------------------
+    async def send_private(self, uid: str, chat: int, text: str, markup=None):
+        try:
+            return await self.send(chat, text, markup)
+        except Forbidden:  # the user blocked the bot: ask again in the group next time
+            await self.chats.forget_private(uid)
+            return None
+
+    async def private_updates(self, doc: dict, private: dict[str, list[str]]) -> None:
+        """After a change: fresh menus for players whose options changed, private lines for the rest,
+        and no live buttons left with players who no longer act."""
+        to_act = set(self.service.to_act(doc))
+        for seat, pid in enumerate(doc["seats"]):
+            uid = user_id(pid)
+            if uid is None:
+                continue
+            lines = [esc(x) for x in private.get(pid, [])]
+            pm = await self.chats.private_chat(uid)
+            rec = await self.chats.last_menu(doc["id"], uid)
+            if pid in to_act and pm:
+                if not (rec and rec["ver"] >= doc["opt_ver"][seat]):
+                    await self.send_menu(doc, player_of(doc, pid), pm, lines)
+                    continue
+            elif rec:
+                await self.retire_menu(doc["id"], uid, rec)
+            if pm and lines:
+                await self.send_private(uid, pm, f"{self.title(doc)}\n" + "\n".join(lines))
+
+    async def retire_menu(self, tid: str, uid: str, rec: dict | None = None) -> None:
+        rec = rec or await self.chats.last_menu(tid, uid)
+        if not rec:
+            return
+        await self.chats.drop_menu(tid, uid)
+        try:
+            await self.bot.edit_message_reply_markup(chat_id=rec["chat"], message_id=rec["msg"], reply_markup=None)
+        except TelegramError:  # already without buttons, or deleted: nothing to retire
+            pass
+
+    async def retire_all(self, doc: dict) -> None:
+        for p in doc["players"]:
+            uid = user_id(p["pid"])
+            if uid:
+                await self.retire_menu(doc["id"], uid)
+
+    async def send_menu(self, doc: dict, player: Player, chat: int, lines: list[str] = ()) -> None:
+        """The player's own view image with their legal actions as buttons, in their private chat."""
+        if not doc["state"]:  # nothing to show before the game starts
+            seated = any(p["pid"] == player.pid for p in doc["players"])
+            await self.send_private(player.user_id, chat, f"{self.title(doc)}\n" + (
+                "You are at this table. Your hand and your moves will come here once the game starts."
+                if seated else "This table has not started; /join in its group to play."))
+            return
+        seat = T.seat_of(doc, player.pid)
+        view = self.service.view_of(doc, player)
+        head = f"{self.title(doc)} · your view"
+        markup = None
+        has_moves = False
+        tail = ""
+        if seat is not None and doc["status"] == T.ACTIVE:
+            opts = self.service.options_of(doc, player)
+            tail = f"<b>{esc(opts.prompt)}</b>" if opts.options else esc(opts.prompt)
+            extra = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
+            if opts.options:
+                has_moves = True
+                markup = keyboards.menu(opts, extra=extra)
+                if keyboards.needs_group_menu(opts):
+                    tail += f"\n{len(opts.options)} moves: choose a group first."
+            else:
+                markup = InlineKeyboardMarkup([extra])
+        elif seat is None:
+            tail = "You are not seated at this table: this is the public view."
+        caption = fit(head, list(lines), tail)
+        png = await self.png(view)
+        try:
+            msg = await self.bot.send_photo(chat, png, caption=caption, parse_mode=ParseMode.HTML,
+                                            reply_markup=markup)
+        except Forbidden:
+            await self.chats.forget_private(player.user_id)
+            return
+        old = await self.chats.last_menu(doc["id"], player.user_id)
+        if old and old["msg"] != msg.message_id:
+            await self.retire_menu(doc["id"], player.user_id, old)
+        if has_moves:
+            await self.chats.set_menu(doc["id"], player.user_id, chat, msg.message_id, doc["version"])

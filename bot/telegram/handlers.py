@@ -1,0 +1,462 @@
+"""Command and button handlers: parse what the user sent, call the table service, answer.
+
+No rules and no table state here: the service decides, the bus delivers what changed
+(see delivery.py). A handler only replies with errors and with what was asked for.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+import logging
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ChatMemberStatus, ChatType, ParseMode
+from telegram.error import BadRequest, TelegramError
+from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes
+
+from rules import games, get_game
+from rules.core.errors import GameError
+
+from bot import tables as T
+from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
+from bot.models import Place, Player
+from bot.service import ID_ALPHABET
+from bot.telegram import callbacks as cb
+from bot.telegram import keyboards
+from bot.telegram.delivery import PLATFORM, POST_SETTING, Delivery
+from bot.telegram.texts import COMMANDS, HELP, TEXT_MAX, esc, fit
+
+log = logging.getLogger(__name__)
+
+ANSWER_MAX = 200  # answerCallbackQuery text limit
+PUBLIC_KEYS = {POST_SETTING: ("new", "edit")}  # table settings this adapter owns
+
+
+def player_of(update: Update) -> Player:
+    user = update.effective_user
+    return Player(PLATFORM, str(user.id), user.full_name or user.username or str(user.id))
+
+
+def place_of(update: Update) -> Place:
+    return Place(PLATFORM, str(update.effective_chat.id))
+
+
+def is_private(update: Update) -> bool:
+    return update.effective_chat.type == ChatType.PRIVATE
+
+
+def looks_like_id(word: str) -> bool:
+    return len(word) == 6 and all(c in ID_ALPHABET for c in word)
+
+
+def status_lines(service, doc: dict) -> list[str]:
+    if doc["status"] == T.LOBBY:
+        return [f"Waiting to start: {', '.join(p['name'] for p in doc['players'])}."]
+    if doc["status"] == T.ABANDONED:
+        return ["This table was abandoned."]
+    lines = []
+    view = service.view_of(doc, None)
+    if doc.get("result"):
+        res = doc["result"]
+        names = [T.name_of(doc, pid) for pid in doc["seats"]]
+        lines.append("Final: " + ", ".join(f"{names[s]} {res['scores'][s]}" for s in res["ranking"]))
+        lines.append("Winner: " + (" and ".join(names[s] for s in res["winners"]) or "nobody"))
+    else:
+        lines.append(f"Move {view.get('moves', 0)}. {view.get('waiting', '')}")
+    return lines
+
+
+class Handlers:
+    def __init__(self, service, delivery: Delivery):
+        self.service = service
+        self.delivery = delivery
+        self.chats = delivery.chats
+        self.active = 0  # handlers running now (graceful shutdown and tests wait for 0)
+
+    # ---- wiring --------------------------------------------------------------------------------
+    def register(self, app) -> None:
+        for name, _ in COMMANDS:
+            app.add_handler(CommandHandler(name, self._wrap(getattr(self, f"cmd_{name}"))))
+        app.add_handler(CommandHandler("start", self._wrap(self.cmd_start)))
+        app.add_handler(CallbackQueryHandler(self._wrap(self.on_press, button=True), pattern=cb.PATTERN))
+        app.add_handler(CallbackQueryHandler(self._wrap(self.on_foreign_press, button=True)))
+        app.add_error_handler(self.on_error)
+
+    def _wrap(self, fn, button: bool = False):
+        @functools.wraps(fn)
+        async def handler(update: Update, context: ContextTypes.DEFAULT_TYPE):
+            self.active += 1
+            try:
+                if update.effective_chat and is_private(update):  # where to reach this user privately
+                    await self.chats.remember_private(update.effective_user.id, update.effective_chat.id)
+                await fn(update, context)
+            except (ServiceError, GameError) as exc:
+                if button:
+                    await self._answer(update, str(exc))
+                else:
+                    await self.reply(update, esc(str(exc)))
+            finally:
+                self.active -= 1
+        return handler
+
+    async def on_error(self, update, context) -> None:
+        log.error("telegram handler failed", exc_info=context.error)
+
+    async def reply(self, update: Update, text: str, markup=None) -> None:
+        await update.effective_message.reply_text(text[:TEXT_MAX], parse_mode=ParseMode.HTML,
+                                                  reply_markup=markup, disable_web_page_preview=True)
+
+    async def _answer(self, update: Update, text: str | None = None) -> None:
+        try:
+            await update.callback_query.answer(text[:ANSWER_MAX] if text else None)
+        except BadRequest as exc:  # too old to answer (the user already saw the spinner end)
+            log.debug("callback answer failed: %s", exc)
+
+    # ---- finding the table ---------------------------------------------------------------------
+    async def table(self, update: Update, args: list[str]) -> tuple[dict, list[str]]:
+        """The table a command means (optional id as first word) and the remaining words."""
+        first = args[0].lower() if args else ""
+        cand = first.lstrip("#")
+        if is_private(update):
+            player = player_of(update)
+            if cand and (first.startswith("#") or looks_like_id(cand)):
+                try:
+                    doc = await self.service.table(cand)
+                    if any(p["pid"] == player.pid for p in doc["players"]):
+                        return doc, args[1:]
+                except NotFound:
+                    if first.startswith("#"):
+                        raise
+            waiting = await self.service.my_tables(player)
+            if len(waiting) == 1:
+                return waiting[0], args
+            if not waiting:
+                raise NotFound("No table is waiting for you. Name one: /status <id>.")
+            ids = ", ".join(f"{d['id']} ({d['game']})" for d in waiting)
+            raise BadCommand(f"Several tables wait for you: {ids}. Name one, e.g. /status {waiting[0]['id']}.")
+        place = place_of(update)
+        if first.startswith("#"):
+            return await self.service.resolve(place, cand), args[1:]
+        if cand and looks_like_id(cand) and cand in {d["id"] for d in await self.service.tables_in(place)}:
+            return await self.service.resolve(place, cand), args[1:]
+        return await self.service.resolve(place, None), args
+
+    async def is_admin(self, update: Update, doc: dict) -> bool:
+        """Whether the user administers the group of the table (only asked when it matters)."""
+        chat = update.effective_chat
+        if doc["creator"] == player_of(update).pid or is_private(update) or str(chat.id) != doc["place"]["channel"]:
+            return False
+        try:
+            member = await chat.get_member(update.effective_user.id)
+        except TelegramError as exc:
+            log.warning("could not check admin rights in %s: %s", chat.id, exc)
+            return False
+        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+    def _group_only(self, update: Update) -> None:
+        if is_private(update):
+            raise BadCommand("Tables live in groups: use this command in the group.")
+
+    # ---- commands ------------------------------------------------------------------------------
+    async def cmd_start(self, update: Update, context) -> None:
+        if not is_private(update):
+            await self.reply(update, HELP)
+            return
+        player = player_of(update)
+        payload = context.args[0] if context.args else ""
+        if payload.startswith("t_"):
+            doc = await self.service.table(payload[2:])
+            await self.delivery.send_menu(doc, player, update.effective_chat.id)
+            return
+        waiting = await self.service.my_tables(player)
+        await self.reply(update, "Hello! Your hands, secret choices and move buttons will come here. "
+                         "/mygames lists the tables waiting for you; /help says more.")
+        for doc in waiting[:5]:
+            await self.delivery.send_menu(doc, player, update.effective_chat.id)
+
+    async def cmd_help(self, update: Update, context) -> None:
+        await self.reply(update, HELP)
+
+    async def cmd_new(self, update: Update, context) -> None:
+        self._group_only(update)
+        if not context.args:
+            await self.cmd_rules(update, context)
+            return
+        await self.service.create(place_of(update), context.args[0], context.args[1:], player_of(update))
+
+    async def cmd_join(self, update: Update, context) -> None:
+        self._group_only(update)
+        doc, _ = await self.table(update, context.args)
+        await self.service.join(doc["id"], player_of(update))
+
+    async def cmd_leave(self, update: Update, context) -> None:
+        self._group_only(update)
+        doc, _ = await self.table(update, context.args)
+        await self.service.leave(doc["id"], player_of(update))
+
+    async def cmd_start_game(self, update: Update, context) -> None:
+        self._group_only(update)
+        doc, _ = await self.table(update, context.args)
+        await self.service.start(doc["id"], player_of(update), await self.is_admin(update, doc))
+
+    async def cmd_abandon(self, update: Update, context) -> None:
+        self._group_only(update)
+        doc, _ = await self.table(update, context.args)
+        await self.service.abandon(doc["id"], player_of(update), await self.is_admin(update, doc))
+
+    async def cmd_status(self, update: Update, context) -> None:
+        doc, rest = await self.table(update, context.args)
+        png = any(w.lower() == "png" for w in rest)
+        if is_private(update):
+            player = player_of(update)
+            if png:
+                await self.send_png(update, doc, player)
+            else:
+                await self.delivery.send_menu(doc, player, update.effective_chat.id,
+                                              [esc(x) for x in status_lines(self.service, doc)])
+            return
+        if png:
+            await self.send_png(update, doc, None)
+        elif doc["status"] == T.LOBBY:
+            await self.delivery.post_lobby(doc, "Waiting for players.")
+        elif not doc["state"]:
+            await self.reply(update, f"{self.delivery.title(doc)}\n" + esc(status_lines(self.service, doc)[0]))
+        else:
+            await self.delivery.post_board(doc, [esc(x) for x in status_lines(self.service, doc)], force_new=True)
+
+    async def send_png(self, update: Update, doc: dict, player: Player | None) -> None:
+        """The crisp PNG as a document (Telegram re-encodes photos as JPEG): public in a group."""
+        if not doc["state"]:
+            raise NotAllowed("This table has not started: there is no board yet.")
+        view = self.service.view_of(doc, player)
+        png = await self.delivery.png(view)
+        kind = "public" if view.get("seat") is None else "private"
+        await update.get_bot().send_document(update.effective_chat.id, png,
+                                             filename=f"{doc['game']}-{doc['id']}-v{doc['version']}-{kind}.png",
+                                             caption=f"{get_game(doc['game']).title} #{doc['id']}, "
+                                                     f"version {doc['version']} ({kind} view)")
+
+    async def cmd_move(self, update: Update, context) -> None:
+        doc, rest = await self.table(update, context.args)
+        player = player_of(update)
+        text = " ".join(rest).strip()
+        if not text:
+            if is_private(update):
+                await self.delivery.send_menu(doc, player, update.effective_chat.id)
+                return
+            raise BadCommand("Say which move: /move <action>, or use the buttons in your private chat.")
+        if not is_private(update) and len(self.service.to_act(doc)) > 1:
+            # Several players choose at once: a choice typed in the group would be seen by all.
+            raise BadCommand("Everyone is choosing in secret now: choose in your private chat with me "
+                             "(press My hand & moves under the board).")
+        idem = f"tg-u{update.update_id}"  # a re-delivered update applies once
+        if text.isdigit():
+            opts = self.service.options_of(doc, player)
+            await self.service.move(doc["id"], player, index=int(text) - 1, version=opts.version, idem=idem)
+        else:
+            await self.service.move(doc["id"], player, text, idem=idem)
+        if is_private(update):
+            await self.reply(update, f"✓ {esc(text)}")
+
+    async def cmd_undo(self, update: Update, context) -> None:
+        doc, _ = await self.table(update, context.args)
+        await self.service.undo(doc["id"], player_of(update))
+
+    async def cmd_resign(self, update: Update, context) -> None:
+        doc, _ = await self.table(update, context.args)
+        await self.service.resign(doc["id"], player_of(update))
+
+    async def cmd_log(self, update: Update, context) -> None:
+        doc, _ = await self.table(update, context.args)
+        # In a group only public lines; privately the player's own lines too.
+        lines = await self.service.log(doc["id"], player_of(update) if is_private(update) else None, last=25)
+        text = fit(f"{self.delivery.title(doc)} · recent moves", [esc(x) for x in lines] or ["Nothing yet."],
+                   "", TEXT_MAX)
+        await self.reply(update, text)
+
+    async def cmd_rules(self, update: Update, context) -> None:
+        if not context.args:
+            lines = [f"<b>{esc(g.id)}</b>: {esc(g.title)} ({g.min_players}-{g.max_players} players)"
+                     for g in games().values()]
+            await self.reply(update, "Games:\n" + "\n".join(lines) + "\n/rules &lt;game&gt; for one game; "
+                             "/new &lt;game&gt; [option=value ...] opens a table.")
+            return
+        game = get_game(" ".join(context.args))
+        lines = [f"<b>{esc(game.title)}</b> ({esc(game.id)}, {game.min_players}-{game.max_players} players)",
+                 esc(game.summary)]
+        if game.options:
+            lines.append("Options (/new %s option=value):" % esc(game.id))
+            lines += [f"• {esc(o.describe())}" for o in game.options]
+        if game.rules_ref:
+            lines.append(f"Rules: {esc(game.rules_ref)}")
+        await self.reply(update, "\n".join(lines))
+
+    async def cmd_mygames(self, update: Update, context) -> None:
+        player = player_of(update)
+        waiting = await self.service.my_tables(player)
+        if not waiting:
+            await self.reply(update, "No table is waiting for you.")
+            return
+        now = self.service.clock()
+        lines, rows = [], []
+        for doc in waiting[:20]:
+            hours = (now - doc["waiting_since"][player.pid]) / 3600
+            lines.append(f"{self.delivery.title(doc)}: waiting for you {hours:.0f} h")
+            rows.append([InlineKeyboardButton(f"#{doc['id']} {doc['game']}",
+                                              callback_data=cb.simple("h", doc["id"]))])
+        if not is_private(update):  # moves are shown privately: offer the way there
+            rows = [[self.delivery.private_button(None, "Open my private chat")]]
+        await self.reply(update, "\n".join(lines), InlineKeyboardMarkup(rows))
+
+    async def cmd_settings(self, update: Update, context) -> None:
+        args = list(context.args)
+        player = player_of(update)
+        if args and args[0].lower() == "me":
+            if len(args) < 3:
+                raise BadCommand("Usage: /settings me <key> <value>.")
+            api = self._reminders()
+            out = await _maybe_await(api.set_preference(self.service, player, args[1].lower(), " ".join(args[2:])))
+            await self.reply(update, esc(_as_text(out) or "Saved."))
+            return
+        doc, rest = await self.table(update, args)
+        if not rest:
+            text = [f"{self.delivery.title(doc)} settings",
+                    esc(f"{POST_SETTING}: {doc['settings'].get(POST_SETTING, 'new')} "
+                        "(new: a new board per move; edit: one board message kept current)")]
+            try:
+                api = self._reminders()
+            except NotFound as exc:
+                text.append(esc(str(exc)))
+            else:
+                text.append(esc(_as_text(await _maybe_await(api.show_settings(self.service, doc["id"])))))
+            text.append("Change: /settings &lt;key&gt; &lt;value&gt;; yours: /settings me &lt;key&gt; &lt;value&gt;.")
+            await self.reply(update, "\n".join(text))
+            return
+        if len(rest) < 2:
+            raise BadCommand("Usage: /settings [table] <key> <value>.")
+        key, value = rest[0].lower(), " ".join(rest[1:]).lower()
+        is_admin = await self.is_admin(update, doc)
+        if key in PUBLIC_KEYS:
+            if value not in PUBLIC_KEYS[key]:
+                raise BadCommand(f"{key} is one of: {', '.join(PUBLIC_KEYS[key])}.")
+            await self.service.change_settings(doc["id"], player, is_admin, {key: value})
+            return
+        out = await _maybe_await(self._reminders().change_setting(self.service, doc["id"], player, is_admin,
+                                                                   key, value))
+        if out:
+            await self.reply(update, esc(_as_text(out)))
+
+    @staticmethod
+    def _reminders():
+        try:
+            return importlib.import_module("bot.reminders.api")
+        except ModuleNotFoundError as exc:
+            if exc.name and not "bot.reminders.api".startswith(exc.name):
+                raise
+            raise NotFound("Reminders and deadlines are not available in this version.") from None
+
+    # ---- buttons -------------------------------------------------------------------------------
+    async def on_foreign_press(self, update: Update, context) -> None:
+        await self._answer(update, "This button is not one of mine any more.")
+
+    async def on_press(self, update: Update, context) -> None:
+        query = update.callback_query
+        press = cb.parse(query.data)
+        if press is None:
+            await self._answer(update, "This button is not one of mine any more.")
+            return
+        player = player_of(update)
+        doc = await self.service.table(press.table)
+        if press.kind == "j":
+            await self.service.join(doc["id"], player)
+            await self._answer(update, "You are at the table.")
+        elif press.kind == "s":
+            await self.service.start(doc["id"], player, await self.is_admin(update, doc))
+            await self._answer(update)
+        elif press.kind == "p":
+            await self._answer(update, "Sending the PNG…")
+            await self.send_png(update, doc, player if is_private(update) else None)
+        elif press.kind == "h":
+            await self._answer(update)
+            chat = await self.chats.private_chat(player.user_id)
+            if chat is None:
+                raise NotAllowed("Open your private chat with me first.")
+            await self.delivery.send_menu(doc, player, chat)
+        else:
+            await self._menu_press(update, doc, player, press)
+
+    async def _menu_press(self, update: Update, doc: dict, player: Player, press: cb.Press) -> None:
+        query = update.callback_query
+        seat = T.seat_of(doc, player.pid)
+        if seat is None:
+            raise NotAllowed("You are not seated at this table.")
+        if seat != press.seat:
+            raise NotAllowed("These buttons belong to another player.")
+        if press.kind == "o":
+            label = None
+            try:
+                opts = self.service.options_of(doc, player)
+                if 0 <= press.index < len(opts.options):
+                    label = opts.options[press.index].label
+            except ServiceError:
+                pass  # the move below gives the reason
+            try:
+                await self.service.move(doc["id"], player, index=press.index, version=press.version, idem=query.id)
+            except Stale as exc:
+                await self._answer(update, str(exc))
+                if exc.options and exc.options.options and is_private(update):
+                    await self.delivery.send_menu(await self.service.table(doc["id"]), player,
+                                                  update.effective_chat.id)
+                return
+            await self._answer(update, f"✓ {label}" if label else "✓")
+            if is_private(update):  # never echo a choice where others can read it
+                await self._mark_chosen(query, label)
+            return
+        # navigation in a long menu: redraw the keyboard from the current options
+        opt_ver = (doc.get("opt_ver") or [0] * (seat + 1))[seat]
+        opts = self.service.options_of(doc, player)
+        if press.version < opt_ver or not opts.options:
+            await self._answer(update, "These buttons are from an earlier moment of the game; "
+                                       "here are your moves now.")
+            await self.delivery.send_menu(doc, player, update.effective_chat.id)
+            return
+        extra = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
+        if press.kind == "G":
+            markup = keyboards.group_menu(opts, press.index, extra)
+        else:
+            markup = keyboards.menu(opts, press.group, press.page, extra)
+        await self._answer(update)
+        try:
+            await query.edit_message_reply_markup(markup)
+        except BadRequest as exc:
+            if "not modified" not in str(exc).lower():
+                raise
+
+    async def _mark_chosen(self, query, label: str | None) -> None:
+        """Leave the pressed menu without buttons, noting the choice (in the private chat only)."""
+        note = f"✓ You chose: {esc(label)}" if label else "✓ Done."
+        try:
+            if query.message and query.message.caption is not None:
+                caption = fit(query.message.caption_html or "", [], note)
+                await query.edit_message_caption(caption, parse_mode=ParseMode.HTML, reply_markup=None)
+            else:
+                await query.edit_message_reply_markup(None)
+        except TelegramError as exc:  # the menu was already retired by a newer one
+            log.debug("could not mark the pressed menu: %s", exc)
+
+
+async def _maybe_await(value):
+    return await value if inspect.isawaitable(value) else value
+
+
+def _as_text(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return "\n".join(f"{k}: {v}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return "\n".join(str(x) for x in value)
+    return str(value)

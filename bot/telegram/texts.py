@@ -1,0 +1,77 @@
+"""Words the Telegram adapter says: the command menu, help, and HTML helpers (parse_mode HTML)."""
+from __future__ import annotations
+
+import html
+
+from telegram import BotCommand
+
+CAPTION_MAX = 1024
+TEXT_MAX = 4096
+
+COMMANDS = [
+    ("new", "open a table: /new <game> [option=value ...]"),
+    ("join", "sit down at the table [id]"),
+    ("leave", "leave the table before it starts [id]"),
+    ("start_game", "start the game (creator or admin) [id]"),
+    ("status", "the board now [id] [png]"),
+    ("move", "play a move: /move [id] <action>"),
+    ("undo", "take back your last move of this turn [id]"),
+    ("log", "recent moves [id]"),
+    ("resign", "leave a running game [id]"),
+    ("abandon", "close the table (creator or admin) [id]"),
+    ("rules", "the games, or one game's summary and options"),
+    ("mygames", "tables waiting for you"),
+    ("settings", "reminders, deadlines, board posting, my preferences"),
+    ("help", "how to play here"),
+]
+
+
+def bot_commands() -> list[BotCommand]:
+    return [BotCommand(name, desc) for name, desc in COMMANDS]
+
+
+HELP = """<b>Tavolo</b>: heavyweight board games, played at your own pace.
+
+<b>In the group</b>
+/new &lt;game&gt; [option=value ...] opens a table; /join sits down; /start_game starts it (random seats).
+After every move the group gets the board and a mention of who must act.
+/status [png] shows the board (png: the crisp image as a file), /log the recent moves,
+/undo takes back your last move of this turn, /resign leaves a running game,
+/abandon closes the table (its creator or a group admin).
+/settings shows reminders and deadlines; /settings &lt;key&gt; &lt;value&gt; changes one;
+/settings telegram_post edit keeps one board message updated instead of posting a new one;
+/settings me &lt;key&gt; &lt;value&gt; sets your own preferences.
+
+<b>In your private chat with me</b>
+Your hand, your secret choices and your move buttons come here, never to the group.
+Press <i>My hand &amp; moves</i> under a board (or open me and press Start) once, so I may write to you.
+/mygames lists the tables waiting for you; /move &lt;id&gt; &lt;action&gt; types a move.
+
+Several tables in one group: add the table id, e.g. /status k3xq7p.
+/rules lists the games; /rules &lt;game&gt; shows one."""
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=False)
+
+
+def mention(user_id: str, name: str) -> str:
+    """A text mention: notifies the user even without a @username."""
+    return f'<a href="tg://user?id={esc(user_id)}">{esc(name)}</a>'
+
+
+def fit(head: str, lines: list[str], tail: str, limit: int = CAPTION_MAX) -> str:
+    """head + as many of the LAST lines as fit + tail, within `limit` characters (already HTML).
+
+    Only whole lines are dropped, so no HTML tag is ever cut."""
+    kept: list[str] = []
+    size = len(head) + len(tail) + 4
+    for line in reversed(lines):
+        if size + len(line) + 1 > limit:
+            kept.append("…")
+            break
+        kept.append(line)
+        size += len(line) + 1
+    body = "\n".join(reversed(kept))
+    text = "\n".join(part for part in (head, body, tail) if part)
+    return text if len(text) <= limit else text[:limit - 1] + "…"  # only if head/tail alone are too long

@@ -1,0 +1,144 @@
+"""A stand-in of Discord's HTTP API on 127.0.0.1, so the real discord.py client code runs end to end:
+login, command sync, interaction callbacks, followups with PNG attachments, message edits, channel
+posts and DMs. It records every request and answers with minimal but well-formed payloads."""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+
+from aiohttp import web
+
+APP_ID = 4242
+BOT_USER = {"id": "4243", "username": "tavolo", "discriminator": "0", "global_name": "Tavolo", "avatar": None,
+            "bot": True}
+TIMESTAMP = "2026-01-01T00:00:00+00:00"
+
+
+def _json(data, status: int = 200) -> web.Response:
+    # discord.py parses a body as JSON only when the content type is exactly application/json
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
+
+
+@dataclass
+class Request:
+    method: str
+    path: str
+    query: dict
+    json: dict | list | None
+    files: list[bytes] = field(default_factory=list)
+
+
+class FakeDiscordAPI:
+    def __init__(self):
+        self.requests: list[Request] = []
+        self.messages: dict[str, dict] = {}  # id -> message payload as the bot last set it
+        self._ids = itertools.count(900_000_000_000)
+        self._runner: web.AppRunner | None = None
+        self.base = ""
+        self.closed_dms: set[str] = set()  # user ids whose DMs are closed
+
+    async def start(self) -> str:
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", self._handle)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]
+        self.base = f"http://127.0.0.1:{port}/api/v10"
+        return self.base
+
+    async def stop(self) -> None:
+        if self._runner:
+            await self._runner.cleanup()
+
+    # ---- recording -----------------------------------------------------------------------------
+    async def _read(self, request: web.Request) -> tuple[dict | list | None, list[bytes]]:
+        ctype = request.headers.get("Content-Type", "")
+        if ctype.startswith("multipart/"):
+            payload, files = None, []
+            reader = await request.multipart()
+            async for part in reader:
+                data = await part.read()
+                if part.name == "payload_json":
+                    payload = json.loads(data)
+                else:
+                    files.append(bytes(data))
+            return payload, files
+        raw = await request.read()
+        return (json.loads(raw) if raw else None), []
+
+    def _message(self, channel_id: str, body: dict | None, mid: str | None = None) -> dict:
+        body = body or {}
+        mid = mid or str(next(self._ids))
+        old = self.messages.get(mid, {})
+        msg = {"id": mid, "channel_id": channel_id, "type": 0, "author": BOT_USER, "content": "",
+               "attachments": [], "embeds": [], "mentions": [], "mention_roles": [], "pinned": False,
+               "mention_everyone": False, "tts": False, "timestamp": TIMESTAMP, "edited_timestamp": None,
+               "flags": 0, "components": []}
+        msg.update({k: v for k, v in old.items() if k in msg})
+        for key in ("content", "components", "flags"):
+            if key in body:
+                msg[key] = body[key] if body[key] is not None else msg[key]
+        self.messages[mid] = msg
+        return msg
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        body, files = await self._read(request)
+        path = request.path.removeprefix("/api/v10")
+        self.requests.append(Request(request.method, path, dict(request.query), body, files))
+        parts = path.strip("/").split("/")
+        m = request.method
+        if path == "/users/@me" and m == "GET":
+            return _json(BOT_USER)
+        if path == "/oauth2/applications/@me":
+            return _json({"id": str(APP_ID), "name": "Tavolo", "description": "", "icon": None,
+                                      "bot_public": True, "bot_require_code_grant": False, "owner": BOT_USER,
+                                      "verify_key": "00", "flags": 0})
+        if parts[0] == "applications" and parts[-1] == "commands":
+            return _json([])
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            return _json({"interaction": {"id": parts[1], "type": 2},
+                                      "resource": {"type": (body or {}).get("type", 5)}})
+        if parts[0] == "webhooks":  # interaction followups and the original response
+            if m == "POST":
+                return _json(self._message("777", body))
+            if m == "PATCH":
+                mid = parts[-1] if parts[-1] != "@original" else f"original-{parts[2]}"
+                msg = self._message("777", body, mid if mid.isdigit() else None)
+                return _json(msg)
+        if parts[0] == "users" and parts[-1] == "channels":
+            uid = (body or {}).get("recipient_id")
+            if str(uid) in self.closed_dms:
+                return _json({"message": "Cannot send messages to this user", "code": 50007},
+                                         status=403)
+            return _json({"id": f"8{uid}", "type": 1, "last_message_id": None,
+                                      "recipients": [{"id": str(uid), "username": "u", "discriminator": "0",
+                                                      "avatar": None}]})
+        if parts[0] == "channels" and parts[2:3] == ["messages"]:
+            if m == "POST":
+                return _json(self._message(parts[1], body))
+            if m == "PATCH":
+                return _json(self._message(parts[1], body, parts[3]))
+            if m == "DELETE":
+                self.messages.pop(parts[3], None)
+                return web.Response(status=204)
+        return _json({"message": f"not faked: {m} {path}", "code": 0}, status=404)
+
+    # ---- helpers for tests ---------------------------------------------------------------------
+    def since(self, n: int) -> list[Request]:
+        return self.requests[n:]
+
+    async def wait_for(self, predicate, timeout: float = 10.0, start: int = 0):
+        """Wait until a request recorded from index `start` on satisfies `predicate`; return it."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while loop.time() < end:
+            for req in self.requests[start:]:
+                if predicate(req):
+                    return req
+            await asyncio.sleep(0.02)
+        raise AssertionError("no matching request; got:\n" + "\n".join(
+            f"{r.method} {r.path} {str(r.json)[:200]}" for r in self.requests))
