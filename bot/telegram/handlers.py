@@ -347,6 +347,19 @@ class Handlers:
         if out:
             await self.reply(update, esc(_as_text(out)))
 
+    async def cmd_skip(self, update: Update, context) -> None:
+        doc, rest = await self.table(update, context.args)
+        if not rest:
+            raise BadCommand("Usage: /skip <player>: vote to remove a player who passed the table's deadline.")
+        out = await _maybe_await(self._reminders().vote_skip(self.service, doc["id"], player_of(update),
+                                                              " ".join(rest)))
+        await self.reply(update, esc(_as_text(out)))
+
+    async def cmd_takeover(self, update: Update, context) -> None:
+        doc, _ = await self.table(update, context.args)
+        out = await _maybe_await(self._reminders().take_over(self.service, doc["id"], player_of(update)))
+        await self.reply(update, esc(_as_text(out)))
+
     @staticmethod
     def _reminders():
         try:

@@ -22,6 +22,8 @@ COMMANDS = [
     ("rules", "the games, or one game's summary and options"),
     ("mygames", "tables waiting for you"),
     ("settings", "reminders, deadlines, board posting, my preferences"),
+    ("skip", "vote to remove a player past the deadline: /skip [id] <player>"),
+    ("takeover", "play yourself again after autopilot [id]"),
     ("help", "how to play here"),
 ]
 
@@ -41,6 +43,8 @@ After every move the group gets the board and a mention of who must act.
 /settings shows reminders and deadlines; /settings &lt;key&gt; &lt;value&gt; changes one;
 /settings telegram_post edit keeps one board message updated instead of posting a new one;
 /settings me &lt;key&gt; &lt;value&gt; sets your own preferences.
+Past a deadline: /skip &lt;player&gt; votes to remove an absent player (tables with on_deadline skip);
+/takeover ends your autopilot.
 
 <b>In your private chat with me</b>
 Your hand, your secret choices and your move buttons come here, never to the group.

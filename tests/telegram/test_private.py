@@ -132,3 +132,18 @@ async def test_help_and_rules(tg, service):
     assert "rounds" in calls[-1].text
     calls = await tg.do(ANN, GROUP, "/new nosuchgame")
     assert "Unknown game" in calls[-1].text
+
+
+async def test_skip_vote_and_takeover_commands(tg, service):
+    tid = await seated_table(tg, "pebbles")
+    calls = await tg.do(ANN, GROUP, "/settings on_deadline skip")
+    await tg.do(ANN, GROUP, "/settings deadline 1d")
+    await tg.do(ANN, GROUP, "/start_game")
+    doc = await service.table(tid)
+    calls = await tg.do(ANN, GROUP, "/skip Bob")  # nobody passed a deadline: no vote is open
+    assert "There is no vote to skip Bob" in calls[-1].text
+    calls = await tg.do(ANN, GROUP, "/skip")
+    assert "Usage: /skip" in calls[-1].text
+    calls = await tg.do(BOB, GROUP, "/takeover")
+    assert "already playing yourself" in calls[-1].text
+    assert (await service.table(tid))["version"] == doc["version"]
