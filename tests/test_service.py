@@ -13,6 +13,18 @@ HERE = Place("discord", "chan-1")
 ANN, BOB, CY = (Player("discord", u, n) for u, n in (("1", "Ann"), ("2", "Bob"), ("3", "Cy")))
 
 
+@pytest.fixture
+def events(service):
+    """Every TableEvent the service emits, in order."""
+    seen = []
+
+    async def listen(ev):
+        seen.append(ev)
+
+    service.bus.subscribe(listen)
+    return seen
+
+
 async def started(service, opts=None, players=(ANN, BOB)):
     doc = await service.create(HERE, "pebbles", opts or {}, players[0])
     for p in players[1:]:
@@ -28,13 +40,7 @@ def who_acts(service, doc):
     return [next(p for p in (ANN, BOB, CY) if p.pid == pid) for pid in service.to_act(doc)]
 
 
-async def test_lobby_create_join_leave_start(service):
-    events = []
-
-    async def listen(ev):
-        events.append(ev)
-
-    service.bus.subscribe(listen)
+async def test_lobby_create_join_leave_start(service, events):
     doc = await service.create(HERE, "pebbles", ["rounds=2"], ANN)
     assert doc["status"] == "lobby" and doc["options"]["rounds"] == 2
     await service.join(doc["id"], BOB)
@@ -265,13 +271,7 @@ async def test_abandon_by_creator_or_admin_only(service):
     assert doc["status"] == "abandoned"
 
 
-async def test_private_events_go_only_to_their_owner(service):
-    events = []
-
-    async def listen(ev):
-        events.append(ev)
-
-    service.bus.subscribe(listen)
+async def test_private_events_go_only_to_their_owner(service, events):
     doc = await started(service)
     lead = who_acts(service, doc)[0]
     doc = await service.move(doc["id"], lead, "single")
@@ -304,13 +304,7 @@ async def test_keys_of_a_table_share_one_hash_tag(service):
     assert all(f"{{t:{doc['id']}}}" in k for k in mine)  # one Redis Cluster slot
 
 
-async def test_summaries_and_autopilot_never_name_a_secret_choice(service):
-    events = []
-
-    async def listen(ev):
-        events.append(ev)
-
-    service.bus.subscribe(listen)
+async def test_summaries_and_autopilot_never_name_a_secret_choice(service, events):
     doc = await started(service)
     lead = who_acts(service, doc)[0]
     doc = await service.move(doc["id"], lead, "single")

@@ -9,6 +9,18 @@ from discord import app_commands
 from bot.discord.limits import CHOICE_TEXT, CHOICES, clip
 
 TABLE_HELP = "Table id, when the channel has several"
+TABLE_COMMANDS = [  # (name, description, DiscordApp handler) of the commands that take only a table
+    ("join", "Take a seat at a table that has not started", "cmd_join"),
+    ("leave", "Leave a table before it starts", "cmd_leave"),
+    ("start", "Start the game (the player who opened the table, or a channel admin)", "cmd_start"),
+    ("status", "Show the table's board and whose turn it is", "cmd_status"),
+    ("hand", "See your private view (only you see it)", "cmd_hand"),
+    ("undo", "Take back your last move of this turn (not past a draw or a reveal)", "cmd_undo"),
+    ("log", "Recent moves of the table", "cmd_log"),
+    ("resign", "Leave a running game for good", "cmd_resign"),
+    ("abandon", "Close the table (its opener, or members who can manage the channel)", "cmd_abandon"),
+    ("takeover", "Play yourself again after the autopilot played for you", "cmd_takeover"),
+]
 
 
 def build_group(app) -> app_commands.Group:
@@ -37,65 +49,22 @@ def build_group(app) -> app_commands.Group:
     add("new", "Open a new table in this channel (you take the first seat)", new).autocomplete("options")(
         app.ac_new_options)
 
-    @app_commands.describe(table=TABLE_HELP)
-    async def join(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_join(interaction, table)
+    def table_command(name: str, description: str, handler) -> None:
+        """A command whose only option is the table it acts on."""
+        @app_commands.describe(table=TABLE_HELP)
+        async def command(interaction: discord.Interaction, table: Optional[str] = None):
+            await handler(interaction, table)
 
-    add("join", "Take a seat at a table that has not started", join)
+        add(name, description, command)
 
-    @app_commands.describe(table=TABLE_HELP)
-    async def leave(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_leave(interaction, table)
-
-    add("leave", "Leave a table before it starts", leave)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def start(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_start(interaction, table)
-
-    add("start", "Start the game (the player who opened the table, or a channel admin)", start)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def status(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_status(interaction, table)
-
-    add("status", "Show the table's board and whose turn it is", status)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def hand(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_hand(interaction, table)
-
-    add("hand", "See your private view (only you see it)", hand)
+    for name, description, handler in TABLE_COMMANDS:
+        table_command(name, description, getattr(app, handler))
 
     @app_commands.describe(action="Your move, as text (suggestions list your legal moves)", table=TABLE_HELP)
     async def move(interaction: discord.Interaction, action: str, table: Optional[str] = None):
         await app.cmd_move(interaction, action, table)
 
     add("move", "Make a move by typing it", move).autocomplete("action")(app.ac_action)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def undo(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_undo(interaction, table)
-
-    add("undo", "Take back your last move of this turn (not past a draw or a reveal)", undo)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def log(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_log(interaction, table)
-
-    add("log", "Recent moves of the table", log)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def resign(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_resign(interaction, table)
-
-    add("resign", "Leave a running game for good", resign)
-
-    @app_commands.describe(table=TABLE_HELP)
-    async def abandon(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_abandon(interaction, table)
-
-    add("abandon", "Close the table (its opener, or members who can manage the channel)", abandon)
 
     @app_commands.describe(game="Which game (default: the games of this channel's tables)")
     async def rules(interaction: discord.Interaction, game: Optional[str] = None):
@@ -130,9 +99,4 @@ def build_group(app) -> app_commands.Group:
     add("skip", "Vote to remove a player who passed the table's deadline", skip).autocomplete("player")(
         app.ac_seated)
 
-    @app_commands.describe(table=TABLE_HELP)
-    async def takeover(interaction: discord.Interaction, table: Optional[str] = None):
-        await app.cmd_takeover(interaction, table)
-
-    add("takeover", "Play yourself again after the autopilot played for you", takeover)
     return group
