@@ -1,7 +1,7 @@
 """Latency of one move through the table service (load, check, apply, save, log; no rendering)
 with many active tables in Redis. Prints one JSON line with p50_ms and p99_ms. Target: p99 < 20 ms.
 
-    python bench/table_latency.py [--tables 1000] [--moves 2000] [--game pebbles]
+    python bench/table_latency.py [--tables 1000] [--moves 2000] [--game castles] [--players 4]
 """
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--tables", type=int, default=1000)
     parser.add_argument("--moves", type=int, default=2000)
-    parser.add_argument("--game", default="pebbles")
-    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--game", default="castles")
+    parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
     game = get_game(args.game)
     store = Store(connect(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")), f"tvbench-{uuid.uuid4().hex[:8]}")
