@@ -21,6 +21,8 @@ from rules.alhambra.data import (
     BUILDINGS, COLOURS, CURRENCIES, MODULES, MONEY, TILE_PRICE, TILE_TYPE, TILE_WALLS, TYPE_COLOUR,
     TYPES, VALUES, WALL_CARDS, mask_sides, tile_name,
 )
+from rules.alhambra.layout import layout_of, xy
+from rules.alhambra.memo import Memo
 from rules.alhambra.money import (
     SCORING_CARD, WALL_CARD, card_name, change_for, payment_text, payments, take_options, take_text,
 )
@@ -32,15 +34,167 @@ DIRK = MONEY["dirk"]
 UNITS_PER_COIN = MODULES["change"]["overpaid_units_per_coin"]
 
 
-_MEMO: dict = {}  # action-decision lists by their complete inputs (see _turn_actions)
-
-
 def _label(text: str) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _xy(c) -> str:
     return f"{c[0]},{c[1]}"
+
+
+# ---- memoised blocks of the action decision -------------------------------------------------
+# Each block is a pure function of its arguments; Actions are immutable, so one list may serve every
+# state that has the same inputs. Tables are bounded (see memo.py).
+_TAKES = Memo(1024)  # money display -> take actions
+_BUYS = Memo(2048)  # market space, tile, cards and coins of its currency -> buy actions
+_PAYS = Memo(2048)  # price, card values, coins, change -> ways to pay
+_CONST = Memo(8192)  # interned Actions by content: formatting texts and building objects is the
+# bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states
+
+
+def _interned(build, *args) -> Action:
+    """The one shared Action that build(*args) makes (builders below are pure)."""
+    key = (build, *args)
+    hit = _CONST.get(key)
+    if hit is None:
+        hit = _CONST.recall(key) or _CONST.put(key, build(*args))
+    return hit
+
+
+def _take_action(combo: tuple, default: bool) -> Action:
+    text = take_text(combo)
+    return Action(text, _label(text.capitalize()), "Money", default=default, data=("take", combo))
+
+
+def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
+    price = TILE_PRICE[t]
+    pay = payment_text(i, vals, used)
+    tag = "exact" if total == price else f"+{total - price}"
+    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", _label(f"{tile_name(t)} ({tag}): {pay}"), "Buy",
+                  data=("buy", i, list(vals), used, total))
+
+
+def _place_action(kind: str, t: int, k: int) -> Action:
+    """"place" after buying (ALH-023a/060), "rplace" from the reserve (ALH-050a): same texts, other groups."""
+    c = xy(k)
+    return Action(f"place {t} at {_xy(c)}", _label(f"Place {tile_name(t)} at {_xy(c)}"),
+                  "Place" if kind == "place" else "Redesign", data=(kind, t, c))
+
+
+def _reserve_action(t: int, k: int) -> Action:
+    return Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Redesign", data=("rremove", t, xy(k)))
+
+
+def _swap_action(r: int, t: int, k: int) -> Action:
+    return Action(f"swap {r} for {t}", _label(f"Swap {tile_name(r)} for {tile_name(t)}"), "Redesign",
+                  data=("swap", r, t, xy(k)))
+
+
+def _wall_action(k: int, t: int) -> Action:
+    sides = mask_sides(WALL_CARDS[k])
+    return Action(f"wall {sides} on {t}", _label(f"Wall {sides} on {tile_name(t)}"), "Walls", data=("wall", k, t))
+
+
+def _pending_reserve_action(t: int, default: bool) -> Action:
+    return Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Reserve", default=default,
+                  data=("preserve", t))
+
+
+def _dirk_action(t: int) -> Action:
+    return Action(f"dirk {t}", _label(f"Give {tile_name(t)} to Dirk"), "Dirk", data=("dirk", t))
+
+
+def _take_block(display: tuple):
+    """ALH-030: (take actions, whether there is nothing to take). The default takes the most money
+    in the fewest cards."""
+    hit = _TAKES.get(display)
+    if hit is None:
+        hit = _TAKES.recall(display)
+    if hit is None:
+        takes = take_options(list(display))
+        best = max(takes, key=lambda combo: (sum(c % 10 for c in combo), -len(combo)), default=None)
+        hit = _TAKES.put(display, ([_interned(_take_action, combo, combo is best) for combo in takes],
+                                   best is None))
+    return hit
+
+
+def _buy_block(i: int, t: int, cards: tuple, coins: int, change: bool):
+    """ALH-040: the ways to buy the tile on market space i (whose currency is i) with these cards
+    of that currency and coins; every overpayment only with the Change module (ALH-301)."""
+    key = (i, t, cards, coins, change)
+    hit = _BUYS.get(key)
+    if hit is None:
+        hit = _BUYS.recall(key)
+    if hit is None:
+        price = TILE_PRICE[t]
+        values = tuple(c % 10 for c in cards)  # the ways to pay depend only on the values
+        how = (price, values, coins, change)
+        pays = _PAYS.get(how)
+        if pays is None:
+            pays = _PAYS.recall(how)
+        if pays is None:
+            pays = _PAYS.put(how, [(tuple(v), used, total)
+                                   for v, used, total in payments(values, coins, 0, price, change)])
+        hit = _BUYS.put(key, [_interned(_buy_action, i, t, vals, used, total) for vals, used, total in pays])
+    return hit
+
+
+def _placements(lay, t: int, kind: str):
+    """Actions putting tile t on every open cell of the layout where it fits."""
+    key = (kind, t)
+    hit = lay.memo.get(key)
+    if hit is None:
+        hit = lay.memo[key] = [_interned(_place_action, kind, t, k) for k in lay.fitting(lay.mask(t))]
+    return hit
+
+
+def _redesign_block(lay, reserve: tuple):
+    """ALH-050: reserve tiles into the Alhambra, removable tiles to the reserve, and swaps (ALH-054:
+    the same walls on every touching side)."""
+    key = ("redesign", reserve)
+    hit = lay.memo.get(key)
+    if hit is None:
+        out = []
+        for r in reserve:
+            out += _placements(lay, r, "rplace")
+        free = lay.free
+        out += [_interned(_reserve_action, t, k) for k, t in lay.tiles_sorted if k in free]
+        if reserve:
+            touch = lay.touch
+            cells = lay.kcells
+            for r in reserve:
+                m = lay.mask(r)
+                out += [_interned(_swap_action, r, t, k) for k, t in lay.tiles_sorted
+                        if t and (m & touch[k]) == (cells[k] & touch[k])]
+        hit = lay.memo[key] = out
+    return hit
+
+
+def _wall_block(lay, reserve: tuple, pending: tuple, cards: tuple):
+    """ALH-103..105: for each face-up wall card (in card order), own tiles (Alhambra incl. fountain
+    by tile number, then reserve and bought this turn) that can take the whole card: none of its
+    sides walled yet, and in the Alhambra only sides facing empty cells."""
+    key = ("walls", reserve, pending, cards)
+    hit = lay.memo.get(key)
+    if hit is None:
+        out = []
+        cells = lay.kcells
+        touch = lay.touch
+        by_tile = sorted(lay.kat.items(), key=lambda kv: kv[1])
+        loose = sorted(reserve + pending)
+        for k in cards:
+            card = WALL_CARDS[k]
+            targets = [t for c, t in by_tile if not (cells[c] & card) and not (touch[c] & card)]
+            targets += [t for t in loose if not (lay.mask(t) & card)]
+            out += [_interned(_wall_action, k, t) for t in targets]
+        hit = lay.memo[key] = out
+    return hit
+
+
+_ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",))
+_END_TURN = Action("end turn", "End turn", "End", default=False, data=("end",))
+_END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end",))
+_PASS = Action("pass", "Pass", "End", default=True, data=("end",))
 
 
 class Alhambra(Game):
@@ -215,109 +369,47 @@ class Alhambra(Game):
         return []
 
     def _turn_actions(self, st, seat):
-        """The action decision. It depends only on the inputs in `key`, so the list is memoised:
-        the table asks for it to show the moves and again to check the chosen one."""
-        d = st.data
-        p = d["players"][seat]
-        key = (tuple(d["display"]), tuple(d["market"]), tuple(p["hand"]), tuple(p["coins"]),
-               tuple(map(tuple, p["grid"])), tuple(p["reserve"]), tuple(p["pending"]),
-               tuple(sorted(p["wood"].items())), tuple(d["walls_up"]), d["extra"], p["auto_pass"],
-               len(p["thieves"]), tuple(sorted(st.options.items())))
-        hit = _MEMO.get(key)
-        if hit is None:
-            if len(_MEMO) > 512:
-                _MEMO.clear()
-            hit = _MEMO[key] = self._compute_turn_actions(st, seat)
-        return list(hit)
-
-    def _compute_turn_actions(self, st, seat):
+        """The action decision, assembled from blocks that each depend on few inputs and are memoised
+        by them (the money display; one market space and the cards of its currency; the layout and
+        reserve), since random playouts and the table ask for the same blocks again and again."""
         d = st.data
         p = d["players"][seat]
         opts = st.options
-        out = []
-        # Money (ALH-030)
-        takes = take_options(d["display"])
-        best = max(takes, key=lambda combo: (sum(c % 10 for c in combo), -len(combo)), default=None)
-        for combo in takes:
-            text = take_text(combo)
-            out.append(Action(text, _label(text.capitalize()), "Money", default=combo is best, data=("take", combo)))
-        # Buy (ALH-040): the market space fixes the currency
+        takes, nothing_to_take = _take_block(tuple(d["display"]))
+        out = list(takes)
+        coins = p["coins"]
+        by_currency = [[] for _ in range(N_SPACES)]
+        for c in p["hand"]:
+            by_currency[c // 10].append(c)
         for i, t in enumerate(d["market"]):
-            if not t:
-                continue
-            price = TILE_PRICE[t]
-            for vals, coins, total in payments(p["hand"], p["coins"][i], i, price, opts["change"]):
-                pay = payment_text(i, vals, coins)
-                tag = "exact" if total == price else f"+{total - price}"
-                out.append(Action(f"buy {TILE_TYPE[t]} {price} with {pay}",
-                                  _label(f"{tile_name(t)} ({tag}): {pay}"), "Buy",
-                                  data=("buy", i, vals, coins, total)))
-        # Redesign (ALH-050)
-        cells = self._cells(p)
-        at = self._tiles_at(p)
-        if p["reserve"]:
-            opens = board.open_cells(cells)
-            for r in p["reserve"]:
-                m = self._mask(p, r)
-                for c, present, required in opens:
-                    if board.fits(m, present, required):
-                        out.append(Action(f"place {r} at {_xy(c)}", _label(f"Place {tile_name(r)} at {_xy(c)}"),
-                                          "Redesign", data=("rplace", r, c)))
-        free = board.removable(cells)
-        for c, t in sorted(at.items()):
-            if c in free:
-                out.append(Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Redesign",
-                                  data=("rremove", t, c)))
-        touch = board.touching(cells) if (p["reserve"] or d["walls_up"]) else None
-        tiles_sorted = sorted(at.items())
-        for r in p["reserve"]:
-            m = self._mask(p, r)
-            for c, t in tiles_sorted:  # ALH-054: same walls on every touching side
-                if t and (m & touch[c]) == (cells[c] & touch[c]):
-                    out.append(Action(f"swap {r} for {t}", _label(f"Swap {tile_name(r)} for {tile_name(t)}"),
-                                      "Redesign", data=("swap", r, t, c)))
-        # Walls (ALH-103..105)
-        for k in sorted(set(d["walls_up"])):
-            card = WALL_CARDS[k]
-            for t in self._wall_targets(p, cells, at, touch, card):
-                sides = mask_sides(card)
-                out.append(Action(f"wall {sides} on {t}", _label(f"Wall {sides} on {tile_name(t)}"), "Walls",
-                                  data=("wall", k, t)))
+            if t:
+                buys = _buy_block(i, t, tuple(by_currency[i]), coins[i], opts["change"])
+                if buys:
+                    out += buys
+        lay = layout_of(p)
+        reserve = tuple(p["reserve"])
+        out += _redesign_block(lay, reserve)
+        if d["walls_up"]:  # Walls (ALH-103..105)
+            out += _wall_block(lay, reserve, tuple(p["pending"]), tuple(sorted(set(d["walls_up"]))))
         if opts["thieves"] and p["auto_pass"] and p["thieves"]:
-            out.append(Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",)))
+            out.append(_ASK_AGAIN)
         if d["extra"]:  # ALH-021: the extra action may be left unused
-            out.append(Action("end turn", "End turn", "End", default=best is None, data=("end",)))
-        elif best is None:  # nothing to take: the player may pass rather than be forced to redesign
-            out.append(Action("pass", "Pass", "End", default=True, data=("end",)))
-        return out
-
-    def _wall_targets(self, p, cells, at, touch, card):
-        """ALH-103..105: own tiles (Alhambra incl. fountain, reserve, bought this turn) that can take
-        the whole card: none of its sides walled yet, and in the Alhambra only sides facing empty cells."""
-        out = []
-        for c, t in sorted(at.items(), key=lambda kv: kv[1]):
-            if not (cells[c] & card) and not (touch[c] & card):
-                out.append(t)
-        for t in sorted(p["reserve"] + p["pending"]):
-            if not (self._mask(p, t) & card):
-                out.append(t)
+            out.append(_END_TURN_DEFAULT if nothing_to_take else _END_TURN)
+        elif nothing_to_take:  # nothing to take: the player may pass rather than be forced to redesign
+            out.append(_PASS)
         return out
 
     def _place_actions(self, st, p):
         d = st.data
         out = []
-        opens = board.open_cells(self._cells(p))
+        lay = layout_of(p)
         first = p["pending"][0]
+        dirk = d["dirk"] is not None and not d["final"]  # ALH-096
         for t in p["pending"]:
-            m = self._mask(p, t)
-            for c, present, required in opens:
-                if board.fits(m, present, required):
-                    out.append(Action(f"place {t} at {_xy(c)}", _label(f"Place {tile_name(t)} at {_xy(c)}"), "Place",
-                                      data=("place", t, c)))
-            out.append(Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Reserve",
-                              default=(t == first), data=("preserve", t)))
-            if d["dirk"] is not None and not d["final"]:  # ALH-096
-                out.append(Action(f"dirk {t}", _label(f"Give {tile_name(t)} to Dirk"), "Dirk", data=("dirk", t)))
+            out += _placements(lay, t, "place")
+            out.append(_interned(_pending_reserve_action, t, t == first))
+            if dirk:
+                out.append(_interned(_dirk_action, t))
         return out
 
     def _resident_actions(self, d, p):
@@ -642,11 +734,14 @@ class Alhambra(Game):
     def _open_thief_window(self, st, ctx):
         """ALH-202/204: after the turn, a window for thieves; the next player may not play one.
         After the last turn nobody is next (ALH-208), so everyone may."""
+        if not st.options["thieves"]:
+            self._close_thief_window(st, ctx)
+            return
         d = st.data
         after = d["turn"]
         d["thief"] = {"after": after, "next": None if d["ending"] else (after + 1) % st.n,
                       "answers": [None] * st.n}
-        if st.options["thieves"] and self._thief_waiting(st):
+        if self._thief_waiting(st):
             d["phase"] = "thief"
         else:
             self._close_thief_window(st, ctx)
@@ -722,7 +817,7 @@ class Alhambra(Game):
         pts = round_building_points(counts, rnd)
         lines = []
         for s, p in enumerate(ps):
-            walls = board.longest_wall(self._cells(p))
+            walls = layout_of(p).longest_wall
             res = resident_points(list(p["residents"].values())) if st.options["traders"] else 0
             p["parts"]["buildings"] += pts[s]
             p["parts"]["walls"] += walls
@@ -798,7 +893,6 @@ class Alhambra(Game):
         revealed = d["supply"] is not None
         players = []
         for s, p in enumerate(d["players"]):
-            cells = self._cells(p)
             pv = {
                 "score": p["score"], "parts": dict(p["parts"]),
                 "hand_count": len(p["hand"]),
@@ -806,7 +900,7 @@ class Alhambra(Game):
                 "reserve": [self._tile_view(p, t) for t in p["reserve"]],
                 "pending": [self._tile_view(p, t) for t in p["pending"]],
                 "counts": self._counts(t for _, _, t in p["grid"]),
-                "longest_wall": board.longest_wall(cells),
+                "longest_wall": layout_of(p).longest_wall,
             }
             if opts["change"]:
                 pv["coins"] = list(p["coins"])  # ALH-304: coins lie face up
@@ -867,12 +961,11 @@ class Alhambra(Game):
         tiles = p["pending"] or p["reserve"]
         if not tiles:
             return []
-        out = []
-        masks = [self._mask(p, t) for t in tiles]
-        for c, present, required in board.open_cells(self._cells(p)):
-            if any(board.fits(m, present, required) for m in masks):
-                out.append(c)
-        return out
+        lay = layout_of(p)
+        fit = set()
+        for t in tiles:
+            fit.update(lay.fitting(lay.mask(t)))
+        return [xy(k) for k in sorted(fit)]
 
     def prompt(self, st, seat):
         d = st.data

@@ -1,75 +1,218 @@
 """What one Alhambra's geometry implies, computed once per distinct layout and shared.
 
 A player's layout is their grid of tiles plus the wooden walls on their tiles. Everything derived
-from it (open cells, removable tiles, touching sides, and the place/reserve/swap actions built on
-them) depends on nothing else, so it is memoised in a bounded module-level table keyed by an
-immutable signature of the layout. The table is pure and deterministic: a hit returns exactly what
-a fresh computation would, so it only saves time (random playouts ask for the same layout many
-times: once per turn of its owner until they build).
+from it (open cells, removable tiles, touching sides, and the action lists built on them) depends on
+nothing else, so it is memoised in a bounded module-level table keyed by an immutable signature of
+the layout. The table is pure and deterministic: a hit returns exactly what a fresh computation
+would, so it only saves time (random playouts and the table ask for the same layout many times).
+
+For speed a cell is one int here, `(x + OFF) * SPAN + (y + OFF)`: neighbours are fixed offsets and
+int order is (x, y) order. `board` holds the same rules on (x, y) tuples, written for clarity; the
+tests check that both agree on random Alhambras.
 """
 from __future__ import annotations
 
+from itertools import chain
+
 from rules.alhambra import board
 from rules.alhambra.data import TILE_WALLS
+from rules.alhambra.memo import Memo
 
-_LIMIT = 4096  # layouts kept; the table is emptied when full (a playout needs a few hundred)
-_TABLE: dict = {}
+# 55 tiles in a line reach 55 cells from the fountain; with the empty cells round them and the frame
+# of a hole test, every coordinate stays within +-57, so codes of distinct cells never collide.
+SPAN = 256
+OFF = 64
+_SIDE = (-1, SPAN, 1, -SPAN)  # across N, E, S, W (y grows South)
+_RING = (-1, SPAN - 1, SPAN, SPAN + 1, 1, 1 - SPAN, -SPAN, -SPAN - 1)  # N, NE, E, SE, S, SW, W, NW
+ORIGIN = OFF * SPAN + OFF
+
+
+def code(c) -> int:
+    return (c[0] + OFF) * SPAN + c[1] + OFF
+
+
+def xy(k: int) -> tuple:
+    return (k // SPAN - OFF, k % SPAN - OFF)
+
+
+def _safe_table() -> list:
+    """board._locally_safe for every pattern of empty cells round a cell (bit i: ring cell i empty,
+    ring order N, NE, E, SE, S, SW, W, NW as board._RING): filling the cell certainly makes no hole."""
+    out = []
+    for bits in range(256):
+        occupied = {d: 0 for i, d in enumerate(board._RING) if not bits >> i & 1}
+        out.append(board._locally_safe(occupied, (0, 0)))
+    return out
+
+
+_SAFE = _safe_table()
+# sides touching a tile (bits N, E, S, W) from the ring's empty pattern
+_PRESENT = [(~b & 1) | (~b >> 1 & 2) | (~b >> 2 & 4) | (~b >> 3 & 8) for b in range(256)]
+_OPEN_SIDES = [tuple(d for d in range(4) if not m >> d & 1) for m in range(16)]
+# cell code -> its 8 ring / 4 side neighbours' codes; bounded by the reachable cells (see SPAN)
+_RINGS: dict = {}
+_SIDES: dict = {}
+
+
+def _ring(k: int) -> tuple:
+    r = _RINGS.get(k)
+    if r is None:
+        r = _RINGS[k] = tuple(k + o for o in _RING)
+    return r
+
+
+def _sides(k: int) -> tuple:
+    r = _SIDES.get(k)
+    if r is None:
+        r = _SIDES[k] = tuple(k + o for o in _SIDE)
+    return r
+
+
+_TABLE = Memo(256)  # layout signature -> Layout
 
 
 def layout_of(p: dict) -> "Layout":
     """The shared Layout of a player's data (grid and wooden walls)."""
     wood = p["wood"]
-    key = (tuple(map(tuple, p["grid"])), tuple(wood.items()) if wood else None)
+    key = (tuple(chain.from_iterable(p["grid"])), tuple(wood.items()) if wood else None)  # x, y, tile, ...
     lay = _TABLE.get(key)
     if lay is None:
-        if len(_TABLE) >= _LIMIT:
-            _TABLE.clear()
-        lay = _TABLE[key] = Layout(p["grid"], dict(wood))
+        lay = _TABLE.recall(key)
+    if lay is None:
+        lay = _TABLE.put(key, Layout(p["grid"], dict(wood)))
     return lay
 
 
 class Layout:
-    """Derived facts of one layout; each is computed on first use. Treat every field as read-only."""
+    """Derived facts of one layout, each computed on first use. Every field is shared: read only."""
 
-    __slots__ = ("wood", "cells", "at", "_opens", "_free", "_touch", "_sorted", "_wall", "memo")
+    __slots__ = ("wood", "kat", "kcells", "_cells", "_opens", "_free", "_touch", "_sorted", "_wall", "memo")
 
     def __init__(self, grid, wood: dict):
         self.wood = wood
-        self.at = {(x, y): t for x, y, t in grid}
-        self.cells = {c: self.mask(t) for c, t in self.at.items()}
-        self._opens = self._free = self._touch = self._sorted = self._wall = None
-        self.memo: dict = {}  # action blocks built on this layout (see game._redesign_block ...)
+        self.kat = {(x + OFF) * SPAN + y + OFF: t for x, y, t in grid}  # cell code -> tile
+        walls = TILE_WALLS
+        if wood:
+            self.kcells = {k: walls[t] | wood.get(str(t), 0) for k, t in self.kat.items()}
+        else:
+            self.kcells = {k: walls[t] for k, t in self.kat.items()}
+        self._cells = self._opens = self._free = self._touch = self._sorted = self._wall = None
+        self.memo: dict = {}  # action blocks built on this layout (see game.py)
 
     def mask(self, t: int) -> int:
         """A tile's walls: printed plus wooden pieces built on it (ALH-106)."""
-        w = self.wood.get(str(t))
+        w = self.wood.get(str(t)) if self.wood else None
         return TILE_WALLS[t] | w if w else TILE_WALLS[t]
 
     @property
+    def cells(self) -> dict:
+        """(x, y) -> wall mask, as `board` takes it."""
+        if self._cells is None:
+            self._cells = {xy(k): m for k, m in self.kcells.items()}
+        return self._cells
+
+    @property
     def opens(self) -> list:
-        """[(cell, present, required)]: empty cells a tile may go to (see board.open_cells)."""
+        """[(cell code, present, required)] in cell order: empty cells sharing a side with the
+        Alhambra where no hole would be made (ALH-064), with which sides touch a tile and which of
+        those carry a wall (board.open_cells)."""
         if self._opens is None:
-            self._opens = board.open_cells(self.cells)
+            cells = self.kcells
+            get = cells.get
+            front = set()
+            for k in cells:
+                front.update(_sides(k))
+            front.difference_update(cells)
+            out = []
+            for f in sorted(front):
+                rn, rne, re, rse, rs, rsw, rw, rnw = _ring(f)
+                n = get(rn)
+                e = get(re)
+                s = get(rs)
+                w = get(rw)
+                # ring N, NE, E, SE, S, SW, W, NW: bit set where the cell is empty
+                empty = ((n is None) | (rne not in cells) << 1 | (e is None) << 2 | (rse not in cells) << 3
+                         | (s is None) << 4 | (rsw not in cells) << 5 | (w is None) << 6 | (rnw not in cells) << 7)
+                if not _SAFE[empty] and self._hole(f):
+                    continue
+                # which sides touch a tile, and which of those the neighbour walls (its facing side)
+                required = 0
+                if n is not None:
+                    required = n >> 2 & 1
+                if e is not None:
+                    required |= (e >> 3 & 1) << 1
+                if s is not None:
+                    required |= (s & 1) << 2
+                if w is not None:
+                    required |= (w >> 1 & 1) << 3
+                out.append((f, _PRESENT[empty], required))
+            self._opens = out
         return self._opens
+
+    def _hole(self, f: int) -> bool:
+        """Would a tile on empty cell f close off an empty area from the outside (board.makes_hole)?"""
+        cells = self.kcells
+        xs = [k // SPAN for k in cells]
+        ys = [k % SPAN for k in cells]
+        x0, x1 = min(min(xs), f // SPAN) - 1, max(max(xs), f // SPAN) + 1
+        y0, y1 = min(min(ys), f % SPAN) - 1, max(max(ys), f % SPAN) + 1
+        for n in (f - 1, f + SPAN, f + 1, f - SPAN):
+            if n in cells:
+                continue
+            seen = {f, n}
+            todo = [n]
+            out = False
+            while todo:
+                c = todo.pop()
+                x, y = divmod(c, SPAN)
+                if x <= x0 or x >= x1 or y <= y0 or y >= y1:
+                    out = True
+                    break
+                for o in _SIDE:
+                    m = c + o
+                    if m not in cells and m not in seen:
+                        seen.add(m)
+                        todo.append(m)
+            if not out:
+                return True
+        return False
+
+    def fitting(self, m: int) -> list:
+        """Codes of the open cells where a tile with wall mask m fits (ALH-061..064), in cell order."""
+        key = ("fit", m)
+        out = self.memo.get(key)
+        if out is None:
+            # board.fits: touches, walls match on touching sides, one touching side open
+            out = self.memo[key] = [f for f, present, required in self.opens
+                                    if (m & present) == required and present & ~m]
+        return out
 
     @property
     def free(self) -> set:
-        """Cells whose tile may go to the reserve (board.removable)."""
+        """Codes of cells whose tile may go to the reserve (board.removable): not the fountain, next
+        to an empty cell, and not a cut point of the walking graph."""
         if self._free is None:
-            self._free = board.removable(self.cells)
+            cells = self.kcells
+            cut = _cut_points(cells, ORIGIN) if ORIGIN in cells else set()
+            self._free = {k for k in cells if k != ORIGIN and k not in cut
+                          and (k - 1 not in cells or k + 1 not in cells or k - SPAN not in cells
+                               or k + SPAN not in cells)}
         return self._free
 
     @property
     def touch(self) -> dict:
+        """Cell code -> mask of its sides that touch another tile."""
         if self._touch is None:
-            self._touch = board.touching(self.cells)
+            cells = self.kcells
+            self._touch = {k: (k - 1 in cells) | (k + SPAN in cells) << 1 | (k + 1 in cells) << 2
+                           | (k - SPAN in cells) << 3 for k in cells}
         return self._touch
 
     @property
     def tiles_sorted(self) -> list:
-        """[(cell, tile)] in cell order."""
+        """[(cell code, tile)] in cell order."""
         if self._sorted is None:
-            self._sorted = sorted(self.at.items())
+            self._sorted = sorted(self.kat.items())
         return self._sorted
 
     @property
@@ -78,11 +221,39 @@ class Layout:
             self._wall = board.longest_wall(self.cells)
         return self._wall
 
-    def fitting(self, m: int) -> list:
-        """Open cells where a tile with wall mask m fits (ALH-061..064), in cell order."""
-        key = ("fit", m)
-        out = self.memo.get(key)
-        if out is None:
-            fits = board.fits
-            out = self.memo[key] = [c for c, present, required in self.opens if fits(m, present, required)]
-        return out
+
+def _cut_points(cells: dict, root: int) -> set:
+    """Cut points of the walking graph (tiles joined across a side with no wall on either tile)
+    within the component of `root`: Hopcroft-Tarjan depth-first search. Depth is at most the
+    number of tiles (55), well within Python's recursion limit."""
+    disc: dict = {}
+    cut = set()
+
+    def visit(v, parent):
+        d = disc[v] = len(disc)
+        low = d
+        children = 0
+        m = cells[v]
+        for side in _OPEN_SIDES[m]:  # sides without a wall on this tile
+            w = v + _SIDE[side]
+            if w == parent:
+                continue
+            o = cells.get(w)
+            if o is None or o >> (side ^ 2) & 1:
+                continue
+            dw = disc.get(w)
+            if dw is None:
+                children += 1
+                lw = visit(w, v)
+                if lw < low:
+                    low = lw
+                if parent != -1 and lw >= d:
+                    cut.add(v)
+            elif dw < low:
+                low = dw
+        if parent == -1 and children > 1:
+            cut.add(v)
+        return low
+
+    visit(root, -1)
+    return cut

@@ -6,6 +6,7 @@ yellow 31..39); scoring cards are 101 and 102; a city-wall card is 200 + its ind
 from __future__ import annotations
 
 from itertools import combinations
+from operator import mul
 
 from rules.alhambra.data import CURRENCIES, MONEY
 
@@ -45,46 +46,69 @@ def take_text(combo) -> str:
     return "take " + "+".join(card_name(c) for c in combo)
 
 
-def payments(hand: list[int], coins: int, currency: int, price: int, all_overpayments: bool):
+def payments(hand, coins: int, currency: int, price: int, all_overpayments: bool):
     """Ways to pay `price` in one currency: [(card values sorted, coins used, total)].
 
     Cards of equal value are interchangeable, so choices are multisets of values. Without the
     Change module only minimal payments are listed (no card or coin could be left out): paying
-    more gains nothing. With it every payment counts, since overpaying earns coins (ALH-303)."""
+    more gains nothing. With it every payment counts, since overpaying earns coins (ALH-303).
+    Listed exact payments first, then by total, number of cards and coins, and values."""
     counts = [0] * 10
     for c in hand:
         if c // 10 == currency:
             counts[c % 10] += 1
-    units = [(v, counts[v]) for v in range(9, 0, -1) if counts[v]]
+    units = [v for v in range(9, 0, -1) if counts[v]]  # card values, highest first
+    have = [counts[v] for v in units]
     if coins:
-        units.append((1, coins))  # coins last, marked by position
-    if sum(v * n for v, n in units) < price:
+        units.append(1)  # coins last, marked by position
+        have.append(coins)
+    if sum(map(mul, units, have)) < price:
         return []
     out = []
-    ncards = len(units) - (1 if coins else 0)
-    chosen = [0] * len(units)
+    n = len(units)
+    rest = [0] * (n + 1)  # what units j.. are worth together
+    for j in range(n - 1, -1, -1):
+        rest[j] = rest[j + 1] + units[j] * have[j]
+    coin_j = n - 1 if coins else -1
 
-    def rec(i, total):
-        if i == len(units):
-            if total < price:
-                return
-            if not all_overpayments:
-                smallest = min((units[j][0] for j in range(len(units)) if chosen[j]), default=0)
-                if total - smallest >= price:
-                    return
-            vals = []
-            for j in range(ncards):
-                vals += [units[j][0]] * chosen[j]
-            used = chosen[-1] if coins else 0
-            out.append((sorted(vals), used, total))
+    # Units run from high to low; `picked` holds the card values chosen so far (high to low).
+    def minimal(j, total, picked):
+        """Payments from which no card or coin could be left out: once the total reaches the price
+        any further unit would be a smaller one that could be left out, so stop there; it counts if
+        the total drops below the price without the smallest unit used (the last one, v)."""
+        if total + rest[j] < price:
             return
-        v, n = units[i]
-        for k in range(n + 1):
-            chosen[i] = k
-            rec(i + 1, total + k * v)
-        chosen[i] = 0
+        v = units[j]
+        for k in range(have[j] + 1):
+            t = total + k * v
+            if t >= price:
+                if t - v < price:
+                    if j == coin_j:
+                        out.append((list(reversed(picked)), k, t))
+                    else:
+                        out.append((list(reversed(picked + (v,) * k)), 0, t))
+                break
+            if j + 1 < n:
+                minimal(j + 1, t, picked if j == coin_j else picked + (v,) * k)
 
-    rec(0, 0)
+    def every(j, total, picked):
+        """Every payment reaching the price (overpaying earns change)."""
+        if total + rest[j] < price:
+            return
+        v = units[j]
+        last = j + 1 == n
+        for k in range(have[j] + 1):
+            t = total + k * v
+            if last:
+                if t >= price:
+                    if j == coin_j:
+                        out.append((list(reversed(picked)), k, t))
+                    else:
+                        out.append((list(reversed(picked + (v,) * k)), 0, t))
+            else:
+                every(j + 1, t, picked + (v,) * k)
+
+    (every if all_overpayments else minimal)(0, 0, ())
     out.sort(key=lambda p: (p[2] != price, p[2], len(p[0]) + p[1], p[0]))
     return out
 

@@ -1,0 +1,93 @@
+"""The fast paths agree with the plain rules: memoised layouts with int cell codes (layout.py) against
+the (x, y) geometry in board.py, pruned payment search against brute force, memoised action lists
+against a fresh computation."""
+import itertools
+import random
+
+from rules.alhambra import GAME, board, layout
+from rules.alhambra.money import payments
+from tests.alhambra.helpers import blank, new
+from tests.alhambra.test_placement import random_alhambra
+
+
+def as_grid(cs):
+    """A grid list whose masks are the printed walls of pretend tiles: tile numbers are indices."""
+    return [[x, y, i] for i, (x, y) in enumerate(sorted(cs))]
+
+
+def test_layout_matches_board_geometry_on_random_alhambras():  # ALH-061..064, ALH-051/052, ALH-054
+    rng = random.Random(12)
+    for _ in range(200):
+        cs = random_alhambra(rng, rng.randrange(1, 25))
+        lay = layout.Layout([], {})
+        lay.kat = {layout.code(c): i for i, c in enumerate(sorted(cs))}
+        lay.kcells = {layout.code(c): m for c, m in cs.items()}
+        assert [(layout.xy(k), p, r) for k, p, r in lay.opens] == board.open_cells(cs)
+        assert {layout.xy(k) for k in lay.free} == board.removable(cs)
+        assert {layout.xy(k): m for k, m in lay.touch.items()} == board.touching(cs)
+        assert lay.cells == cs and lay.longest_wall == board.longest_wall(cs)
+        for m in range(16):
+            want = [c for c, p, r in board.open_cells(cs) if board.fits(m, p, r)]
+            assert [layout.xy(k) for k in lay.fitting(m)] == want
+
+
+def brute_payments(values, coins, price, every):
+    """Every sub-multiset of the cards (and coins) reaching the price; without `every`, only those
+    that no longer reach it once their smallest unit is left out (ALH-040, ALH-303)."""
+    units = sorted(values) + [None] * coins  # None = a coin worth 1
+    seen = set()
+    for r in range(len(units) + 1):
+        for pick in itertools.combinations(range(len(units)), r):
+            vals = tuple(sorted(units[i] for i in pick if units[i] is not None))
+            used = sum(1 for i in pick if units[i] is None)
+            total = sum(vals) + used
+            if total < price:
+                continue
+            if not every and total - min(list(vals) + [1] * used) >= price:
+                continue
+            seen.add((vals, used, total))
+    return sorted(seen, key=lambda p: (p[2] != price, p[2], len(p[0]) + p[1], p[0]))
+
+
+def test_payments_match_brute_force():  # ALH-040, ALH-303
+    rng = random.Random(3)
+    for _ in range(400):
+        values = [rng.randrange(1, 10) for _ in range(rng.randrange(0, 7))]
+        coins = rng.randrange(0, 4)
+        price = rng.randrange(2, 14)
+        hand = sorted([10 + v for v in values] + [rng.randrange(0, 40) // 10 * 10 + 1 for _ in range(2)])
+        mine = [c % 10 for c in hand if c // 10 == 1]
+        for every in (False, True):
+            got = [(tuple(v), c, t) for v, c, t in payments(hand, coins, 1, price, every)]
+            assert got == brute_payments(mine, coins, price, every)
+
+
+def test_memoised_actions_equal_a_fresh_computation():
+    """Play random games; at every decision, the list equals one computed with every table emptied."""
+    from rules.alhambra import game as alhambra_game
+
+    tables = (layout._TABLE, alhambra_game._TAKES, alhambra_game._BUYS, alhambra_game._PAYS,
+              alhambra_game._CONST)
+    for seed, opts in ((1, {}), (2, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})):
+        st = GAME.new(["a", "b", "c"], seed, opts)
+        rng = random.Random(seed)
+        while not GAME.over(st):
+            seat = rng.choice(GAME.current(st))
+            warm = GAME.actions(st, seat)
+            for t in tables:
+                t.clear()
+            cold = GAME.actions(st, seat)
+            assert [(a.text, a.label, a.group, a.default, repr(a.data)) for a in warm] == \
+                   [(a.text, a.label, a.group, a.default, repr(a.data)) for a in cold]
+            GAME.apply(st, seat, rng.choice(cold))
+
+
+def test_layout_follows_changes_made_in_place():  # the memo is keyed by content, never by identity
+    st = blank(new(3))
+    p = st.data["players"][0]
+    first = layout.layout_of(p)
+    p["grid"].append([1, 0, 5])
+    second = layout.layout_of(p)
+    assert second is not first and layout.code((1, 0)) in second.kcells
+    p["grid"].pop()
+    assert layout.layout_of(p).kcells == first.kcells
