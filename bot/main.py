@@ -13,6 +13,7 @@ from bot.service import TableService
 from bot.store import Store, connect
 
 log = logging.getLogger("tavolo")
+SHUTDOWN_GRACE = 20  # seconds
 
 
 def build_service(settings: Settings) -> TableService:
@@ -57,13 +58,18 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
         return 1
     waiter = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
-    for task in [waiter, *tasks]:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
-    await service.store.close()
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]
     for task in failed:
-        log.error("adapter %s stopped: %r", task.get_name(), task.exception())
+        log.error("%s stopped: %r", task.get_name(), task.exception())
+    log.info("shutting down")
+    for task in [waiter, *tasks]:
+        task.cancel()
+    # Stay inside the platforms' grace period (Heroku kills after 30 s): a client that is still
+    # connecting may not return promptly from cancellation.
+    _, stuck = await asyncio.wait(tasks, timeout=SHUTDOWN_GRACE)
+    for task in stuck:
+        log.warning("%s did not stop within %s s", task.get_name(), SHUTDOWN_GRACE)
+    await service.store.close()
     return 1 if failed else 0
 
 

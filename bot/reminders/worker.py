@@ -155,6 +155,9 @@ class Reminders:
                 raise
             except Exception:  # Redis away for a moment: keep going, leases keep the work safe
                 log.exception("reminder loop step failed")
+            if asyncio.current_task().cancelling():
+                # a library call swallowed our cancellation (seen with client timeouts): honour it anyway
+                raise asyncio.CancelledError
             await asyncio.sleep(self.poll * random.uniform(0.7, 1.3))
 
     async def _handle(self, c: Claim, now: float) -> str:
