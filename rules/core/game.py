@@ -146,16 +146,16 @@ class Game:
 
     def find_action(self, st: State, seat: int, action: str | Action) -> Action:
         """The legal action matching canonical text (or an Action), or IllegalAction with a reason."""
+        offered = st.offered
+        if isinstance(action, Action) and offered and offered[0] == st.moves and offered[1] == seat \
+                and any(a is action for a in offered[2]):
+            return action  # the very object just offered to this seat in this state: legal as it is
         if not 0 <= seat < st.n:
             raise IllegalAction("There is no such seat at this table.")
         if self.over(st):
             raise IllegalAction("The game is over.")
         if seat not in self.current(st):
             raise IllegalAction(f"It is not your turn. {self.waiting_text(st)}")
-        offered = st.offered
-        if isinstance(action, Action) and offered and offered[0] == st.moves and offered[1] == seat \
-                and any(a is action for a in offered[2]):
-            return action  # the very object just offered for this state: legal without regenerating
         text = normalise(action.text if isinstance(action, Action) else str(action))
         legal = self.legal_actions(st, seat)
         for candidate in legal:
