@@ -1,0 +1,32 @@
+"""The console table plays the real games end to end (`python -m bot --script`)."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def console(tmp_path, text):
+    script = tmp_path / "s.txt"
+    script.write_text(text)
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}  # the embedded store
+    return subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_a_full_castles_game_at_the_console(tmp_path):
+    out = console(tmp_path, "new castles Ann\njoin Bob\njoin Cy\nstart\noptions\nnext 1\nautoplay 5000\nstatus\n")
+    assert out.returncode == 0, out.stderr
+    assert "The Castles of Burgundy starts! Seat order:" in out.stdout
+    assert "Take workers with" in out.stdout  # the option list in player language
+    assert "Game over. Winner:" in out.stdout and "Final:" in out.stdout
+
+
+def test_alhambra_with_every_module_at_the_console(tmp_path):
+    out = console(tmp_path, "new alhambra Ann walls=yes thieves=yes change=yes traders=yes\njoin Bob\nstart\n"
+                            "options\nnext 1\nautoplay 60\nstatus\nlog\n")
+    assert out.returncode == 0, out.stderr
+    assert "walls=True, thieves=True, change=True, traders=True" in out.stdout
+    assert "chooses 3 residents in secret" in out.stdout
+    assert "[active]" in out.stdout and "error" not in out.stdout.lower()
