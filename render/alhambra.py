@@ -10,7 +10,6 @@ B G O Y, resident letters on the discs.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -36,23 +35,6 @@ LEGAL = (255, 214, 0)
 TRADER = (250, 235, 200)
 
 
-# ---- text: the same few labels recur hundreds of times, so each is rasterised once --------------
-@lru_cache(maxsize=4096)
-def _glyphs(value: str, size: int, bold: bool, anchor: str):
-    font = canvas.font(size, bold)
-    left, top, right, bottom = font.getbbox(value, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), value, font=font, fill=255, anchor=anchor)
-    return mask, left, top
-
-
-def _text(draw, xy, value, size=18, bold=False, fill=palette.INK, anchor="la"):
-    """canvas.text with a raster cache (same look, same 14 px floor)."""
-    size = max(size, canvas.MIN_TEXT)
-    mask, left, top = _glyphs(str(value), size, bold, anchor)
-    draw.bitmap((round(xy[0] + left), round(xy[1] + top)), mask, fill=fill)
-
-
 # ---- small pieces --------------------------------------------------------------------------------
 def _tile(draw, x, y, size, tile, resident=None, number=False):
     """A building tile: type colour + letter, price, printed walls thick and dark, wooden walls
@@ -65,13 +47,13 @@ def _tile(draw, x, y, size, tile, resident=None, number=False):
     ink = palette.text_on(fill)
     if kind is None:
         draw.ellipse((x + size * 0.3, y + size * 0.3, x + size * 0.7, y + size * 0.7), outline=(40, 90, 140), width=3)
-        _text(draw, (x + size / 2, y + size / 2), "F", max(14, size // 4), True, (40, 90, 140), "mm")
+        canvas.text(draw, (x + size / 2, y + size / 2), "F", max(14, size // 4), True, (40, 90, 140), "mm")
     thick = max(4, size // 9)
     if kind is not None:
         big = max(14, int(size * 0.42))
         small = max(14, int(size * 0.26))
-        _text(draw, (x + size * 0.34, y + size * 0.42), TYPE_LETTER[kind], big, True, ink, "mm")
-        _text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), small, True, ink, "rd")
+        canvas.text(draw, (x + size * 0.34, y + size * 0.42), TYPE_LETTER[kind], big, True, ink, "mm")
+        canvas.text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), small, True, ink, "rd")
     for sides, colour in ((tile.get("walls", ""), WALL), (tile.get("wood", ""), WOOD)):
         for side in sides:
             box = {
@@ -80,7 +62,7 @@ def _tile(draw, x, y, size, tile, resident=None, number=False):
             }[side]
             draw.rectangle(box, fill=colour, outline=WALL if colour == WOOD else None)
     if number and kind is not None and size >= 56:  # the number used in typed commands
-        _text(draw, (x + size - thick - 2, y + thick + 1), f"#{tile['n']}", 14, False, ink, "ra")
+        canvas.text(draw, (x + size - thick - 2, y + thick + 1), f"#{tile['n']}", 14, False, ink, "ra")
     res = resident or tile.get("resident")
     if res:
         r = max(9, size // 7)
@@ -92,23 +74,23 @@ def _resident(draw, centre, colour, r):
     fill = TYPE_FILL[COLOUR_TYPE[colour]]
     x, y = centre
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=palette.INK, width=2)
-    _text(draw, (x, y), RES_LETTER[colour], max(14, r + 4), True, palette.text_on(fill), "mm")
+    canvas.text(draw, (x, y), RES_LETTER[colour], max(14, r + 4), True, palette.text_on(fill), "mm")
 
 
 def _card(draw, x, y, currency, value, w=46, h=62):
     fill = CUR_FILL[currency]
     ink = palette.text_on(fill)
     draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=palette.INK, width=2)
-    _text(draw, (x + w / 2, y + h * 0.42), str(value), 24, True, ink, "mm")
-    _text(draw, (x + w / 2, y + h - 4), CUR_LETTER[currency], 14, True, ink, "md")
+    canvas.text(draw, (x + w / 2, y + h * 0.42), str(value), 24, True, ink, "mm")
+    canvas.text(draw, (x + w / 2, y + h - 4), CUR_LETTER[currency], 14, True, ink, "md")
     return w
 
 
 def _coin(draw, x, y, currency, count, r=13):
     fill = CUR_FILL[currency]
     draw.ellipse((x, y, x + 2 * r, y + 2 * r), fill=fill, outline=palette.INK, width=2)
-    _text(draw, (x + r, y + r), CUR_LETTER[currency], 14, True, palette.text_on(fill), "mm")
-    _text(draw, (x + 2 * r + 3, y + r), f"×{count}", 16, False, palette.INK, "lm")
+    canvas.text(draw, (x + r, y + r), CUR_LETTER[currency], 14, True, palette.text_on(fill), "mm")
+    canvas.text(draw, (x + 2 * r + 3, y + r), f"×{count}", 16, False, palette.INK, "lm")
     return 2 * r + 34
 
 
@@ -119,7 +101,7 @@ def _wall_card(draw, x, y, sides, size=40):
         box = {"N": (x, y, x + size, y + thick), "S": (x, y + size - thick, x + size, y + size),
                "W": (x, y, x + thick, y + size), "E": (x + size - thick, y, x + size, y + size)}[side]
         draw.rectangle(box, fill=WOOD, outline=WALL)
-    _text(draw, (x + size / 2, y + size + 2), sides, 14, True, palette.INK, "ma")
+    canvas.text(draw, (x + size / 2, y + size + 2), sides, 14, True, palette.INK, "ma")
 
 
 # ---- Alhambra grids ------------------------------------------------------------------------------
@@ -140,7 +122,7 @@ def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=()):
     for cx, cy in legal:
         px, py = ox + (cx - x0) * size, oy + (cy - y0) * size
         draw.rectangle((px + 2, py + 2, px + size - 2, py + size - 2), fill=(255, 244, 190), outline=LEGAL, width=4)
-        _text(draw, (px + size / 2, py + size / 2), f"{cx},{cy}", 14, False, palette.MUTED, "mm")
+        canvas.text(draw, (px + size / 2, py + size / 2), f"{cx},{cy}", 14, False, palette.MUTED, "mm")
     for t in grid:
         _tile(draw, ox + (t["x"] - x0) * size, oy + (t["y"] - y0) * size, size, t, number=True)
     if trader:
@@ -151,7 +133,7 @@ def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=()):
         for (fx, fy), res in zip(spots, trader_res):
             _resident(draw, (px + size * fx, py + size * fy), res, r)
         if not trader_res:
-            _text(draw, (px + size / 2, py + size / 2), "$", 16, True, palette.INK, "mm")
+            canvas.text(draw, (px + size / 2, py + size / 2), "$", 16, True, palette.INK, "mm")
 
 
 def _tile_row(draw, x, y, tiles, size, max_w, numbers=True):
@@ -163,7 +145,7 @@ def _tile_row(draw, x, y, tiles, size, max_w, numbers=True):
         tx, ty = x + (i % per) * (size + 4), y + (i // per) * (size + 22)
         _tile(draw, tx, ty, size, t)
         if numbers:
-            _text(draw, (tx + size / 2, ty + size + 1), f"#{t['n']}", 14, False, palette.MUTED, "ma")
+            canvas.text(draw, (tx + size / 2, ty + size + 1), f"#{t['n']}", 14, False, palette.MUTED, "ma")
     rows = (len(tiles) + per - 1) // per
     return rows * (size + 22)
 
@@ -213,18 +195,18 @@ def _panel(view, seat, width, max_tile, legal=(), measure=False, draw=None, x=0,
                            outline=palette.HIGHLIGHT if active else palette.LINE, width=4 if active else 2)
     canvas.player_token(draw, (x + 22, y + 20), seat, 14)
     name = canvas.fit_text(draw, view["names"][seat], width - 200, 20, True)
-    _text(draw, (x + 44, y + 8), name, 20, True)
-    _text(draw, (x + width - 12, y + 6), f"{p['score']} pts", 22, True, palette.INK, "ra")
-    _text(draw, (x + 12, y + 36), canvas.fit_text(draw, _player_lines(view, seat, p), width - 24, 16), 16,
+    canvas.text(draw, (x + 44, y + 8), name, 20, True)
+    canvas.text(draw, (x + width - 12, y + 6), f"{p['score']} pts", 22, True, palette.INK, "ra")
+    canvas.text(draw, (x + 12, y + 36), canvas.fit_text(draw, _player_lines(view, seat, p), width - 24, 16), 16,
                 False, palette.MUTED)
-    _text(draw, (x + 12, y + 58), _counts_text(p["counts"]), 16, False, palette.INK)
+    canvas.text(draw, (x + 12, y + 58), _counts_text(p["counts"]), 16, False, palette.INK)
     gw = gc * size
     gx = x + (width - gw) // 2
     _draw_grid(draw, gx, y + 84, p["grid"], size, p.get("trader"), p.get("trader_residents", ()), legal)
     yy = y + 84 + grid_h + 10
     for label, tiles in (("Reserve", p["reserve"]), ("Bought", p["pending"])):
         if tiles:
-            _text(draw, (x + 12, yy + 8), label, 16, True, palette.INK)
+            canvas.text(draw, (x + 12, yy + 8), label, 16, True, palette.INK)
             used = _tile_row(draw, x + 110, yy, tiles, small, width - 130)
             yy += used + 4
     coins = p.get("coins")
@@ -239,16 +221,16 @@ def _panel(view, seat, width, max_tile, legal=(), measure=False, draw=None, x=0,
 
 def _header(draw, view, y):
     title = f"Alhambra · move {view.get('moves', 0)}"
-    _text(draw, (MARGIN, y), title, 28, True)
+    canvas.text(draw, (MARGIN, y), title, 28, True)
     # scoring-round marker: 1 2 3, done rounds filled
     done = view.get("rounds_scored", 0)
     x = WIDTH - MARGIN - 3 * 44 - 120
-    _text(draw, (x, y + 6), "Scoring", 18, True)
+    canvas.text(draw, (x, y + 6), "Scoring", 18, True)
     for r in (1, 2, 3):
         cx = x + 110 + (r - 1) * 44
         fill = palette.GOOD if r <= done else palette.PANEL
         draw.ellipse((cx, y, cx + 34, y + 34), fill=fill, outline=palette.INK, width=2)
-        _text(draw, (cx + 17, y + 17), str(r), 18, True, palette.text_on(fill), "mm")
+        canvas.text(draw, (cx + 17, y + 17), str(r), 18, True, palette.text_on(fill), "mm")
     status = view.get("waiting", "")
     if view.get("last_turn") and not view.get("over"):
         status = "Last turn. " + status
@@ -257,14 +239,14 @@ def _header(draw, view, y):
         status = "Game over. Winner: " + ", ".join(view["names"][s] for s in res["winners"]) + "."
     lines = canvas.wrap(draw, status, WIDTH - 2 * MARGIN, 18)[:2]
     for i, line in enumerate(lines):
-        _text(draw, (MARGIN, y + 42 + 24 * i), line, 18, False, palette.MUTED)
+        canvas.text(draw, (MARGIN, y + 42 + 24 * i), line, 18, False, palette.MUTED)
     return y + 42 + 24 * max(1, len(lines)) + 6
 
 
 def _market(draw, view, y):
     """The four market spaces (currency band, tile, price) then the display and supplies."""
     x = MARGIN
-    _text(draw, (x, y), "Market", 20, True)
+    canvas.text(draw, (x, y), "Market", 20, True)
     size = 84
     for i, space in enumerate(view["market"]):
         sx = x + i * (size + 30)
@@ -273,36 +255,36 @@ def _market(draw, view, y):
                                fill=palette.PANEL, outline=CUR_FILL[cur], width=4)
         band = (sx + 4, y + 34, sx + size + 12, y + 58)
         draw.rectangle(band, fill=CUR_FILL[cur])
-        _text(draw, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), cur, 16, True,
+        canvas.text(draw, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), cur, 16, True,
                     palette.text_on(CUR_FILL[cur]), "mm")
         if space["tile"]:
             _tile(draw, sx + 8, y + 62, size, space["tile"])
         else:
-            _text(draw, (sx + 8 + size / 2, y + 62 + size / 2), "empty", 16, False, palette.MUTED, "mm")
+            canvas.text(draw, (sx + 8 + size / 2, y + 62 + size / 2), "empty", 16, False, palette.MUTED, "mm")
     # money display
     dx = x + 4 * (size + 30) + 20
-    _text(draw, (dx, y), "Money display", 20, True)
+    canvas.text(draw, (dx, y), "Money display", 20, True)
     for i, card in enumerate(view["display"]):
         _card(draw, dx + i * 54, y + 34, card["currency"], card["value"])
     info = [f"deck {view['deck_count']}", f"discard {view['discard_count']}", f"bag {view['bag_count']}"]
     if "coin_bag" in view:
         info.append(f"coin bag {view['coin_bag']}")
-    _text(draw, (dx, y + 108), " · ".join(info), 16, False, palette.MUTED)
+    canvas.text(draw, (dx, y + 108), " · ".join(info), 16, False, palette.MUTED)
     ex = dx + 4 * 54 + 30
     if "wall_cards" in view:
-        _text(draw, (ex, y), f"Wall cards ({view.get('wall_cards_used', 0)} used)", 18, True)
+        canvas.text(draw, (ex, y), f"Wall cards ({view.get('wall_cards_used', 0)} used)", 18, True)
         if not view["wall_cards"]:
-            _text(draw, (ex, y + 40), "none face up", 16, False, palette.MUTED)
+            canvas.text(draw, (ex, y + 40), "none face up", 16, False, palette.MUTED)
         for i, sides in enumerate(view["wall_cards"][:8]):
             _wall_card(draw, ex + (i % 4) * 50, y + 30 + (i // 4) * 66, sides)
         ex += 4 * 50 + 30
     if "supply" in view:
-        _text(draw, (ex, y), "Resident supply", 18, True)
+        canvas.text(draw, (ex, y), "Resident supply", 18, True)
         for i, (colour, n) in enumerate(view["supply"].items()):
             cx = ex + 16 + (i % 3) * 70
             cy = y + 48 + (i // 3) * 40
             _resident(draw, (cx, cy), colour, 13)
-            _text(draw, (cx + 18, cy), f"×{n}", 16, False, palette.INK, "lm")
+            canvas.text(draw, (cx + 18, cy), f"×{n}", 16, False, palette.INK, "lm")
     return y + 30 + size + 60
 
 
@@ -317,9 +299,9 @@ def _dirk(draw, view, x, y, width):
     dk = view["dirk"]
     h = _dirk_height(view, width)
     draw.rounded_rectangle((x, y, x + width, y + h - 10), radius=10, fill=palette.PANEL, outline=palette.LINE, width=2)
-    _text(draw, (x + 12, y + 8), "Dirk (neutral)", 20, True)
-    _text(draw, (x + width - 12, y + 6), f"{dk['score']} pts", 22, True, palette.INK, "ra")
-    _text(draw, (x + 12, y + 34), _counts_text(dk["counts"]), 16, False, palette.MUTED)
+    canvas.text(draw, (x + 12, y + 8), "Dirk (neutral)", 20, True)
+    canvas.text(draw, (x + width - 12, y + 6), f"{dk['score']} pts", 22, True, palette.INK, "ra")
+    canvas.text(draw, (x + 12, y + 34), _counts_text(dk["counts"]), 16, False, palette.MUTED)
     _tile_row(draw, x + 12, y + 56, dk["tiles"], 44, width - 24, numbers=False)
 
 
@@ -347,23 +329,18 @@ def render_public(view: dict) -> Image.Image:
         _dirk(draw, view, MARGIN, y, WIDTH - 2 * MARGIN)
         y += dirk_h
     _legend(draw, y)
-    return _finish(img)
-
-
-def _finish(img):
-    """A palette image: the drawing has few colours, and a 1-byte-per-pixel PNG encodes ~2x faster."""
-    return img.quantize(colors=192, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return img
 
 
 def _legend(draw, y):
     text = ("P pavilion · S seraglio · A arcades · C chambers · G garden · T tower · "
-            "thick dark = wall, light brown = built wall · $ = trader")
-    _text(draw, (MARGIN, y + 6), text, 15, False, palette.MUTED)
+            "thick dark = wall, light brown = built wall · round tile = street trader")
+    canvas.text(draw, (MARGIN, y + 6), text, 15, False, palette.MUTED)
 
 
 def _hand(draw, view, x, y, width):
     """Own money sorted by currency, thieves, residents, claim."""
-    _text(draw, (x, y), "Your money", 20, True)
+    canvas.text(draw, (x, y), "Your money", 20, True)
     yy = y + 30
     hand = view.get("hand", [])
     by_cur = {c: [card["value"] for card in hand if card["currency"] == c] for c in CUR_FILL}
@@ -371,7 +348,7 @@ def _hand(draw, view, x, y, width):
     for i, cur in enumerate(CUR_FILL):
         values = sorted(by_cur[cur])
         total = sum(values) + coins[i]
-        _text(draw, (x, yy + 22), f"{cur}: {total}", 18, True, palette.INK)
+        canvas.text(draw, (x, yy + 22), f"{cur}: {total}", 18, True, palette.INK)
         cx = x + 130
         for v in values:
             if cx + 46 > x + width:
@@ -388,7 +365,7 @@ def _hand(draw, view, x, y, width):
     if view.get("my_residents"):
         extra.append("Chosen residents: " + ", ".join(view["my_residents"]))
     for line in extra:
-        _text(draw, (x, yy + 4), line, 18, False, palette.INK)
+        canvas.text(draw, (x, yy + 4), line, 18, False, palette.INK)
         yy += 28
     return yy
 
@@ -409,9 +386,9 @@ def render_private(view: dict) -> Image.Image:
     img, draw = canvas.new_canvas(WIDTH, total)
     y = _market(draw, view, _header(draw, view, MARGIN)) + 10
     for line in prompt_lines:
-        _text(draw, (MARGIN, y), line, 20, True, palette.BAD)
+        canvas.text(draw, (MARGIN, y), line, 20, True, palette.BAD)
         y += 28
     _hand(draw, view, MARGIN, y + 6, left_w)
     _panel(view, seat, panel_w, 110, legal, draw=draw, x=MARGIN + left_w + 20, y=y)
     _legend(draw, y + max(panel_h, hand_h) + 10)
-    return _finish(img)
+    return img
