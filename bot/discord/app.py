@@ -428,14 +428,14 @@ class DiscordApp(ChannelPoster):
         await self.guarded(interaction, work)
 
     async def cmd_mygames(self, interaction) -> None:
-        """Every table of this server waiting for me, the longest-waiting first."""
+        """Every Discord table waiting for me, longest-waiting first: this server's, then other servers'."""
         await self.ack(interaction)
 
         async def work():
             player = self.player(interaction)
             now = self.service.clock()
             guild, gid = interaction.guild, interaction.guild_id
-            lines = []
+            here_lines, elsewhere = [], []
             for doc in await self.service.my_tables(player):
                 if doc["place"]["platform"] != PLATFORM:
                     continue
@@ -443,13 +443,14 @@ class DiscordApp(ChannelPoster):
                 refs = doc.get("refs") or {}
                 here = refs.get("discord_guild") == str(gid) or (
                     guild is not None and channel.isdigit() and guild.get_channel_or_thread(int(channel)) is not None)
-                if not here:
-                    continue
+                table_guild = str(gid) if here else refs.get("discord_guild")
                 wait = texts.waited(now - doc["waiting_since"].get(player.pid, now))
-                link = f" — [go to the table]({texts.jump(gid, channel, refs['discord_msg'])})" \
-                    if refs.get("discord_msg") else ""
-                lines.append(f"• {texts.header(doc)} in <#{channel}>, waiting {wait}{link}")
-            text = clip_lines(lines, CONTENT - 40, keep="first") if lines else "No table of this server is waiting for you."
+                link = f" — [go to the table]({texts.jump(table_guild, channel, refs['discord_msg'])})" \
+                    if table_guild and refs.get("discord_msg") else ""
+                where = f"in <#{channel}>" if here else "in another server"
+                (here_lines if here else elsewhere).append(f"• {texts.header(doc)} {where}, waiting {wait}{link}")
+            lines = here_lines + (["Elsewhere:"] + elsewhere if elsewhere else [])
+            text = clip_lines(lines, CONTENT - 40, keep="first") if lines else "No table is waiting for you."
             await self.reply(interaction, ("Tables waiting for you:\n" if lines else "") + text)
 
         await self.guarded(interaction, work)

@@ -9,7 +9,7 @@ from bot import tables as T
 from bot.discord import app as app_module
 from bot.models import Place, TableEvent
 from tests.discord.conftest import CHANNEL, GUILD, image_view
-from tests.discord.fakes import components, custom_ids, press
+from tests.discord.fakes import FakeGuild, FakeInteraction, components, custom_ids, press
 
 PLACE = Place("discord", str(CHANNEL))
 
@@ -298,9 +298,14 @@ async def test_mygames_lists_tables_waiting_for_me_with_jump_links(group, member
     await group.get_command("mygames").callback(inter)
     board = [p for p in client.posts if p.file][-1]
     assert f"https://discord.com/channels/{GUILD}/{CHANNEL}/{board.id}" in inter.last().content
+    # asked in another server, the table is still listed (issue: mygames across every server), with its link
+    elsewhere = FakeInteraction(members.client, lead, 999, guild=FakeGuild(GUILD + 1, {999}))
+    await group.get_command("mygames").callback(elsewhere)
+    assert "Elsewhere:" in elsewhere.last().content and "in another server" in elsewhere.last().content
+    assert f"https://discord.com/channels/{GUILD}/{CHANNEL}/{board.id}" in elsewhere.last().content
     other = members.act(members.by_pid(doc["seats"][1]))
     await group.get_command("mygames").callback(other)
-    assert "No table of this server is waiting for you" in other.last().content
+    assert "No table is waiting for you" in other.last().content
 
 
 async def test_undo_button_takes_back_my_move(group, members, service, client):
