@@ -8,7 +8,7 @@ The game is a machine of named decisions; `d["phase"]` names the one the table w
   trader     end of turn: put the displaced trader tile back
   thief      after a turn: the players who can use a thief answer at once (play or pass)
   over       final scores
-Rule ids (ALH-xxx) refer to /work/shared/reference/alhambra/RULES.md.
+Rule ids (ALH-xxx) refer to rules/alhambra/RULES.md.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from rules.alhambra.data import (
     BUILDINGS, COLOURS, CURRENCIES, MODULES, MONEY, TILE_PRICE, TILE_TYPE, TILE_WALLS, TYPE_COLOUR,
     TYPES, VALUES, WALL_CARDS, mask_sides, tile_name,
 )
-from rules.alhambra.layout import layout_of, xy
+from rules.alhambra.layout import code, follow, layout_of, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import (
     SCORING_CARD, WALL_CARD, card_name, change_for, payment_text, payments, take_options, take_text,
@@ -58,6 +58,24 @@ def _interned(build, *args) -> Action:
     hit = _CONST.get(key)
     if hit is None:
         hit = _CONST.recall(key) or _CONST.put(key, build(*args))
+    return hit
+
+
+# The hottest interned Actions (a tile on a cell, to the reserve, swapped) have their own table with
+# one int key, which hashes far faster than a tuple: k << 14 | r << 8 | t << 2 | kind, for cell code
+# k, tile t, reserve tile r of a swap (else 0) and the kind below (tile numbers are below 64).
+_CELL_ACTS = Memo(16384)
+_PLACE_KIND, _RPLACE_KIND, _RESERVE_KIND, _SWAP_KIND = range(4)
+assert max(BUILDINGS) < 64
+
+
+def _cell_action(key: int, build, *args) -> Action:
+    """The interned Action under key, built by build(*args) when not known."""
+    hit = _CELL_ACTS.get(key)
+    if hit is None:
+        hit = _CELL_ACTS.recall(key)
+        if hit is None:
+            hit = _CELL_ACTS.put(key, build(*args))
     return hit
 
 
@@ -144,7 +162,9 @@ def _placements(lay, t: int, kind: str):
     key = (kind, t)
     hit = lay.memo.get(key)
     if hit is None:
-        hit = lay.memo[key] = [_interned(_place_action, kind, t, k) for k in lay.fitting(lay.mask(t))]
+        base = t << 2 | (_PLACE_KIND if kind == "place" else _RPLACE_KIND)
+        hit = lay.memo[key] = [_cell_action(k << 14 | base, _place_action, kind, t, k)
+                               for k in lay.fitting(lay.mask(t))]
     return hit
 
 
@@ -158,14 +178,16 @@ def _redesign_block(lay, reserve: tuple):
         for r in reserve:
             out += _placements(lay, r, "rplace")
         free = lay.free
-        out += [_interned(_reserve_action, t, k) for k, t in lay.tiles_sorted if k in free]
+        out += [_cell_action(k << 14 | t << 2 | _RESERVE_KIND, _reserve_action, t, k)
+                for k, t in lay.tiles_sorted if k in free]
         if reserve:
             touch = lay.touch
             cells = lay.kcells
             for r in reserve:
                 m = lay.mask(r)
-                out += [_interned(_swap_action, r, t, k) for k, t in lay.tiles_sorted
-                        if t and (m & touch[k]) == (cells[k] & touch[k])]
+                base = r << 8 | _SWAP_KIND
+                out += [_cell_action(k << 14 | base | t << 2, _swap_action, r, t, k)
+                        for k, t in lay.tiles_sorted if t and (m & touch[k]) == (cells[k] & touch[k])]
         hit = lay.memo[key] = out
     return hit
 
@@ -211,7 +233,7 @@ class Alhambra(Game):
     summary = ("Buy buildings with the right currency and build the finest Alhambra: most buildings "
                "of each kind and the longest outer wall score in three rounds. Exact payment earns "
                "another action. Two players play with the neutral Dirk.")
-    rules_ref = "/work/shared/reference/alhambra/RULES.md"
+    rules_ref = "rules/alhambra/RULES.md (numbered checklist ALH-001...) in the Tavolo repository"
 
     # ---- setup ------------------------------------------------------------------------------
     def setup(self, st):
@@ -383,9 +405,7 @@ class Alhambra(Game):
             by_currency[c // 10].append(c)
         for i, t in enumerate(d["market"]):
             if t:
-                buys = _buy_block(i, t, tuple(by_currency[i]), coins[i], opts["change"])
-                if buys:
-                    out += buys
+                out += _buy_block(i, t, tuple(by_currency[i]), coins[i], opts["change"])
         lay = layout_of(p)
         reserve = tuple(p["reserve"])
         out += _redesign_block(lay, reserve)
@@ -558,17 +578,21 @@ class Alhambra(Game):
 
     def _do_rremove(self, st, seat, p, name, data, ctx):
         _, t, c = data
+        before = layout_of(p)
         self._leave(st, p, t, c)
+        follow(p, before, code(c), None)
         p["reserve"].append(t)
         ctx.log(f"{name} moves {tile_name(t)} from {_xy(c)} to the reserve.")
         self._actions_over(st, ctx)
 
     def _do_swap(self, st, seat, p, name, data, ctx):
         _, r, t, c = data
+        before = layout_of(p)
         self._leave(st, p, t, c)
         p["reserve"].remove(r)
         p["reserve"].append(t)
         p["grid"].append([c[0], c[1], r])  # ALH-050c: exactly the same position
+        follow(p, before, code(c), r)
         ctx.log(f"{name} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {_xy(c)}.")
         self._actions_over(st, ctx)
 
@@ -592,7 +616,9 @@ class Alhambra(Game):
 
     def _enter(self, st, p, t, c):
         """A tile enters the Alhambra on c; on the trader's cell the trader steps aside (ALH-403)."""
+        before = layout_of(p)
         p["grid"].append([c[0], c[1], t])
+        follow(p, before, code(c), t)
         if p["trader"] is not None and tuple(p["trader"]) == c:
             p["trader"] = None
             p["trader_moved"] = True

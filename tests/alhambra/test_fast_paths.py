@@ -67,7 +67,7 @@ def test_memoised_actions_equal_a_fresh_computation():
     from rules.alhambra import game as alhambra_game
 
     tables = (layout._TABLE, alhambra_game._TAKES, alhambra_game._BUYS, alhambra_game._PAYS,
-              alhambra_game._CONST)
+              alhambra_game._CONST, alhambra_game._CELL_ACTS)
     for seed, opts in ((1, {}), (2, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})):
         st = GAME.new(["a", "b", "c"], seed, opts)
         rng = random.Random(seed)
@@ -91,3 +91,45 @@ def test_layout_follows_changes_made_in_place():  # the memo is keyed by content
     assert second is not first and layout.code((1, 0)) in second.kcells
     p["grid"].pop()
     assert layout.layout_of(p).kcells == first.kcells
+
+
+def fresh_facts(lay):
+    """Every derived fact of a Layout, as plain values."""
+    return (list(lay.kat.items()), list(lay.kcells.items()), lay.front, lay.opens, lay.cut, lay.free,
+            lay.touch, lay.tiles_sorted, lay.longest_wall)
+
+
+def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054, ALH-060..064
+    """Random legal redesigns (place, remove, swap) on real tiles: the layout derived round the changed
+    cell (layout.follow) has exactly the facts a fresh computation gives, whichever facts the old
+    layout had already worked out."""
+    from rules.alhambra.data import BUILDINGS
+
+    rng = random.Random(21)
+    for game in range(40):
+        wood = {str(t): rng.choice((1, 2, 4, 8)) for t in rng.sample(BUILDINGS, 3)} if game % 2 else {}
+        grid = [[0, 0, 0]]
+        loose = list(BUILDINGS)
+        rng.shuffle(loose)
+        lay = layout.Layout(grid, dict(wood))
+        for _ in range(60):
+            for name in ("front", "cut", "free", "touch"):  # sometimes known before the change
+                if rng.random() < 0.7:
+                    getattr(lay, name)
+            moves = [("place", t, k) for t in loose[:3] for k in lay.fitting(lay.mask(t))]
+            moves += [("remove", None, k) for k in lay.free]
+            moves += [("swap", t, k) for t in loose[:3] for k in lay.kcells
+                      if k != layout.ORIGIN and (lay.mask(t) & lay.touch[k]) == (lay.kcells[k] & lay.touch[k])]
+            kind, t, k = rng.choice(moves)
+            x, y = layout.xy(k)
+            if kind != "place":
+                old = lay.kat[k]
+                grid.remove([x, y, old])
+                loose.append(old)
+            if kind != "remove":
+                grid.append([x, y, t])
+                loose.remove(t)
+            derived = lay.changed(k, t)
+            fresh = layout.Layout(grid, dict(wood))
+            assert fresh_facts(derived) == fresh_facts(fresh), (kind, t, k)
+            lay = derived if rng.random() < 0.5 else fresh
