@@ -247,7 +247,7 @@ def test_alh_302_rulebook_example_17_for_10_gives_3_coins():  # ALH-302
     p = d["players"][0]
     p["hand"] = [money("blue", 8), money("blue", 9)]
     GAME.apply(st, 0, "buy tower 10 with blue 8+blue 9")
-    assert sum(p["coins"]) == 3 and sum(d["coin_bag"]) == 24 - 3  # ALH-300/301: 24 coins in the bag
+    assert sum(p["coins"]) == 3 and sum(d["coin_bag"]) == 24 - 3  # ALH-300, ALH-301: 24 coins in the bag
     assert d["phase"] == "place"  # ALH-305: change is no exact payment
 
 
@@ -324,7 +324,7 @@ def trader_position():
     return st
 
 
-def test_alh_403_404_building_on_the_trader_moves_a_resident_in():  # ALH-402..404, ALH-407
+def test_alh_403_404_building_on_the_trader_moves_a_resident_in():  # ALH-402, ALH-403, ALH-404, ALH-407
     st = trader_position()
     d = st.data
     d["market"] = [P, None, None, None]
