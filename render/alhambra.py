@@ -11,7 +11,7 @@ B G O Y, resident letters on the discs.
 from __future__ import annotations
 
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from render import canvas, palette
 

@@ -268,9 +268,7 @@ def perform(st, seat: int, action: Action, ctx) -> None:
     kind = data[0]
     decision = d["decision"]
     if decision not in ("die_action", "choose_storage_discard"):
-        entry = d["pending"].pop()
-    else:
-        entry = None
+        d["pending"].pop()  # the effect this decision answers is settled now
     if kind == "take":
         _, die, dep, code = data
         _use_die(d, seat, die)

@@ -65,7 +65,7 @@ async def test_reminder_delivered_after_every_process_restarts(service, rem, red
 
 async def test_worker_dying_mid_look_is_retried_after_its_lease(service, rem, events, process_b):
     worker_b, events_b = process_b
-    doc = await started(service)
+    await started(service)
     now = advance(service, 12 * HOUR)
     (claim,) = await rem.queue.claim(now)  # worker A claims, then dies before doing anything
     assert await worker_b.tick() == []  # leased: nobody else takes it meanwhile
@@ -115,7 +115,7 @@ async def test_finished_table_is_forgotten(service, rem):
 async def test_serve_runs_until_cancelled(service, events):
     from bot.reminders import serve
 
-    doc = await started(service)
+    await started(service)
     advance(service, 12 * HOUR)
     task = asyncio.create_task(serve(service, None))
     for _ in range(50):

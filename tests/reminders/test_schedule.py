@@ -50,7 +50,7 @@ async def test_reminder_goes_out_once_then_repeats_every_day(service, rem, event
 
 
 async def test_late_worker_sends_one_reminder_not_a_backlog(service, rem, events):
-    doc = await started(service)
+    await started(service)
     advance(service, 4 * DAY)  # every process was down for days
     await rem.tick()
     assert len(events.reminders) == 1

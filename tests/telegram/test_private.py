@@ -96,7 +96,7 @@ async def test_reminder_mentions_in_the_group_and_writes_privately(tg, service):
     private = tg.api.sent("sendMessage", ANN["id"])[-1]
     assert secret in private.text and cb.simple("h", tid) in private.callback_data
     # "Show my moves" sends the view and the move buttons again
-    answer = await tg.press(ANN, private, cb.simple("h", tid))
+    await tg.press(ANN, private, cb.simple("h", tid))
     assert tg.api.sent("sendPhoto", ANN["id"])[-1].params["chat_id"] == ANN["id"]
 
 
