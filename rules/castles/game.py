@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.castles import engine as E
+from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import views as V
@@ -73,11 +74,7 @@ class Castles(Game):
         d = st.data
         words = text.split()
         if d["decision"] == "die_action" and words and words[0] in ("take", "place", "sell"):
-            dice = M.unused_dice(d, seat)
-            if not dice:
-                return "Both your dice are used this turn."
-            return (f"Your unused dice show {' and '.join(map(str, dice))}; a die action must match one of "
-                    "them (use 'adjust V to T' to change a die with workers).")
+            return X.die_action(st, seat, words)
         if words and words[0] == "buy" and not E.can_buy(st, seat):
             return "You cannot buy now: one purchase per turn, for 2 silver."
         return None

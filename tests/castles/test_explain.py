@@ -1,0 +1,54 @@
+"""A refused die action names the rule it breaks, not always the dice."""
+import pytest
+
+from rules.castles.components import board
+from rules.core import IllegalAction
+from tests.castles.helpers import act, new, player, set_depot, turn
+
+
+def refusal(st, text, seat=0):
+    before = repr(st.data)
+    with pytest.raises(IllegalAction) as err:
+        act(st, text, seat)
+    assert repr(st.data) == before  # nothing changed
+    return str(err.value)
+
+
+def test_take_names_a_missing_tile_then_the_die():  # COB-060
+    st = new()
+    turn(st, dice=(1, 2))
+    set_depot(st, 3, ["cow3", None])
+    assert refusal(st, "take 3 pig2") == "Depot 3 has no pig2 tile."
+    assert "needs a die showing 3; your unused dice show 1 and 2" in refusal(st, "take 3 cow3")
+    assert refusal(st, "take 9 cow3") == "The depots are numbered 1 to 6."
+
+
+def test_place_names_colour_adjacency_and_storage_before_the_die():  # COB-070, COB-071
+    st = new()
+    p = turn(st, dice=(3, 6))
+    p["storage"] = ["bank"]
+    assert refusal(st, "place pig3@12") == "You have no pig3 tile in your storage."
+    assert "cannot go there (COB-070)" in refusal(st, "place bank@18")  # 18 is river
+    b = board(st.data["board"])
+    far = next(s for s in range(1, 38) if b.colour[s] == "building" and 19 not in b.neighbours[s])
+    assert "does not touch any tile of your duchy yet (COB-071)" in refusal(st, f"place bank@{far}")
+    assert refusal(st, "place bank@19") == "Space 19 is already covered."  # the starting castle
+    p["storage"] = ["bank"]
+    turn(st, dice=(1, 2))
+    assert "Space 12 needs a die showing 3; your unused dice show 1 and 2" in refusal(st, "place bank@12")
+
+
+def test_sell_names_missing_goods_then_the_die():  # COB-075
+    st = new()
+    p = turn(st, dice=(1, 2))
+    p["goods"] = [0] * 7
+    assert refusal(st, "sell 4") == "You have no goods of colour 4 to sell (COB-075)."
+    p["goods"][4] = 2
+    assert "Selling colour 4 needs a die showing 4" in refusal(st, "sell 4")
+
+
+def test_used_dice():
+    st = new()
+    turn(st, dice=(1, 2))
+    st.data["used"] = [True, True]
+    assert refusal(st, "take 1 cow3") == "Both your dice are used this turn."
