@@ -388,18 +388,25 @@ class TableService:
         for _ in range(MAX_FORCED):
             forced = None
             for seat in game.current(st):
+                if seat in st.resigned:  # a resigned seat of a game that goes on: autopilot plays it
+                    forced = (seat, game.default_action(st, seat), "resigned")
+                    break
                 acts = game.actions(st, seat)
                 if len(acts) == 1:
-                    forced = (seat, acts[0])
+                    forced = (seat, acts[0], None)
                     break
             if forced is None:
                 break
-            seat, action = forced
+            seat, action, auto = forced
             before = game.dump(st)
             applied = game.apply(st, seat, action)
             self._push_undo(doc, seat, before, applied.reveals, forced=True)
-            entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
-                                       forced=True))
+            if auto:
+                entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
+                                           auto=True))
+            else:
+                entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
+                                           forced=True))
         doc["state"] = game.dump(st)
         self._refresh(doc, game, st)
         if game.over(st):

@@ -148,3 +148,22 @@ def test_rng_is_deterministic_and_uniform_enough():
     for _ in range(6000):
         counts[r.die() - 1] += 1
     assert all(850 < c < 1150 for c in counts)
+
+
+class GoesOn(type(get_game("pebbles"))):
+    """Pebbles, but the game continues when a seat resigns."""
+    id = "pebbles-goes-on"
+    continues_without_player = True
+
+
+def test_a_game_that_goes_on_keeps_a_resigned_seat_for_autopilot():
+    game = GoesOn()
+    st = game.new(["a", "b", "c"], 5)
+    game.resign(st, 0)
+    assert not game.over(st)
+    assert game.current(st) == [0]  # the lead's decision is still there: the table's autopilot takes it
+    game.apply(st, 0, game.default_action(st, 0))
+    res = game.final(st)
+    assert res.ranking[-1] == 0 and 0 not in res.winners
+    game.resign(st, 1)
+    assert game.over(st)  # one player left: nobody to play against

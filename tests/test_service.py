@@ -327,3 +327,21 @@ async def test_message_refs_need_no_new_version_and_expire_with_the_table(servic
     assert again["refs"] == {"discord_msg": "123", "telegram_board": {"chat": -5, "msg": 7}}
     await service.resign(doc["id"], ANN)
     assert await service.store.r.ttl(service.store._k(doc["id"], "refs")) > 0
+
+
+async def test_a_resigned_seat_is_played_by_autopilot_when_the_game_goes_on(service, events):
+    doc = await service.create(HERE, "castles", {}, ANN)
+    for p in (BOB, CY):
+        await service.join(doc["id"], p)
+    doc = await service.start(doc["id"], ANN)
+    quitter = who_acts(service, doc)[0]  # resigns while it is their turn
+    doc = await service.resign(doc["id"], quitter)
+    assert doc["status"] == "active"
+    assert quitter.pid not in service.to_act(doc)  # their turn was played for them at once
+    assert any(e.get("auto") and doc["seats"][e["seat"]] == quitter.pid
+               for e in await service.store.log(doc["id"], 50))
+    while doc["status"] == "active":
+        doc = await service.autoplay(doc["id"], service.to_act(doc)[0], reason="test")
+        assert quitter.pid not in service.to_act(doc)
+    seat = doc["seats"].index(quitter.pid)
+    assert doc["result"]["ranking"][-1] == seat and seat not in doc["result"]["winners"]

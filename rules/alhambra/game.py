@@ -224,6 +224,7 @@ class Alhambra(Game):
     title = "Alhambra"
     min_players = 2
     max_players = 6
+    continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     options = (
         OptionSpec("walls", "bool", False, "City walls: wall cards in the money deck, build walls"),
         OptionSpec("thieves", "bool", False, "Thieves: steal a money card after another player's turn"),

@@ -28,6 +28,7 @@ class Castles(Game):
     title = "The Castles of Burgundy"
     min_players = 2
     max_players = 4
+    continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     options = (
         OptionSpec("duchy", "choice", 1, "duchy board everyone plays (1 or 2, COB-015)",
                    choices=STANDARD_BOARDS),

@@ -47,7 +47,8 @@ class Game:
     schema_version: int = 1
     summary: str = ""  # a few lines for /rules
     rules_ref: str = ""  # where the rule checklist lives
-    # Whether the game can go on when a seat resigns or is voted out (else the table ends).
+    # Whether the game can go on when a seat resigns or is voted out: the seat then stays in the game,
+    # played by the table's autopilot (its safe default actions), ranked last. Else the table ends.
     continues_without_player: bool = False
 
     # ---- hooks a game implements -------------------------------------------------------------
@@ -126,16 +127,15 @@ class Game:
         """A game may refuse a combination of options for a player count (raise SetupError)."""
 
     def over(self, st: State) -> bool:
-        if st.resigned and not self.continues_without_player:
-            return True
-        if st.n - len(st.resigned) < 2:  # nobody left to play against
-            return True
+        if st.resigned and (not self.continues_without_player or st.n - len(st.resigned) < 2):
+            return True  # the game cannot go on, or nobody is left to play against
         return self.is_over(st)
 
     def current(self, st: State) -> list[int]:
+        """Seats that must act now; a resigned seat of a game that goes on is among them (autopilot)."""
         if self.over(st):
             return []
-        return [s for s in self.to_act(st) if s not in st.resigned]
+        return self.to_act(st)
 
     def actions(self, st: State, seat: int) -> list[Action]:
         if seat not in self.current(st):
