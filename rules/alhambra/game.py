@@ -359,6 +359,17 @@ class Alhambra(Game):
     def is_over(self, st):
         return st.data["phase"] == "over"
 
+    def default_action(self, st, seat):
+        """Autopilot: buy the cheapest building it can pay exactly (never overpaying) and build it into
+        the Alhambra where it fits, else the marked default (take the most money, pass, reserve).
+        Only taking money would never end the game, and reserved tiles never score."""
+        legal = self.actions(st, seat)
+        exact = [a for a in legal if a.data and a.data[0] == "buy" and int(a.text.split()[2]) == a.data[4]]
+        if exact:
+            return min(exact, key=lambda a: (a.data[4], a.text))
+        place = next((a for a in legal if a.data and a.data[0] == "place"), None)
+        return place or super().default_action(st, seat)
+
     def is_interrupt(self, st):
         """ALH-202/204: the thief window is an optional out-of-turn decision (pass is always safe), so
         the table closes it after its window time. The street traders' residents choice is required."""
