@@ -229,10 +229,15 @@ class Console:
         self._need(args, 1, "hand NAME")
         doc = await self.current()
         player = self.player(args[0])
-        T.require_seat(doc, player)
+        self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
         view = self.service.view_of(doc, player)
-        self.write(json.dumps({k: v for k, v in view.items() if k not in ("names", "options")},
-                              ensure_ascii=False)[:3000])
+        public = self.service.view_of(doc, None)
+        if view.get("prompt"):
+            self.write(view["prompt"])
+        # what only this player sees: the parts of the view that differ from the public one
+        for key, value in view.items():
+            if key not in ("seat", "prompt") and public.get(key) != value:
+                self.write(f"  {key}: {json.dumps(value, ensure_ascii=False)[:400]}")
         if self.images:
             self.write(f"  private image: {await self._image(doc, player)}")
 

@@ -164,23 +164,23 @@ class TableService:
             raise ServiceError("Could not allocate a table id; try again.")
         await self.store.index_add(self.store.chan_key(place.key), tid)
         await self.store.index_add(self.store.player_key(creator.pid), tid)
-        opts_text = ", ".join(f"{k}={v}" for k, v in opts.items()) or "standard rules"
+        shown = {k: ("yes" if v else "no") if isinstance(v, bool) else v for k, v in opts.items()}
+        opts_text = ", ".join(f"{k}={v}" for k, v in shown.items()) or "standard rules"
         await self._emit(doc, "created", f"{creator.name} opened a table of {game.title} (#{tid}, "
                          f"{game.min_players}-{game.max_players} players; {opts_text}).", creator.pid)
         return doc
 
     async def join(self, tid: str, player: Player) -> dict:
         def change(doc):
-            if doc["status"] != T.LOBBY:
-                raise NotAllowed("This table has already started.")
+            self._require_lobby(doc)
             if any(p["pid"] == player.pid for p in doc["players"]):
                 raise BadCommand("You are already at this table.")
             game = get_game(doc["game"])
             if len(doc["players"]) >= game.max_players:
                 raise NotAllowed(f"This table is full ({game.max_players} players).")
             doc["players"].append({"pid": player.pid, "name": player.name})
-            return [self._entry(doc, "join", None, f"{player.name} joins.")], \
-                f"{player.name} joins ({len(doc['players'])}/{game.max_players})."
+            summary = f"{player.name} joins ({len(doc['players'])}/{game.max_players})."
+            return [self._entry(doc, "join", None, summary)], summary
 
         doc = await self.update(tid, change, "joined", player.pid)
         await self.store.index_add(self.store.player_key(player.pid), doc["id"])
@@ -209,8 +209,7 @@ class TableService:
 
     async def start(self, tid: str, player: Player, is_admin: bool = False) -> dict:
         def change(doc):
-            if doc["status"] != T.LOBBY:
-                raise NotAllowed("This table has already started.")
+            self._require_lobby(doc)
             if doc["creator"] != player.pid and not is_admin:
                 raise NotAllowed("Only the player who opened the table (or a channel admin) can start it.")
             game = get_game(doc["game"])
@@ -360,6 +359,13 @@ class TableService:
         if must_act and seat not in game.current(st):
             raise NotAllowed(f"It is not your turn. {game.waiting_text(st)}")
         return game, st, seat
+
+    @staticmethod
+    def _require_lobby(doc: dict) -> None:
+        if doc["status"] == T.ACTIVE:
+            raise NotAllowed("This table has already started.")
+        if doc["status"] != T.LOBBY:
+            raise NotAllowed("This game is over." if doc["status"] == T.FINISHED else "This table was abandoned.")
 
     @staticmethod
     def _require_active(doc: dict) -> None:

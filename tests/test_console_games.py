@@ -27,6 +27,6 @@ def test_alhambra_with_every_module_at_the_console(tmp_path):
     out = console(tmp_path, "new alhambra Ann walls=yes thieves=yes change=yes traders=yes\njoin Bob\nstart\n"
                             "options\nnext 1\nautoplay 60\nstatus\nlog\n")
     assert out.returncode == 0, out.stderr
-    assert "walls=True, thieves=True, change=True, traders=True" in out.stdout
+    assert "walls=yes, thieves=yes, change=yes, traders=yes" in out.stdout
     assert "chooses 3 residents in secret" in out.stdout
     assert "[active]" in out.stdout and "error" not in out.stdout.lower()

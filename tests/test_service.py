@@ -345,3 +345,12 @@ async def test_a_resigned_seat_is_played_by_autopilot_when_the_game_goes_on(serv
         assert quitter.pid not in service.to_act(doc)
     seat = doc["seats"].index(quitter.pid)
     assert doc["result"]["ranking"][-1] == seat and seat not in doc["result"]["winners"]
+
+
+async def test_lobby_commands_after_the_game_say_it_is_over(service):
+    doc = await started(service)
+    await service.resign(doc["id"], BOB)
+    with pytest.raises(NotAllowed, match="This game is over."):
+        await service.join(doc["id"], CY)
+    with pytest.raises(NotAllowed, match="This game is over."):
+        await service.start(doc["id"], ANN)
