@@ -266,10 +266,11 @@ def _market(draw, view, y):
     canvas.text(draw, (dx, y), "Money display", 20, True)
     for i, card in enumerate(view["display"]):
         _card(draw, dx + i * 54, y + 34, card["currency"], card["value"])
-    info = [f"deck {view['deck_count']}", f"discard {view['discard_count']}", f"bag {view['bag_count']}"]
-    if "coin_bag" in view:
-        info.append(f"coin bag {view['coin_bag']}")
-    canvas.text(draw, (dx, y + 108), " · ".join(info), 16, False, palette.MUTED)
+    # two short lines, so they stay clear of the wall cards beside them
+    supplies = [f"bag {view['bag_count']}"] + ([f"coin bag {view['coin_bag']}"] if "coin_bag" in view else [])
+    canvas.text(draw, (dx, y + 108), f"deck {view['deck_count']} · discard {view['discard_count']}", 16, False,
+                palette.MUTED)
+    canvas.text(draw, (dx, y + 130), " · ".join(supplies), 16, False, palette.MUTED)
     ex = dx + 4 * 54 + 30
     if "wall_cards" in view:
         canvas.text(draw, (ex, y), f"Wall cards ({view.get('wall_cards_used', 0)} used)", 18, True)
