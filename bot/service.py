@@ -226,7 +226,8 @@ class TableService:
             order = ", ".join(f"{i + 1}. {p['name']}" for i, p in enumerate(seated))
             entries = [self._entry(doc, "start", None, f"The game starts. Seat order: {order}.")]
             entries += self._settle(doc, game, st)
-            return entries, f"{game.title} starts! Seat order: {order}."
+            # the rules may pick the start player themselves (Castles: highest roll), so say who begins
+            return entries, f"{game.title} starts! Seat order: {order}. {game.waiting_text(st)}"
 
         return await self.update(tid, change, "started", player.pid)
 
@@ -420,11 +421,23 @@ class TableService:
             doc["status"] = T.FINISHED
             doc["result"] = res.as_dict()
             doc["undo"] = []
-            names = st.names
-            won = " and ".join(names[s] for s in res.winners) or "nobody"
-            scores = ", ".join(f"{names[s]} {res.scores[s]}" for s in res.ranking)
-            entries.append(self._entry(doc, "end", None, f"Game over. Winner: {won}. Scores: {scores}."))
+            entries.append(self._entry(doc, "end", None, self._final_line(st.names, res, st.resigned)))
         return entries
+
+    @staticmethod
+    def _final_line(names: list[str], res, resigned: list[int]) -> str:
+        """"Game over. Winners: Ann and Bob. Scores: ..." with resigned seats marked and the
+        tie-break named when it decided between equal scores."""
+        won = (", ".join(names[s] for s in res.winners[:-1]) + " and " + names[res.winners[-1]]
+               if len(res.winners) > 1 else names[res.winners[0]] if res.winners else "nobody")
+        scores = ", ".join(f"{names[s]} {res.scores[s]}" + (" (resigned)" if s in resigned else "")
+                           for s in res.ranking)
+        line = f"Game over. Winner{'s' if len(res.winners) > 1 else ''}: {won}. Scores: {scores}."
+        top = max((res.scores[s] for s in res.ranking if s not in resigned), default=None)
+        tied = [s for s in res.ranking if s not in resigned and res.scores[s] == top]
+        if len(tied) > len(res.winners) and res.tiebreak_note:
+            line += f" Tie broken by {res.tiebreak_note.removeprefix('ties: ')}."
+        return line
 
     def _refresh(self, doc: dict, game, st) -> None:
         """Recompute who waits since when, and which seats' option lists changed (stale buttons)."""

@@ -354,3 +354,17 @@ async def test_lobby_commands_after_the_game_say_it_is_over(service):
         await service.join(doc["id"], CY)
     with pytest.raises(NotAllowed, match="This game is over."):
         await service.start(doc["id"], ANN)
+
+
+def test_final_line_names_winners_resigned_seats_and_a_deciding_tie_break():
+    from rules.core import Result
+
+    names = ["Ann", "Bob", "Cy"]
+    tie = Result([55, 55, 53], [{}, {}, {}], [1, 0, 2], [1], "ties: more empty duchy spaces")
+    line = TableService._final_line(names, tie, [])
+    assert line == ("Game over. Winner: Bob. Scores: Bob 55, Ann 55, Cy 53. "
+                    "Tie broken by more empty duchy spaces.")
+    shared = Result([40, 40, 30], [{}, {}, {}], [0, 1, 2], [0, 1], "Equal totals share the win.")
+    assert TableService._final_line(names, shared, [2]).startswith(
+        "Game over. Winners: Ann and Bob. Scores: Ann 40, Bob 40, Cy 30 (resigned).")
+    assert "Tie broken" not in TableService._final_line(names, shared, [2])
