@@ -1045,11 +1045,16 @@ class Alhambra(Game):
     def explain_illegal(self, st, seat, text):
         d = st.data
         if d["phase"] == "action" and text.startswith("buy ") and " with " in text:
+            reason = _explain_payment(d["market"], text)
+            if reason:
+                return reason
             if not st.options["change"]:
                 return ("That payment is not offered: pay in the space's currency, and without the Change "
                         "module leave out any card you do not need (paying more gains nothing).")
             return "Pay with cards (and coins) of the market space's currency totalling at least the price."
         if text.startswith("place ") and d["phase"] in ("action", "place"):
+            if len(text.split()) > 1 and not text.split()[1].isdigit():
+                return "Name the tile by its number, as the options list does (e.g. place 50 at 0,-1)."
             return ("That tile cannot go there: it must share a full side, walls must match on touching "
                     "sides, one touching side must be open, and no empty space may be enclosed.")
         if text.startswith("thief") and d["phase"] != "thief":
@@ -1058,3 +1063,31 @@ class Alhambra(Game):
 
 
 GAME = Alhambra()
+
+
+def _explain_payment(market: list, text: str) -> str | None:
+    """Why `buy TYPE PRICE with PAY` is refused, when it can be told: no such building on the market,
+    money of another currency, or too little money. None: the generic message."""
+    head, _, pay = text.partition(" with ")
+    words = head.split()
+    if len(words) != 3 or not words[2].isdigit():
+        return "Write a purchase as: buy TYPE PRICE with CURRENCY VALUE+CURRENCY VALUE (see the options)."
+    kind, price = words[1], int(words[2])
+    space = next((i for i, t in enumerate(market) if t and TILE_TYPE[t] == kind and TILE_PRICE[t] == price), None)
+    if space is None:
+        return f"The market has no {kind} for {price}."
+    currency, total = CURRENCIES[space], 0
+    for part in pay.split("+"):
+        bits = part.split()
+        if len(bits) == 2 and bits[1].isdigit():  # a card: CURRENCY VALUE
+            cur, value = bits[0], int(bits[1])
+        elif len(bits) >= 3 and bits[0].isdigit():  # coins: N CURRENCY coin(s)
+            cur, value = bits[1], int(bits[0])
+        else:
+            return None
+        if cur != currency:
+            return f"The {kind} for {price} stands on the {currency} space: pay it in {currency}."
+        total += value
+    if total < price:
+        return f"{total} is less than the price of {price}."
+    return None
