@@ -117,7 +117,10 @@ class Console:
                 self._print_options(exc.options)
         except (ServiceError, GameError) as exc:
             self.write(f"error: {exc}")
-        except (TypeError, IndexError):
+        except IndexError as exc:  # _need: too few words; the message is the usage line
+            self.write(f"error: usage: {exc}" if str(exc) and " " in str(exc) else
+                       f"error: wrong arguments for {cmd}. Type help.")
+        except TypeError:
             self.write(f"error: wrong arguments for {cmd}. Type help.")
         return True
 
@@ -167,12 +170,13 @@ class Console:
 
     def _print_options(self, opts):
         self.write(f"{opts.prompt} (version {opts.version})")
-        group = None
+        groups: dict[str, list] = {}  # in order of first appearance; numbers stay those of the game
         for o in opts.options:
-            if o.group != group:
-                group = o.group
-                self.write(f"  {group}:")
-            self.write(f"    {o.index + 1}. {o.label}  [{o.text}]{'  (default)' if o.default else ''}")
+            groups.setdefault(o.group, []).append(o)
+        for group, members in groups.items():
+            self.write(f"  {group}:")
+            for o in members:
+                self.write(f"    {o.index + 1}. {o.label}  [{o.text}]{'  (default)' if o.default else ''}")
 
     async def cmd_options(self, args):
         doc = await self.current()

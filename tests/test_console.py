@@ -90,4 +90,4 @@ def test_embedded_store_without_redis_url(tmp_path):
     assert "embedded in-process store" in out.stderr
     assert "starts! Seat order" in out.stdout
     assert "unknown command 'bogus'" in out.stdout
-    assert "wrong arguments for move" in out.stdout
+    assert "error: usage: move NAME N|TEXT" in out.stdout
