@@ -272,7 +272,7 @@ def render_public(view: dict) -> Image.Image:
     panel_h = max(dh, 250) + 40
     rows = (n + cols - 1) // cols
     central_h = _central_height(view, width - 24)
-    height = 10 + 90 + central_h + rows * (panel_h + 10) + (40 if view.get("over") else 4)
+    height = 10 + 90 + central_h + rows * (panel_h + 10) + (40 if view.get("over") else 4) + LEGEND_H
     img, draw = canvas.new_canvas(width, height)
     y = 10
     y += _header(draw, 12, y, view, width)
@@ -286,7 +286,23 @@ def render_public(view: dict) -> Image.Image:
         res = view["result"]
         txt = "Final: " + ", ".join(f"{view['names'][s]} {res['scores'][s]}" for s in res["ranking"])
         canvas.text(draw, (12, y + 6), canvas.fit_text(draw, txt, width - 24, 18, True), 18, True)
+        y += 40
+    _legend(draw, 12, y + 2, width - 24, view)
     return img
+
+
+LEGEND_H = 28
+
+
+def _legend(draw, x, y, width, view) -> None:
+    """The key to the tile marks, from the view's own tile table (so it always matches the tiles)."""
+    marks = {}
+    for info in view["tiles"].values():
+        if info["kind"] == "building":
+            marks[info["mark"]] = info["name"]
+    text = " · ".join(f"{m} {n}" for m, n in sorted(marks.items())) + \
+        " · C castle · M mine · S ship · number = monastery · Co/Pi/Sh/Ch+n = cows/pigs/sheep/chickens"
+    canvas.text(draw, (x, y), canvas.fit_text(draw, text, width, 15), 15, False, palette.MUTED)
 
 
 def render_private(view: dict) -> Image.Image:
