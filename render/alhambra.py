@@ -191,12 +191,7 @@ def _panel(view, seat, width, max_tile, legal=(), measure=False, draw=None, x=0,
     if measure:
         return h
     active = seat in view.get("to_act", [])
-    draw.rounded_rectangle((x, y, x + width, y + h), radius=10, fill=palette.PANEL,
-                           outline=palette.HIGHLIGHT if active else palette.LINE, width=4 if active else 2)
-    canvas.player_token(draw, (x + 22, y + 20), seat, 14)
-    name = canvas.fit_text(draw, view["names"][seat], width - 200, 20, True)
-    canvas.text(draw, (x + 44, y + 8), name, 20, True)
-    canvas.text(draw, (x + width - 12, y + 6), f"{p['score']} pts", 22, True, palette.INK, "ra")
+    canvas.player_panel(draw, (x, y, x + width, y + h), seat, view["names"][seat], f"{p['score']} pts", active)
     canvas.text(draw, (x + 12, y + 36), canvas.fit_text(draw, _player_lines(view, seat, p), width - 24, 16), 16,
                 False, palette.MUTED)
     canvas.text(draw, (x + 12, y + 58), _counts_text(p["counts"]), 16, False, palette.INK)

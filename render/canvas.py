@@ -92,6 +92,16 @@ def player_token(draw, centre, seat: int, radius: int = 12) -> None:
               fill=palette.text_on(palette.player_colour(seat)), anchor="mm")
 
 
+def player_panel(draw, box, seat: int, name: str, score: str, active: bool, size: int = 20) -> None:
+    """A player's panel: frame (highlighted while they must act), token with their letter, name, score."""
+    x, y, right, _ = box
+    draw.rounded_rectangle(box, radius=10, fill=palette.PANEL, outline=palette.HIGHLIGHT if active else palette.LINE,
+                           width=4 if active else 2)
+    player_token(draw, (x + 21, y + 20), seat, 14)
+    text(draw, (x + 43, y + 8), fit_text(draw, name, right - x - 200, size, True), size, True)
+    text(draw, (right - 12, y + 7), score, size + 2, True, palette.INK, "ra")
+
+
 def to_png(img: Image.Image) -> bytes:
     """PNG bytes, fast: encoding dominates render time. Boards are flat colours and text, so a
     192-colour palette loses nothing visible, and a 1-byte-per-pixel PNG at compress level 1 encodes

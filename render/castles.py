@@ -211,12 +211,7 @@ def _player_panel(draw, x, y, w, view, seat, size):
     dw, dh = _duchy_size(size)
     h = max(dh, 250) + 40
     active = view.get("active") == seat
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=10, fill=palette.PANEL,
-                           outline=palette.HIGHLIGHT if active else palette.LINE, width=4 if active else 2)
-    canvas.player_token(draw, (x + 20, y + 20), seat, 14)
-    name = canvas.fit_text(draw, view["names"][seat], w - 200, 18, True)
-    canvas.text(draw, (x + 42, y + 9), name, 18, True)
-    canvas.text(draw, (x + w - 12, y + 9), f"{p['score']} VP", 20, True, palette.INK, "ra")
+    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], f"{p['score']} VP", active, 18)
     _draw_duchy(draw, x + 8, y + 38, size, view["board"], p, tiles)
     ix = x + 16 + dw
     iy = y + 40
