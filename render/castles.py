@@ -344,20 +344,14 @@ def render_private(view: dict) -> Image.Image:
         else:
             draw.polygon(_hex_points(cx, y + 36, 38), outline=palette.LINE, width=2)
     y += 104
-    canvas.text(draw, (x, y), "Goods", 18, True)
-    gx = x + 70
-    if not p["goods"]:
-        canvas.text(draw, (gx, y + 2), "none", 16, False, palette.MUTED)
-    for c, n in sorted(p["goods"].items(), key=lambda kv: int(kv[0])):
-        gx += _goods(draw, gx, y - 2, int(c), n, 28) + 6
-    y += 40
-    canvas.text(draw, (x, y + 2), "Sold", 18, True)
-    gx = x + 70
-    if not p["sold"]:
-        canvas.text(draw, (gx, y + 2), "none", 16, False, palette.MUTED)
-    for c, n in sorted(p["sold"].items(), key=lambda kv: int(kv[0])):
-        gx += _goods(draw, gx, y - 2, int(c), n, 28) + 6
-    y += 40
+    for title, goods in (("Goods", p["goods"]), ("Sold", p["sold"])):
+        canvas.text(draw, (x, y), title, 18, True)
+        gx = x + 70
+        if not goods:
+            canvas.text(draw, (gx, y + 2), "none", 16, False, palette.MUTED)
+        for c, n in sorted(goods.items(), key=lambda kv: int(kv[0])):
+            gx += _goods(draw, gx, y - 2, int(c), n, 28) + 6
+        y += 40
     mons = ", ".join(f"#{m}" for m in p["monasteries"]) or "none"
     canvas.text(draw, (x, y), f"Monasteries: {mons}", 16)
     y += 28
