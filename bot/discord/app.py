@@ -296,36 +296,30 @@ class DiscordApp(ChannelPoster):
 
         await self.guarded(interaction, work)
 
-    async def cmd_join(self, interaction, table: str | None = None) -> None:
+    async def _table_change(self, interaction, table: str | None, change, done) -> None:
+        """A command that changes one table for the member and confirms it privately:
+        `change(table_id, player)` calls the service, `done(doc)` words the confirmation."""
         await self.ack(interaction)
 
         async def work():
             doc = await self._table(interaction, table)
-            doc, _ = await self.call(interaction, lambda: self.service.join(doc["id"], self.player(interaction)))
-            await self.reply(interaction, f"You joined {texts.header(doc)}.")
+            result = await self.call(interaction, lambda: change(doc["id"], self.player(interaction)))
+            await self.reply(interaction, done(result[0] or doc))
 
         await self.guarded(interaction, work)
+
+    async def cmd_join(self, interaction, table: str | None = None) -> None:
+        await self._table_change(interaction, table, self.service.join,
+                                 lambda doc: f"You joined {texts.header(doc)}.")
 
     async def cmd_leave(self, interaction, table: str | None = None) -> None:
-        await self.ack(interaction)
-
-        async def work():
-            doc = await self._table(interaction, table)
-            doc, _ = await self.call(interaction, lambda: self.service.leave(doc["id"], self.player(interaction)))
-            await self.reply(interaction, f"You left {texts.header(doc)}.")
-
-        await self.guarded(interaction, work)
+        await self._table_change(interaction, table, self.service.leave,
+                                 lambda doc: f"You left {texts.header(doc)}.")
 
     async def cmd_start(self, interaction, table: str | None = None) -> None:
-        await self.ack(interaction)
-
-        async def work():
-            doc = await self._table(interaction, table)
-            doc, _ = await self.call(interaction, lambda: self.service.start(
-                doc["id"], self.player(interaction), self.is_admin(interaction)))
-            await self.reply(interaction, f"{texts.header(doc)} has started.")
-
-        await self.guarded(interaction, work)
+        await self._table_change(interaction, table,
+                                 lambda tid, player: self.service.start(tid, player, self.is_admin(interaction)),
+                                 lambda doc: f"{texts.header(doc)} has started.")
 
     async def cmd_status(self, interaction, table: str | None = None) -> None:
         """The table's current public image and whose turn it is, posted in the channel."""
@@ -385,25 +379,13 @@ class DiscordApp(ChannelPoster):
         await self.guarded(interaction, work)
 
     async def cmd_resign(self, interaction, table: str | None = None) -> None:
-        await self.ack(interaction)
-
-        async def work():
-            doc = await self._table(interaction, table)
-            await self.call(interaction, lambda: self.service.resign(doc["id"], self.player(interaction)))
-            await self.reply(interaction, f"You resigned from {texts.header(doc)}.")
-
-        await self.guarded(interaction, work)
+        await self._table_change(interaction, table, self.service.resign,
+                                 lambda doc: f"You resigned from {texts.header(doc)}.")
 
     async def cmd_abandon(self, interaction, table: str | None = None) -> None:
-        await self.ack(interaction)
-
-        async def work():
-            doc = await self._table(interaction, table)
-            await self.call(interaction, lambda: self.service.abandon(
-                doc["id"], self.player(interaction), self.is_admin(interaction)))
-            await self.reply(interaction, f"{texts.header(doc)} is closed.")
-
-        await self.guarded(interaction, work)
+        await self._table_change(interaction, table,
+                                 lambda tid, player: self.service.abandon(tid, player, self.is_admin(interaction)),
+                                 lambda doc: f"{texts.header(doc)} is closed.")
 
     async def cmd_rules(self, interaction, game: str | None = None) -> None:
         await self.ack(interaction)

@@ -364,7 +364,8 @@ class Alhambra(Game):
         the Alhambra where it fits, else the marked default (take the most money, pass, reserve).
         Only taking money would never end the game, and reserved tiles never score."""
         legal = self.actions(st, seat)
-        exact = [a for a in legal if a.data and a.data[0] == "buy" and int(a.text.split()[2]) == a.data[4]]
+        market = st.data["market"]  # a buy's data: ("buy", market space, values, coins used, total paid)
+        exact = [a for a in legal if a.data and a.data[0] == "buy" and TILE_PRICE[market[a.data[1]]] == a.data[4]]
         if exact:
             return min(exact, key=lambda a: (a.data[4], a.text))
         place = next((a for a in legal if a.data and a.data[0] == "place"), None)
