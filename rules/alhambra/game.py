@@ -583,11 +583,15 @@ class Alhambra(Game):
                 f"{n} {CURRENCIES[c]}" for c, n in enumerate(got) if n) + " coin(s).")
 
     def _do_rplace(self, st, seat, p, name, data, ctx):
-        _, t, c = data
-        p["reserve"].remove(t)
-        ctx.log(f"{name} builds {tile_name(t)} from the reserve at {_xy(c)}.")
-        self._enter(st, p, t, c)
+        self._build(st, p, name, data, ctx, "reserve", " from the reserve")
         self._actions_over(st, ctx)
+
+    def _build(self, st, p, name, data, ctx, source: str, whence: str = ""):
+        """A tile from `source` (reserve, or bought and pending) enters the Alhambra."""
+        _, t, c = data
+        p[source].remove(t)
+        ctx.log(f"{name} builds {tile_name(t)}{whence} at {_xy(c)}.")
+        self._enter(st, p, t, c)
 
     def _do_rremove(self, st, seat, p, name, data, ctx):
         _, t, c = data
@@ -650,10 +654,7 @@ class Alhambra(Game):
 
     # end-of-turn steps
     def _do_place(self, st, seat, p, name, data, ctx):
-        _, t, c = data
-        p["pending"].remove(t)
-        ctx.log(f"{name} builds {tile_name(t)} at {_xy(c)}.")
-        self._enter(st, p, t, c)
+        self._build(st, p, name, data, ctx, "pending")
         self._after_actions(st, ctx)
 
     def _do_preserve(self, st, seat, p, name, data, ctx):
