@@ -279,4 +279,5 @@ def longest_wall(cells) -> int:
         walk(p, 0)
         if best == len(segs):
             break
+    walk = None  # the recursive closure forms a reference cycle: break it, so this frees at once
     return best

@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.core import Action, Game, OptionSpec, Result
+from rules.core.moves import Moves
 from rules.core.types import rank_by
 from rules.alhambra import board
 from rules.alhambra.data import (
@@ -22,9 +23,12 @@ from rules.alhambra.data import (
     TYPES, VALUES, WALL_CARDS, mask_sides, tile_name,
 )
 from rules.alhambra.layout import code, follow, layout_of, xy
-from rules.alhambra.memo import Memo
+from rules.alhambra.blocks import (
+    ASK_AGAIN, END_TURN, END_TURN_DEFAULT, PASS, buy_block, dirk_action, interned, pending_reserve_action,
+    placements, redesign_block, take_block, wall_block, xy_text,
+)
 from rules.alhambra.money import (
-    SCORING_CARD, WALL_CARD, card_name, change_for, payment_text, payments, take_options, take_text,
+    SCORING_CARD, WALL_CARD, card_name, change_for,
 )
 from rules.alhambra.scoring import resident_points, round_building_points
 
@@ -34,189 +38,6 @@ DIRK = MONEY["dirk"]
 UNITS_PER_COIN = MODULES["change"]["overpaid_units_per_coin"]
 
 
-def _label(text: str) -> str:
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def _xy(c) -> str:
-    return f"{c[0]},{c[1]}"
-
-
-# ---- memoised blocks of the action decision -------------------------------------------------
-# Each block is a pure function of its arguments; Actions are immutable, so one list may serve every
-# state that has the same inputs. Tables are bounded (see memo.py).
-_TAKES = Memo(1024)  # money display -> take actions
-_BUYS = Memo(2048)  # market space, tile, cards and coins of its currency -> buy actions
-_PAYS = Memo(2048)  # price, card values, coins, change -> ways to pay
-_CONST = Memo(8192)  # interned Actions by content: formatting texts and building objects is the
-# bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states
-
-
-def _interned(build, *args) -> Action:
-    """The one shared Action that build(*args) makes (builders below are pure)."""
-    key = (build, *args)
-    hit = _CONST.get(key)
-    if hit is None:
-        hit = _CONST.recall(key) or _CONST.put(key, build(*args))
-    return hit
-
-
-# The hottest interned Actions (a tile on a cell, to the reserve, swapped) have their own table with
-# one int key, which hashes far faster than a tuple: k << 14 | r << 8 | t << 2 | kind, for cell code
-# k, tile t, reserve tile r of a swap (else 0) and the kind below (tile numbers are below 64).
-_CELL_ACTS = Memo(16384)
-_PLACE_KIND, _RPLACE_KIND, _RESERVE_KIND, _SWAP_KIND = range(4)
-assert max(BUILDINGS) < 64
-
-
-def _cell_action(key: int, build, *args) -> Action:
-    """The interned Action under key, built by build(*args) when not known."""
-    hit = _CELL_ACTS.get(key)
-    if hit is None:
-        hit = _CELL_ACTS.recall(key)
-        if hit is None:
-            hit = _CELL_ACTS.put(key, build(*args))
-    return hit
-
-
-def _take_action(combo: tuple, default: bool) -> Action:
-    text = take_text(combo)
-    return Action(text, _label(text.capitalize()), "Money", default=default, data=("take", combo))
-
-
-def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
-    price = TILE_PRICE[t]
-    pay = payment_text(i, vals, used)
-    tag = "exact" if total == price else f"+{total - price}"
-    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", _label(f"{tile_name(t)} ({tag}): {pay}"), "Buy",
-                  data=("buy", i, list(vals), used, total))
-
-
-def _place_action(kind: str, t: int, k: int) -> Action:
-    """"place" after buying (ALH-023a/060), "rplace" from the reserve (ALH-050a): same texts, other groups."""
-    c = xy(k)
-    return Action(f"place {t} at {_xy(c)}", _label(f"Place {tile_name(t)} at {_xy(c)}"),
-                  "Place" if kind == "place" else "Redesign", data=(kind, t, c))
-
-
-def _reserve_action(t: int, k: int) -> Action:
-    return Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Redesign", data=("rremove", t, xy(k)))
-
-
-def _swap_action(r: int, t: int, k: int) -> Action:
-    return Action(f"swap {r} for {t}", _label(f"Swap {tile_name(r)} for {tile_name(t)}"), "Redesign",
-                  data=("swap", r, t, xy(k)))
-
-
-def _wall_action(k: int, t: int) -> Action:
-    sides = mask_sides(WALL_CARDS[k])
-    return Action(f"wall {sides} on {t}", _label(f"Wall {sides} on {tile_name(t)}"), "Walls", data=("wall", k, t))
-
-
-def _pending_reserve_action(t: int, default: bool) -> Action:
-    return Action(f"reserve {t}", _label(f"{tile_name(t)} to reserve"), "Reserve", default=default,
-                  data=("preserve", t))
-
-
-def _dirk_action(t: int) -> Action:
-    return Action(f"dirk {t}", _label(f"Give {tile_name(t)} to Dirk"), "Dirk", data=("dirk", t))
-
-
-def _take_block(display: tuple):
-    """ALH-030: (take actions, whether there is nothing to take). The default takes the most money
-    in the fewest cards."""
-    hit = _TAKES.get(display)
-    if hit is None:
-        hit = _TAKES.recall(display)
-    if hit is None:
-        takes = take_options(list(display))
-        best = max(takes, key=lambda combo: (sum(c % 10 for c in combo), -len(combo)), default=None)
-        hit = _TAKES.put(display, ([_interned(_take_action, combo, combo is best) for combo in takes],
-                                   best is None))
-    return hit
-
-
-def _buy_block(i: int, t: int, cards: tuple, coins: int, change: bool):
-    """ALH-040: the ways to buy the tile on market space i (whose currency is i) with these cards
-    of that currency and coins; every overpayment only with the Change module (ALH-301)."""
-    key = (i, t, cards, coins, change)
-    hit = _BUYS.get(key)
-    if hit is None:
-        hit = _BUYS.recall(key)
-    if hit is None:
-        price = TILE_PRICE[t]
-        values = tuple(c % 10 for c in cards)  # the ways to pay depend only on the values
-        how = (price, values, coins, change)
-        pays = _PAYS.get(how)
-        if pays is None:
-            pays = _PAYS.recall(how)
-        if pays is None:
-            pays = _PAYS.put(how, [(tuple(v), used, total)
-                                   for v, used, total in payments(values, coins, 0, price, change)])
-        hit = _BUYS.put(key, [_interned(_buy_action, i, t, vals, used, total) for vals, used, total in pays])
-    return hit
-
-
-def _placements(lay, t: int, kind: str):
-    """Actions putting tile t on every open cell of the layout where it fits."""
-    key = (kind, t)
-    hit = lay.memo.get(key)
-    if hit is None:
-        base = t << 2 | (_PLACE_KIND if kind == "place" else _RPLACE_KIND)
-        hit = lay.memo[key] = [_cell_action(k << 14 | base, _place_action, kind, t, k)
-                               for k in lay.fitting(lay.mask(t))]
-    return hit
-
-
-def _redesign_block(lay, reserve: tuple):
-    """ALH-050: reserve tiles into the Alhambra, removable tiles to the reserve, and swaps (ALH-054:
-    the same walls on every touching side)."""
-    key = ("redesign", reserve)
-    hit = lay.memo.get(key)
-    if hit is None:
-        out = []
-        for r in reserve:
-            out += _placements(lay, r, "rplace")
-        free = lay.free
-        out += [_cell_action(k << 14 | t << 2 | _RESERVE_KIND, _reserve_action, t, k)
-                for k, t in lay.tiles_sorted if k in free]
-        if reserve:
-            touch = lay.touch
-            cells = lay.kcells
-            for r in reserve:
-                m = lay.mask(r)
-                base = r << 8 | _SWAP_KIND
-                out += [_cell_action(k << 14 | base | t << 2, _swap_action, r, t, k)
-                        for k, t in lay.tiles_sorted if t and (m & touch[k]) == (cells[k] & touch[k])]
-        hit = lay.memo[key] = out
-    return hit
-
-
-def _wall_block(lay, reserve: tuple, pending: tuple, cards: tuple):
-    """ALH-103..105: for each face-up wall card (in card order), own tiles (Alhambra incl. fountain
-    by tile number, then reserve and bought this turn) that can take the whole card: none of its
-    sides walled yet, and in the Alhambra only sides facing empty cells."""
-    key = ("walls", reserve, pending, cards)
-    hit = lay.memo.get(key)
-    if hit is None:
-        out = []
-        cells = lay.kcells
-        touch = lay.touch
-        by_tile = sorted(lay.kat.items(), key=lambda kv: kv[1])
-        loose = sorted(reserve + pending)
-        for k in cards:
-            card = WALL_CARDS[k]
-            targets = [t for c, t in by_tile if not (cells[c] & card) and not (touch[c] & card)]
-            targets += [t for t in loose if not (lay.mask(t) & card)]
-            out += [_interned(_wall_action, k, t) for t in targets]
-        hit = lay.memo[key] = out
-    return hit
-
-
-_ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",))
-_END_TURN = Action("end turn", "End turn", "End", default=False, data=("end",))
-_END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end",))
-_PASS = Action("pass", "Pass", "End", default=True, data=("end",))
 
 
 class Alhambra(Game):
@@ -388,7 +209,7 @@ class Alhambra(Game):
         if ph == "resident":
             return self._resident_actions(d, p)
         if ph == "trader":
-            return [Action(f"trader at {_xy(c)}", f"Trader to {_xy(c)}", "Trader", default=(i == 0), data=("trader", c))
+            return [Action(f"trader at {xy_text(c)}", f"Trader to {xy_text(c)}", "Trader", default=(i == 0), data=("trader", c))
                     for i, c in enumerate(self._trader_cells(p))]
         if ph == "thief":
             return self._thief_actions(st, seat)
@@ -399,38 +220,43 @@ class Alhambra(Game):
                     out.append(Action("residents " + " ".join(trio), "Residents: " + ", ".join(trio), "Residents",
                                       default=(i == 0), data=("choose", list(trio))))
                 return out
-            return [Action(f"trader at {_xy(c)}", f"Trader to {_xy(c)}", "Trader", default=(i == 0), data=("start", c))
+            return [Action(f"trader at {xy_text(c)}", f"Trader to {xy_text(c)}", "Trader", default=(i == 0), data=("start", c))
                     for i, c in enumerate(board.neighbours(board.ORIGIN))]
         return []
 
     def _turn_actions(self, st, seat):
         """The action decision, assembled from blocks that each depend on few inputs and are memoised
         by them (the money display; one market space and the cards of its currency; the layout and
-        reserve), since random playouts and the table ask for the same blocks again and again."""
+        reserve), since random playouts and the table ask for the same blocks again and again. The
+        blocks are joined lazily (Moves), so reading one action does not build the others."""
         d = st.data
         p = d["players"][seat]
         opts = st.options
-        takes, nothing_to_take = _take_block(tuple(d["display"]))
-        out = list(takes)
+        takes = take_block(tuple(d["display"]))
+        nothing_to_take = not takes
+        blocks = [takes]
         coins = p["coins"]
-        by_currency = [[] for _ in range(N_SPACES)]
+        values = [[] for _ in range(N_SPACES)]  # card values by currency
         for c in p["hand"]:
-            by_currency[c // 10].append(c)
+            values[c // 10].append(c % 10)
+        change = opts["change"]
         for i, t in enumerate(d["market"]):
             if t:
-                out += _buy_block(i, t, tuple(by_currency[i]), coins[i], opts["change"])
+                buys = buy_block(i, t, tuple(values[i]), coins[i], change)
+                if buys is not None:
+                    blocks.append(buys)
         lay = layout_of(p)
         reserve = tuple(p["reserve"])
-        out += _redesign_block(lay, reserve)
+        blocks.append(redesign_block(lay, reserve))
         if d["walls_up"]:  # Walls (ALH-103..105)
-            out += _wall_block(lay, reserve, tuple(p["pending"]), tuple(sorted(set(d["walls_up"]))))
+            blocks.append(wall_block(lay, reserve, tuple(p["pending"]), tuple(sorted(set(d["walls_up"])))))
         if opts["thieves"] and p["auto_pass"] and p["thieves"]:
-            out.append(_ASK_AGAIN)
+            blocks.append([ASK_AGAIN])
         if d["extra"]:  # ALH-021: the extra action may be left unused
-            out.append(_END_TURN_DEFAULT if nothing_to_take else _END_TURN)
+            blocks.append([END_TURN_DEFAULT if nothing_to_take else END_TURN])
         elif nothing_to_take:  # nothing to take: the player may pass rather than be forced to redesign
-            out.append(_PASS)
-        return out
+            blocks.append([PASS])
+        return Moves(blocks)
 
     def _place_actions(self, st, p):
         d = st.data
@@ -439,10 +265,10 @@ class Alhambra(Game):
         first = p["pending"][0]
         dirk = d["dirk"] is not None and not d["final"]  # ALH-096
         for t in p["pending"]:
-            out += _placements(lay, t, "place")
-            out.append(_interned(_pending_reserve_action, t, t == first))
+            out += placements(lay, t, "place")
+            out.append(interned(pending_reserve_action, t, t == first))
             if dirk:
-                out.append(_interned(_dirk_action, t))
+                out.append(interned(dirk_action, t))
         return out
 
     def _resident_actions(self, d, p):
@@ -514,7 +340,7 @@ class Alhambra(Game):
 
     def _do_start(self, st, seat, p, name, data, ctx):
         p["trader"] = list(data[1])
-        ctx.log(f"{name} puts the trader tile at {_xy(data[1])}.")
+        ctx.log(f"{name} puts the trader tile at {xy_text(data[1])}.")
         self._setup_done(st, ctx)
 
     def _setup_done(self, st, ctx):
@@ -590,7 +416,7 @@ class Alhambra(Game):
         """A tile from `source` (reserve, or bought and pending) enters the Alhambra."""
         _, t, c = data
         p[source].remove(t)
-        ctx.log(f"{name} builds {tile_name(t)}{whence} at {_xy(c)}.")
+        ctx.log(f"{name} builds {tile_name(t)}{whence} at {xy_text(c)}.")
         self._enter(st, p, t, c)
 
     def _do_rremove(self, st, seat, p, name, data, ctx):
@@ -599,7 +425,7 @@ class Alhambra(Game):
         self._leave(st, p, t, c)
         follow(p, before, code(c), None)
         p["reserve"].append(t)
-        ctx.log(f"{name} moves {tile_name(t)} from {_xy(c)} to the reserve.")
+        ctx.log(f"{name} moves {tile_name(t)} from {xy_text(c)} to the reserve.")
         self._actions_over(st, ctx)
 
     def _do_swap(self, st, seat, p, name, data, ctx):
@@ -610,7 +436,7 @@ class Alhambra(Game):
         p["reserve"].append(t)
         p["grid"].append([c[0], c[1], r])  # ALH-050c: exactly the same position
         follow(p, before, code(c), r)
-        ctx.log(f"{name} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {_xy(c)}.")
+        ctx.log(f"{name} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {xy_text(c)}.")
         self._actions_over(st, ctx)
 
     def _do_wall(self, st, seat, p, name, data, ctx):
@@ -709,7 +535,7 @@ class Alhambra(Game):
     def _do_trader(self, st, seat, p, name, data, ctx):
         p["trader"] = list(data[1])
         p["trader_moved"] = False
-        ctx.log(f"{name} puts the trader tile back at {_xy(data[1])}.")
+        ctx.log(f"{name} puts the trader tile back at {xy_text(data[1])}.")
         self._end_of_turn(st, ctx)
 
     def _after_actions(self, st, ctx):

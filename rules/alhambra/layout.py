@@ -52,6 +52,31 @@ _SAFE = _safe_table()
 # sides touching a tile (bits N, E, S, W) from the ring's empty pattern
 _PRESENT = [(~b & 1) | (~b >> 1 & 2) | (~b >> 2 & 4) | (~b >> 3 & 8) for b in range(256)]
 _OPEN_SIDES = [tuple(d for d in range(4) if not m >> d & 1) for m in range(16)]
+_SIDES_EMPTY = 0b01010101  # ring bits of the four side cells
+
+# A frontier entry describes an empty cell f in one int: bits 0-7 tell which ring cells are empty
+# (as _SAFE), bits 8-11 which touching sides face a wall (N, E, S, W). _FITS[entry] has bit m set
+# when a tile with wall mask m fits there (board.fits), plus _UNSAFE when filling f might make a hole.
+_UNSAFE = 1 << 16
+
+
+def _fits_table() -> list:
+    out = []
+    for e in range(4096):
+        empty, required = e & 255, e >> 8
+        present = _PRESENT[empty]
+        fit = 0
+        for m in range(16):
+            if present and (m & present) == required and present & ~m:
+                fit |= 1 << m
+        out.append(fit if _SAFE[empty] else fit | _UNSAFE)
+    return out
+
+
+_FITS = _fits_table()
+# A building tile's swap signature: its touching sides, and its walls on them (bits 4-7).
+# _SWAP_OK[signature] has bit m set when a tile with wall mask m could take its place (ALH-054).
+_SWAP_OK = [sum(1 << m for m in range(16) if m & (s & 15) == s >> 4) for s in range(256)]
 # cell code -> its 8 ring / 4 side neighbours' codes; bounded by the reachable cells (see SPAN)
 _RINGS: dict = {}
 _SIDES: dict = {}
@@ -71,7 +96,7 @@ def _sides(k: int) -> tuple:
     return r
 
 
-_TABLE = Memo(256)  # layout signature -> Layout
+_TABLE = Memo(32)  # layout signature -> Layout
 
 
 def _key(p: dict) -> tuple:
@@ -105,8 +130,8 @@ def follow(p: dict, before: "Layout", k: int, t: int | None) -> None:
 class Layout:
     """Derived facts of one layout, each computed on first use. Every field is shared: read only."""
 
-    __slots__ = ("wood", "kat", "kcells", "_cells", "_front", "_opens", "_cut", "_free", "_touch", "_sorted",
-                 "_wall", "memo")
+    __slots__ = ("wood", "kat", "kcells", "_cells", "_front", "_fronts", "_holes", "_cut", "_free", "_touch",
+                 "_sorted", "_wall", "memo")
 
     def __init__(self, grid, wood: dict):
         self.wood = wood
@@ -116,9 +141,9 @@ class Layout:
             self.kcells = {k: walls[t] | wood.get(str(t), 0) for k, t in self.kat.items()}
         else:
             self.kcells = {k: walls[t] for k, t in self.kat.items()}
-        self._cells = self._front = self._opens = self._cut = self._free = self._touch = self._sorted = None
-        self._wall = None
-        self.memo: dict = {}  # action blocks built on this layout (see game.py)
+        self._cells = self._front = self._fronts = self._holes = None
+        self._cut = self._free = self._touch = self._sorted = self._wall = None
+        self.memo: dict = {}  # action blocks built on this layout (see blocks.py)
 
     def mask(self, t: int) -> int:
         """A tile's walls: printed plus wooden pieces built on it (ALH-106)."""
@@ -132,33 +157,31 @@ class Layout:
             self._cells = {xy(k): m for k, m in self.kcells.items()}
         return self._cells
 
-    def _entry(self, f: int) -> tuple:
-        """(ring pattern, present, required) of empty cell f: bit i of the pattern is set where ring
-        cell i (N, NE, E ... NW) is empty; which sides touch a tile, and which of those the
-        neighbour walls (its facing side)."""
+    def _entry(self, f: int) -> int:
+        """The frontier entry of empty cell f (see _FITS): which ring cells are empty, and which
+        touching sides face a wall of the neighbouring tile."""
         cells = self.kcells
         get = cells.get
         n = get(f - 1)  # the ring by fixed offsets (_RING), inline: this runs for every frontier cell
         e = get(f + SPAN)
         s = get(f + 1)
         w = get(f - SPAN)
-        empty = ((n is None) | (f + SPAN - 1 not in cells) << 1 | (e is None) << 2
+        entry = ((n is None) | (f + SPAN - 1 not in cells) << 1 | (e is None) << 2
                  | (f + SPAN + 1 not in cells) << 3 | (s is None) << 4 | (f - SPAN + 1 not in cells) << 5
                  | (w is None) << 6 | (f - SPAN - 1 not in cells) << 7)
-        required = 0
         if n is not None:
-            required = n >> 2 & 1
+            entry |= (n >> 2 & 1) << 8
         if e is not None:
-            required |= (e >> 3 & 1) << 1
+            entry |= (e >> 3 & 1) << 9
         if s is not None:
-            required |= (s & 1) << 2
+            entry |= (s & 1) << 10
         if w is not None:
-            required |= (w >> 1 & 1) << 3
-        return empty, _PRESENT[empty], required
+            entry |= (w >> 1 & 1) << 11
+        return entry
 
     @property
     def front(self) -> dict:
-        """Empty cell code sharing a side with a tile -> its _entry (before the hole test)."""
+        """Empty cell code sharing a side with a tile -> its frontier entry (before the hole test)."""
         if self._front is None:
             cells = self.kcells
             front = set()
@@ -169,19 +192,30 @@ class Layout:
         return self._front
 
     @property
+    def fronts(self) -> list:
+        """[(cell code, _FITS of its entry)] in cell order."""
+        if self._fronts is None:
+            fits = _FITS
+            self._fronts = sorted((f, fits[e]) for f, e in self.front.items())
+        return self._fronts
+
+    def _makes_hole(self, f: int) -> bool:
+        holes = self._holes
+        if holes is None:
+            holes = self._holes = {}
+        out = holes.get(f)
+        if out is None:
+            out = holes[f] = self._hole(f)
+        return out
+
+    @property
     def opens(self) -> list:
         """[(cell code, present, required)] in cell order: empty cells sharing a side with the
         Alhambra where no hole would be made (ALH-064), with which sides touch a tile and which of
         those carry a wall (board.open_cells)."""
-        if self._opens is None:
-            front = self.front
-            out = []
-            for f in sorted(front):
-                empty, present, required = front[f]
-                if _SAFE[empty] or not self._hole(f):
-                    out.append((f, present, required))
-            self._opens = out
-        return self._opens
+        front = self.front
+        return [(f, _PRESENT[front[f] & 255], front[f] >> 8) for f, x in self.fronts
+                if x < _UNSAFE or not self._makes_hole(f)]
 
     def changed(self, k: int, t: int | None) -> "Layout":
         """This layout with tile t put on cell k (over the tile there: a swap), or with k emptied
@@ -198,25 +232,30 @@ class Layout:
             kat[k] = t
             kcells[k] = self.mask(t)
         new.kat, new.kcells = kat, kcells
-        new._cells = new._front = new._opens = new._free = new._cut = new._touch = new._sorted = None
-        new._wall = None
+        new._cells = new._front = new._fronts = new._holes = None
+        new._free = new._cut = new._touch = new._sorted = new._wall = None
         new.memo = {}
         if swap:
-            if self._links(k) == new._links(k):
-                self._carry_swap(new, k)
+            self._carry_swap(new, k)
         else:
             self._carry_move(new, k, t is not None)
         return new
 
     def _carry_swap(self, new: "Layout", k: int) -> None:
-        """A swap keeping every walking path (ALH-054) and the occupied cells: cut points, free
-        tiles and touching sides stay; only the walls facing k's empty neighbours may differ."""
-        new._cut, new._free, new._touch = self._cut, self._free, self._touch
+        """A swap keeps the occupied cells, so touching sides and the empty pattern of every
+        frontier cell stay; the walls facing k's empty side neighbours may differ. When it also
+        keeps every walking path (ALH-054), cut points and free tiles stay too."""
+        new._touch = self._touch
+        if self._links(k) == new._links(k):
+            new._cut, new._free = self._cut, self._free
         if self._front is not None:
             front = dict(self._front)
-            for n in _sides(k):
-                if n in front:
-                    front[n] = new._entry(n)
+            m = new.kcells[k]
+            for d, n in enumerate(_sides(k)):
+                e = front.get(n)
+                if e is not None:  # n sees k across its side d ^ 2
+                    bit = 1 << (8 + (d ^ 2))
+                    front[n] = e | bit if m >> d & 1 else e & ~bit
             new._front = front
 
     def _carry_move(self, new: "Layout", k: int, placed: bool) -> None:
@@ -272,23 +311,35 @@ class Layout:
         return touch
 
     def _front_after(self, new: "Layout", k: int, placed: bool) -> dict:
-        """new's frontier from this one's: only cells round k change."""
+        """new's frontier from this one's: only k and its ring change. Ring cell i of k sees k as
+        its ring cell (i + 4) % 8; a side neighbour (i = 2d) sees k across its side d ^ 2."""
         front = dict(self._front)
         cells = new.kcells
         if placed:
             del front[k]
-            for n in _sides(k):
-                if n not in cells:
-                    front[n] = None  # filled in below, with the rest of k's ring
+            m = cells[k]
+            for i, n in enumerate(_ring(k)):
+                e = front.get(n)
+                if e is not None:
+                    e &= ~(1 << ((i + 4) & 7))
+                    if not i & 1 and m >> (i >> 1) & 1:
+                        e |= 1 << (8 + ((i >> 1) ^ 2))
+                    front[n] = e
+                elif not i & 1 and n not in cells:
+                    front[n] = new._entry(n)  # it touches a tile for the first time
         else:
-            for n in _sides(k):
-                if n not in cells and n in front and all(m not in cells for m in _sides(n)):
-                    del front[n]  # it touched no tile but k's
-            if any(n in cells for n in _sides(k)):
+            for i, n in enumerate(_ring(k)):
+                e = front.get(n)
+                if e is not None:
+                    e |= 1 << ((i + 4) & 7)
+                    if not i & 1:
+                        e &= ~(1 << (8 + ((i >> 1) ^ 2)))
+                    if e & _SIDES_EMPTY == _SIDES_EMPTY:
+                        del front[n]  # it touched no tile but k's
+                    else:
+                        front[n] = e
+            if k - 1 in cells or k + SPAN in cells or k + 1 in cells or k - SPAN in cells:
                 front[k] = new._entry(k)
-        for n in _ring(k):
-            if n in front:
-                front[n] = new._entry(n)
         return front
 
     def _hole(self, f: int) -> bool:
@@ -324,9 +375,8 @@ class Layout:
         key = ("fit", m)
         out = self.memo.get(key)
         if out is None:
-            # board.fits: touches, walls match on touching sides, one touching side open
-            out = self.memo[key] = [f for f, present, required in self.opens
-                                    if (m & present) == required and present & ~m]
+            out = self.memo[key] = [f for f, x in self.fronts
+                                    if x >> m & 1 and (x < _UNSAFE or not self._makes_hole(f))]
         return out
 
     @property
@@ -364,6 +414,33 @@ class Layout:
         return self._touch
 
     @property
+    def free_sorted(self) -> list:
+        """Codes of the free cells in cell order."""
+        key = "free_sorted"
+        out = self.memo.get(key)
+        if out is None:
+            out = self.memo[key] = sorted(self.free)
+        return out
+
+    def swap_count(self, m: int) -> int:
+        """How many building tiles a reserve tile with walls m could replace (ALH-050c/054: the same
+        walls on every touching side), counted over the tiles' swap signatures."""
+        sigs = self.memo.get("swap_sigs")
+        if sigs is None:
+            sigs = {}
+            cells = self.kcells
+            for k, tch in self.touch.items():
+                if k != ORIGIN:
+                    s = tch | (cells[k] & tch) << 4
+                    sigs[_SWAP_OK[s]] = sigs.get(_SWAP_OK[s], 0) + 1
+            self.memo["swap_sigs"] = sigs
+        return sum([n for ok, n in sigs.items() if ok >> m & 1])
+
+    def swaps(self, m: int) -> list:
+        """[(cell code, tile)] in cell order that a reserve tile with walls m could replace."""
+        return swap_cells(self.tiles_sorted, self.kcells, self.touch, m)
+
+    @property
     def tiles_sorted(self) -> list:
         """[(cell code, tile)] in cell order."""
         if self._sorted is None:
@@ -375,6 +452,12 @@ class Layout:
         if self._wall is None:
             self._wall = board.longest_wall(self.cells)
         return self._wall
+
+
+def swap_cells(tiles_sorted: list, cells: dict, touch: dict, m: int) -> list:
+    """[(cell code, tile)] of the building tiles (in cell order) that a tile with walls m could
+    replace: the same walls on every touching side (ALH-054)."""
+    return [(k, t) for k, t in tiles_sorted if t and (m & touch[k]) == (cells[k] & touch[k])]
 
 
 def _cut_points(cells: dict, root: int) -> set:
@@ -411,4 +494,5 @@ def _cut_points(cells: dict, root: int) -> set:
         return low
 
     visit(root, -1)
+    visit = None  # the recursive closure forms a reference cycle: break it, so this frees at once
     return cut

@@ -27,16 +27,16 @@ def card_name(card: int) -> str:
     return f"{CURRENCIES[card // 10]} {card % 10}"
 
 
-def take_options(display: list[int]) -> list[tuple[int, ...]]:
-    """ALH-030: one card of any value, or several whose values total at most 5 (distinct choices)."""
-    seen = set()
-    out = []
+def take_options(display) -> list[tuple[int, ...]]:
+    """ALH-030: one card of any value, or several whose values total at most 5 (distinct choices),
+    by number of cards, then in card order. Only cards worth less than 5 can go with another."""
     cards = sorted(display)
-    for k in range(1, len(cards) + 1):
-        for combo in combinations(cards, k):
-            if k > 1 and sum(c % 10 for c in combo) > TAKE_LIMIT:
-                continue
-            if combo not in seen:
+    out = list(dict.fromkeys((c,) for c in cards))
+    small = [c for c in cards if c % 10 < TAKE_LIMIT]
+    seen = set()
+    for k in range(2, len(small) + 1):
+        for combo in combinations(small, k):
+            if sum(c % 10 for c in combo) <= TAKE_LIMIT and combo not in seen:
                 seen.add(combo)
                 out.append(combo)
     return out
@@ -109,6 +109,7 @@ def payments(hand, coins: int, currency: int, price: int, all_overpayments: bool
                 every(j + 1, t, picked + (v,) * k)
 
     (every if all_overpayments else minimal)(0, 0, ())
+    minimal = every = None  # the recursive closures form reference cycles: break them, so this frees at once
     out.sort(key=lambda p: (p[2] != price, p[2], len(p[0]) + p[1], p[0]))
     return out
 

@@ -5,3 +5,4 @@ from rules.core.options import OptionSpec  # noqa: F401
 from rules.core.types import Action, Applied, Event, Result  # noqa: F401
 from rules.core.state import State  # noqa: F401
 from rules.core.game import Context, Game  # noqa: F401
+from rules.core.moves import Moves  # noqa: F401

@@ -7,9 +7,10 @@ A game is a stateless rules object; the State carries everything. Subclasses imp
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
 
 from rules.core.errors import IllegalAction, SetupError
+from rules.core.moves import handed_out
 from rules.core.options import OptionSpec, resolve_options
 from rules.core.rng import Rng
 from rules.core.state import ENVELOPE_VERSION, State, dumps
@@ -60,8 +61,9 @@ class Game:
         """Seats that must act now: one, or several for a simultaneous or out-of-turn decision."""
         raise NotImplementedError
 
-    def legal_actions(self, st: State, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (empty when the seat does not act)."""
+    def legal_actions(self, st: State, seat: int) -> Sequence[Action]:
+        """Every legal action of `seat` now (empty when the seat does not act): a list, or a Moves
+        that makes each action only when it is read."""
         raise NotImplementedError
 
     def perform(self, st: State, seat: int, action: Action, ctx: Context) -> None:
@@ -137,7 +139,7 @@ class Game:
             return []
         return self.to_act(st)
 
-    def actions(self, st: State, seat: int) -> list[Action]:
+    def actions(self, st: State, seat: int) -> Sequence[Action]:
         if seat not in self.current(st):
             return []
         legal = self.legal_actions(st, seat)
@@ -148,7 +150,7 @@ class Game:
         """The legal action matching canonical text (or an Action), or IllegalAction with a reason."""
         offered = st.offered
         if isinstance(action, Action) and offered and offered[0] == st.moves and offered[1] == seat \
-                and any(a is action for a in offered[2]):
+                and handed_out(offered[2], action):
             return action  # the very object just offered to this seat in this state: legal as it is
         if not 0 <= seat < st.n:
             raise IllegalAction("There is no such seat at this table.")

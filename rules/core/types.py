@@ -10,7 +10,7 @@ def normalise(text: str) -> str:
     return " ".join(text.strip().lower().split())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """One legal action of one seat.
 
@@ -30,7 +30,7 @@ class Action:
         return {"text": self.text, "label": self.label or self.text, "group": self.group, "default": self.default}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """A log line. seat None: public; otherwise private to that seat."""
 

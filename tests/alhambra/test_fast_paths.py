@@ -64,10 +64,9 @@ def test_payments_match_brute_force():  # ALH-040, ALH-303
 
 def test_memoised_actions_equal_a_fresh_computation():
     """Play random games; at every decision, the list equals one computed with every table emptied."""
-    from rules.alhambra import game as alhambra_game
+    from rules.alhambra import blocks
 
-    tables = (layout._TABLE, alhambra_game._TAKES, alhambra_game._BUYS, alhambra_game._PAYS,
-              alhambra_game._CONST, alhambra_game._CELL_ACTS)
+    tables = (layout._TABLE, blocks.TAKES, blocks.PAYS, blocks.CONST, blocks.CELL_ACTS)
     for seed, opts in ((1, {}), (2, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})):
         st = GAME.new(["a", "b", "c"], seed, opts)
         rng = random.Random(seed)
@@ -77,8 +76,7 @@ def test_memoised_actions_equal_a_fresh_computation():
             for t in tables:
                 t.clear()
             cold = GAME.actions(st, seat)
-            assert [(a.text, a.label, a.group, a.default, repr(a.data)) for a in warm] == \
-                   [(a.text, a.label, a.group, a.default, repr(a.data)) for a in cold]
+            assert [fields(a) for a in warm] == [fields(a) for a in cold]
             GAME.apply(st, seat, rng.choice(cold))
 
 
@@ -133,3 +131,40 @@ def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054
             fresh = layout.Layout(grid, dict(wood))
             assert fresh_facts(derived) == fresh_facts(fresh), (kind, t, k)
             lay = derived if rng.random() < 0.5 else fresh
+
+
+def test_take_options_match_brute_force():  # ALH-030
+    """One card, or several worth at most 5 together; each choice once, by size then card order."""
+    from itertools import combinations as combos
+
+    from rules.alhambra.money import take_options
+
+    rng = random.Random(30)
+    for _ in range(500):
+        display = sorted(rng.randrange(4) * 10 + rng.randrange(1, 10) for _ in range(rng.randrange(0, 5)))
+        want = []
+        for k in range(1, len(display) + 1):
+            for combo in combos(display, k):
+                if (k == 1 or sum(c % 10 for c in combo) <= 5) and combo not in want:
+                    want.append(combo)
+        assert take_options(display) == want
+
+
+def fields(a):
+    return a.text, a.label, a.group, a.default, repr(a.data)
+
+
+def test_lazy_moves_read_one_by_one_equal_the_whole_list():
+    """Reading an action by its index (a random playout, a numbered button) gives the very action
+    the whole list has at that place, in every phase of random games with every module."""
+    for seed, opts in ((4, {}), (5, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})):
+        st = GAME.new(["a", "b", "c", "d"], seed, opts)
+        rng = random.Random(seed)
+        while not GAME.over(st):
+            seat = rng.choice(GAME.current(st))
+            whole = list(GAME.actions(st, seat))
+            one = GAME.actions(st, seat)
+            j = rng.randrange(len(one))
+            assert len(one) == len(whole)
+            assert fields(one[j]) == fields(whole[j]) == fields(one[j - len(one)])
+            GAME.apply(st, seat, one[j])

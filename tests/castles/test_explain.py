@@ -3,7 +3,7 @@ import pytest
 
 from rules.castles.components import board
 from rules.core import IllegalAction
-from tests.castles.helpers import act, new, player, set_depot, turn
+from tests.castles.helpers import act, new, set_depot, turn
 
 
 def refusal(st, text, seat=0):

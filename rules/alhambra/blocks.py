@@ -1,0 +1,245 @@
+"""The blocks the Alhambra decisions are assembled from, memoised by their few inputs.
+
+Each block is a pure function of its arguments and Actions are immutable, so one block serves every
+state with the same inputs (random playouts and the table ask for the same blocks again and again).
+The redesign block is lazy: it knows how many actions it holds from the layout's geometry and makes
+an action only when it is read (see rules/core/moves.py). Tables are bounded (see memo.py).
+"""
+from __future__ import annotations
+
+from rules.core import Action
+from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
+from rules.alhambra.layout import swap_cells, xy
+from rules.alhambra.memo import Memo
+from rules.alhambra.money import payment_text, payments, take_options, take_text
+
+
+def label(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def xy_text(c) -> str:
+    return f"{c[0]},{c[1]}"
+
+
+TAKES = Memo(4096)  # money display -> Takes
+PAYS = Memo(2048)  # price, card values, coins, change -> ways to pay
+CONST = Memo(8192)  # interned Actions by content: formatting texts and building objects is the
+# bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states
+
+
+def interned(build, *args) -> Action:
+    """The one shared Action that build(*args) makes (builders below are pure)."""
+    key = (build, *args)
+    hit = CONST.get(key)
+    if hit is None:
+        hit = CONST.recall(key) or CONST.put(key, build(*args))
+    return hit
+
+
+# The hottest interned Actions (a tile on a cell, to the reserve, swapped) have their own table with
+# one int key, which hashes far faster than a tuple: k << 14 | r << 8 | t << 2 | kind, for cell code
+# k, tile t, reserve tile r of a swap (else 0) and the kind below (tile numbers are below 64).
+CELL_ACTS = Memo(16384)
+_PLACE_KIND, _RPLACE_KIND, _RESERVE_KIND, _SWAP_KIND = range(4)
+assert max(BUILDINGS) < 64
+
+
+def _cell_action(key: int, build, *args) -> Action:
+    """The interned Action under key, built by build(*args) when not known."""
+    hit = CELL_ACTS.get(key)
+    if hit is None:
+        hit = CELL_ACTS.recall(key)
+        if hit is None:
+            hit = CELL_ACTS.put(key, build(*args))
+    return hit
+
+
+def _take_action(combo: tuple, default: bool) -> Action:
+    text = take_text(combo)
+    return Action(text, label(text.capitalize()), "Money", default=default, data=("take", combo))
+
+
+def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
+    price = TILE_PRICE[t]
+    pay = payment_text(i, vals, used)
+    tag = "exact" if total == price else f"+{total - price}"
+    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", label(f"{tile_name(t)} ({tag}): {pay}"), "Buy",
+                  data=("buy", i, list(vals), used, total))
+
+
+def _place_action(kind: str, t: int, k: int) -> Action:
+    """"place" after buying (ALH-023a/060), "rplace" from the reserve (ALH-050a): same texts, other groups."""
+    c = xy(k)
+    return Action(f"place {t} at {xy_text(c)}", label(f"Place {tile_name(t)} at {xy_text(c)}"),
+                  "Place" if kind == "place" else "Redesign", data=(kind, t, c))
+
+
+def _reserve_action(t: int, k: int) -> Action:
+    return Action(f"reserve {t}", label(f"{tile_name(t)} to reserve"), "Redesign", data=("rremove", t, xy(k)))
+
+
+def _swap_action(r: int, t: int, k: int) -> Action:
+    return Action(f"swap {r} for {t}", label(f"Swap {tile_name(r)} for {tile_name(t)}"), "Redesign",
+                  data=("swap", r, t, xy(k)))
+
+
+def _wall_action(k: int, t: int) -> Action:
+    sides = mask_sides(WALL_CARDS[k])
+    return Action(f"wall {sides} on {t}", label(f"Wall {sides} on {tile_name(t)}"), "Walls", data=("wall", k, t))
+
+
+def pending_reserve_action(t: int, default: bool) -> Action:
+    return Action(f"reserve {t}", label(f"{tile_name(t)} to reserve"), "Reserve", default=default,
+                  data=("preserve", t))
+
+
+def dirk_action(t: int) -> Action:
+    return Action(f"dirk {t}", label(f"Give {tile_name(t)} to Dirk"), "Dirk", data=("dirk", t))
+
+
+class Takes:
+    """ALH-030 lazily: the ways to take money from this display; an action is made when read.
+    The default takes the most money in the fewest cards."""
+
+    __slots__ = ("combos", "best")
+
+    def __init__(self, display: tuple):
+        self.combos = take_options(display)
+        self.best = max(range(len(self.combos)), default=-1,
+                        key=lambda j: (sum(c % 10 for c in self.combos[j]), -len(self.combos[j])))
+
+    def __len__(self) -> int:
+        return len(self.combos)
+
+    def __getitem__(self, j: int) -> Action:
+        return interned(_take_action, self.combos[j], j == self.best)
+
+
+def take_block(display: tuple) -> Takes:
+    """The Takes of a money display (empty when there is nothing to take)."""
+    hit = TAKES.get(display)
+    if hit is None:
+        hit = TAKES.recall(display) or TAKES.put(display, Takes(display))
+    return hit
+
+
+class Buys:
+    """ALH-040 lazily: the ways to buy the tile on market space i (whose currency is i); an action
+    is made when read."""
+
+    __slots__ = ("i", "t", "pays")
+
+    def __init__(self, i: int, t: int, pays: list):
+        self.i, self.t, self.pays = i, t, pays
+
+    def __len__(self) -> int:
+        return len(self.pays)
+
+    def __getitem__(self, j: int) -> Action:
+        vals, used, total = self.pays[j]
+        return interned(_buy_action, self.i, self.t, vals, used, total)
+
+
+def buy_block(i: int, t: int, values: tuple, coins: int, change: bool) -> Buys | None:
+    """The Buys of the tile t on space i for a player holding cards of these values in its currency
+    and these coins of it (every overpayment only with the Change module, ALH-301); None when the
+    player cannot pay."""
+    how = (TILE_PRICE[t], values, coins, change)  # the ways to pay depend only on these
+    pays = PAYS.get(how)
+    if pays is None:
+        pays = PAYS.recall(how)
+        if pays is None:
+            pays = PAYS.put(how, [(tuple(v), used, total)
+                                  for v, used, total in payments(values, coins, 0, TILE_PRICE[t], change)])
+    return Buys(i, t, pays) if pays else None
+
+
+def placements(lay, t: int, kind: str):
+    """Actions putting tile t on every open cell of the layout where it fits."""
+    key = (kind, t)
+    hit = lay.memo.get(key)
+    if hit is None:
+        base = t << 2 | (_PLACE_KIND if kind == "place" else _RPLACE_KIND)
+        hit = lay.memo[key] = [_cell_action(k << 14 | base, _place_action, kind, t, k)
+                               for k in lay.fitting(lay.mask(t))]
+    return hit
+
+
+class Redesign:
+    """ALH-050, lazily: reserve tiles into the Alhambra (each reserve tile in turn, cells in order),
+    removable tiles to the reserve (cell order), then swaps (ALH-054: the same walls on every
+    touching side; each reserve tile in turn, cells in order). Its length comes from the layout's
+    geometry; an action is made only when read. It keeps the layout's facts it needs, not the
+    layout, whose memo holds it (no reference cycle: both are freed as soon as unused)."""
+
+    __slots__ = ("parts", "n", "facts")
+
+    _PUT, _REMOVE, _SWAP = range(3)
+
+    def __init__(self, lay, reserve: tuple):
+        parts = []  # (how many, kind, reserve tile, cells) per run of actions
+        for r in reserve:
+            fit = lay.fitting(lay.mask(r))
+            parts.append((len(fit), self._PUT, r, fit))
+        free = lay.free_sorted
+        parts.append((len(free), self._REMOVE, 0, free))
+        for r in reserve:
+            parts.append((lay.swap_count(lay.mask(r)), self._SWAP, r, lay.mask(r)))
+        self.parts = parts
+        self.n = sum(p[0] for p in parts)
+        self.facts = (lay.kat, lay.kcells, lay.touch if reserve else None)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i: int) -> Action:
+        for count, kind, r, cells in self.parts:
+            if i < count:
+                if kind == self._PUT:
+                    k = cells[i]
+                    return _cell_action(k << 14 | r << 2 | _RPLACE_KIND, _place_action, "rplace", r, k)
+                kat = self.facts[0]
+                if kind == self._REMOVE:
+                    k = cells[i]
+                    t = kat[k]
+                    return _cell_action(k << 14 | t << 2 | _RESERVE_KIND, _reserve_action, t, k)
+                k, t = swap_cells(sorted(kat.items()), self.facts[1], self.facts[2], cells)[i]
+                return _cell_action(k << 14 | r << 8 | t << 2 | _SWAP_KIND, _swap_action, r, t, k)
+            i -= count
+        raise IndexError("redesign index out of range")
+
+
+def redesign_block(lay, reserve: tuple) -> Redesign:
+    key = ("redesign", reserve)
+    hit = lay.memo.get(key)
+    if hit is None:
+        hit = lay.memo[key] = Redesign(lay, reserve)
+    return hit
+
+
+def wall_block(lay, reserve: tuple, pending: tuple, cards: tuple):
+    """ALH-103..105: for each face-up wall card (in card order), own tiles (Alhambra incl. fountain
+    by tile number, then reserve and bought this turn) that can take the whole card: none of its
+    sides walled yet, and in the Alhambra only sides facing empty cells."""
+    key = ("walls", reserve, pending, cards)
+    hit = lay.memo.get(key)
+    if hit is None:
+        out = []
+        cells = lay.kcells
+        touch = lay.touch
+        by_tile = sorted(lay.kat.items(), key=lambda kv: kv[1])
+        loose = sorted(reserve + pending)
+        for k in cards:
+            card = WALL_CARDS[k]
+            targets = [t for c, t in by_tile if not (cells[c] & card) and not (touch[c] & card)]
+            targets += [t for t in loose if not (lay.mask(t) & card)]
+            out += [interned(_wall_action, k, t) for t in targets]
+        hit = lay.memo[key] = out
+    return hit
+
+
+ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",))
+END_TURN = Action("end turn", "End turn", "End", default=False, data=("end",))
+END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end",))
+PASS = Action("pass", "Pass", "End", default=True, data=("end",))
