@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
-from rules.alhambra.layout import swap_cells, xy
+from rules.alhambra.layout import fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import payment_text, payments, take_options, take_text
 
@@ -22,8 +22,8 @@ def xy_text(c) -> str:
     return f"{c[0]},{c[1]}"
 
 
-TAKES = Memo(4096)  # money display -> Takes
-PAYS = Memo(2048)  # price, card values, coins, change -> ways to pay
+TAKES = Memo(16384)  # money display -> Takes
+PAYS = Memo(8192)  # price, card values, coins, change -> ways to pay
 CONST = Memo(8192)  # interned Actions by content: formatting texts and building objects is the
 # bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states
 
@@ -102,18 +102,27 @@ class Takes:
     """ALH-030 lazily: the ways to take money from this display; an action is made when read.
     The default takes the most money in the fewest cards."""
 
-    __slots__ = ("combos", "best")
+    __slots__ = ("combos", "_best")
 
     def __init__(self, display: tuple):
         self.combos = take_options(display)
-        self.best = max(range(len(self.combos)), default=-1,
-                        key=lambda j: (sum(c % 10 for c in self.combos[j]), -len(self.combos[j])))
+        self._best = None
 
     def __len__(self) -> int:
         return len(self.combos)
 
     def __getitem__(self, j: int) -> Action:
         return interned(_take_action, self.combos[j], j == self.best)
+
+    @property
+    def best(self) -> int:
+        if self._best is None:
+            top = None
+            for j, combo in enumerate(self.combos):
+                worth = (sum([c % 10 for c in combo]), -len(combo))
+                if top is None or worth > top:
+                    top, self._best = worth, j
+        return self._best
 
 
 def take_block(display: tuple) -> Takes:
@@ -141,10 +150,9 @@ class Buys:
         return interned(_buy_action, self.i, self.t, vals, used, total)
 
 
-def buy_block(i: int, t: int, values: tuple, coins: int, change: bool) -> Buys | None:
+def buy_block(i: int, t: int, values: tuple, coins: int, change: bool) -> Buys:
     """The Buys of the tile t on space i for a player holding cards of these values in its currency
-    and these coins of it (every overpayment only with the Change module, ALH-301); None when the
-    player cannot pay."""
+    and these coins of it (every overpayment only with the Change module, ALH-301)."""
     how = (TILE_PRICE[t], values, coins, change)  # the ways to pay depend only on these
     pays = PAYS.get(how)
     if pays is None:
@@ -152,7 +160,7 @@ def buy_block(i: int, t: int, values: tuple, coins: int, change: bool) -> Buys |
         if pays is None:
             pays = PAYS.put(how, [(tuple(v), used, total)
                                   for v, used, total in payments(values, coins, 0, TILE_PRICE[t], change)])
-    return Buys(i, t, pays) if pays else None
+    return Buys(i, t, pays)
 
 
 def placements(lay, t: int, kind: str):
@@ -169,42 +177,65 @@ def placements(lay, t: int, kind: str):
 class Redesign:
     """ALH-050, lazily: reserve tiles into the Alhambra (each reserve tile in turn, cells in order),
     removable tiles to the reserve (cell order), then swaps (ALH-054: the same walls on every
-    touching side; each reserve tile in turn, cells in order). Its length comes from the layout's
-    geometry; an action is made only when read. It keeps the layout's facts it needs, not the
-    layout, whose memo holds it (no reference cycle: both are freed as soon as unused)."""
+    touching side; each reserve tile in turn, cells in order). How many of each the layout counts
+    for every wall mask at once; a run of actions is listed only when one of it is read. It keeps
+    the layout's facts it needs, not the layout, whose memo holds it (no reference cycle: both are
+    freed as soon as unused)."""
 
-    __slots__ = ("parts", "n", "facts")
+    __slots__ = ("parts", "n", "facts", "lists")
 
     _PUT, _REMOVE, _SWAP = range(3)
 
     def __init__(self, lay, reserve: tuple):
-        parts = []  # (how many, kind, reserve tile, cells) per run of actions
-        for r in reserve:
-            fit = lay.fitting(lay.mask(r))
-            parts.append((len(fit), self._PUT, r, fit))
-        free = lay.free_sorted
-        parts.append((len(free), self._REMOVE, 0, free))
-        for r in reserve:
-            parts.append((lay.swap_count(lay.mask(r)), self._SWAP, r, lay.mask(r)))
+        parts = []  # (how many, kind, reserve tile, its walls) per run of actions
+        masks = [lay.mask(r) for r in reserve]
+        n = 0
+        if reserve:
+            total = lay.fit_total
+            for r, m in zip(reserve, masks):
+                count = total >> 8 * m & 255  # counter m (layout._count)
+                parts.append((count, self._PUT, r, m))
+                n += count
+        free = lay.free
+        parts.append((len(free), self._REMOVE, 0, 0))
+        n += len(free)
+        if reserve:
+            total = lay.swap_total
+            for r, m in zip(reserve, masks):
+                count = total >> 8 * m & 255
+                parts.append((count, self._SWAP, r, m))
+                n += count
         self.parts = parts
-        self.n = sum(p[0] for p in parts)
-        self.facts = (lay.kat, lay.kcells, lay.touch if reserve else None)
+        self.n = n
+        self.facts = (lay.kat, lay.kcells, lay.front if reserve else None, lay.touch if reserve else None,
+                      lay.holes, free)
+        self.lists: dict = {}  # (kind, walls) -> the run's cells, once read
 
     def __len__(self) -> int:
         return self.n
 
+    def _run(self, kind: int, m: int) -> list:
+        run = self.lists.get((kind, m))
+        if run is None:
+            kat, cells, front, touch, holes, free = self.facts
+            if kind == self._PUT:
+                run = fitting_cells(front, cells, holes, m)
+            elif kind == self._REMOVE:
+                run = sorted(free)
+            else:
+                run = [k for k, _ in swap_cells(kat, cells, touch, m)]
+            self.lists[kind, m] = run
+        return run
+
     def __getitem__(self, i: int) -> Action:
-        for count, kind, r, cells in self.parts:
+        for count, kind, r, m in self.parts:
             if i < count:
+                k = self._run(kind, m)[i]
                 if kind == self._PUT:
-                    k = cells[i]
                     return _cell_action(k << 14 | r << 2 | _RPLACE_KIND, _place_action, "rplace", r, k)
-                kat = self.facts[0]
+                t = self.facts[0][k]
                 if kind == self._REMOVE:
-                    k = cells[i]
-                    t = kat[k]
                     return _cell_action(k << 14 | t << 2 | _RESERVE_KIND, _reserve_action, t, k)
-                k, t = swap_cells(sorted(kat.items()), self.facts[1], self.facts[2], cells)[i]
                 return _cell_action(k << 14 | r << 8 | t << 2 | _SWAP_KIND, _swap_action, r, t, k)
             i -= count
         raise IndexError("redesign index out of range")

@@ -241,10 +241,8 @@ class Alhambra(Game):
             values[c // 10].append(c % 10)
         change = opts["change"]
         for i, t in enumerate(d["market"]):
-            if t:
-                buys = buy_block(i, t, tuple(values[i]), coins[i], change)
-                if buys is not None:
-                    blocks.append(buys)
+            if t and sum(values[i]) + coins[i] >= TILE_PRICE[t]:  # else nothing to list
+                blocks.append(buy_block(i, t, tuple(values[i]), coins[i], change))
         lay = layout_of(p)
         reserve = tuple(p["reserve"])
         blocks.append(redesign_block(lay, reserve))
@@ -327,9 +325,7 @@ class Alhambra(Game):
     def perform(self, st, seat, action, ctx):
         d = st.data
         p = d["players"][seat]
-        kind = action.data[0]
-        name = st.names[seat]
-        getattr(self, "_do_" + kind)(st, seat, p, name, action.data, ctx)
+        self._DO[action.data[0]](self, st, seat, p, st.names[seat], action.data, ctx)
 
     # setup
     def _do_choose(self, st, seat, p, name, data, ctx):
@@ -890,6 +886,8 @@ class Alhambra(Game):
         return None
 
 
+# action kind (an Action's data[0]) -> the method performing it
+Alhambra._DO = {name[4:]: f for name, f in vars(Alhambra).items() if name.startswith("_do_")}
 GAME = Alhambra()
 
 

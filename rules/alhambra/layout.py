@@ -58,42 +58,38 @@ _SIDES_EMPTY = 0b01010101  # ring bits of the four side cells
 # (as _SAFE), bits 8-11 which touching sides face a wall (N, E, S, W). _FITS[entry] has bit m set
 # when a tile with wall mask m fits there (board.fits), plus _UNSAFE when filling f might make a hole.
 _UNSAFE = 1 << 16
+_ALL_MASKS = _UNSAFE - 1
 
 
-def _fits_table() -> list:
-    out = []
-    for e in range(4096):
-        empty, required = e & 255, e >> 8
-        present = _PRESENT[empty]
-        fit = 0
-        for m in range(16):
-            if present and (m & present) == required and present & ~m:
-                fit |= 1 << m
-        out.append(fit if _SAFE[empty] else fit | _UNSAFE)
-    return out
+def _spread(masks: int) -> int:
+    """A set of wall masks (bit m: mask m) as 16 counters of 8 bits (counter m: 1 if m is in it), so
+    that adding the spreads of many cells counts, for every mask at once, the cells accepting it."""
+    return sum(1 << 8 * m for m in range(16) if masks >> m & 1)
 
 
-_FITS = _fits_table()
+def _fit_set(present: int, required: int) -> int:
+    return sum(1 << m for m in range(16) if present and (m & present) == required and present & ~m)
+
+
+_FIT_SETS = [[_fit_set(p, r) for r in range(16)] for p in range(16)]
+_FIT_SPREADS = [[_spread(x) for x in row] for row in _FIT_SETS]
+_FITS = [_FIT_SETS[_PRESENT[e & 255]][e >> 8] | (0 if _SAFE[e & 255] else _UNSAFE) for e in range(4096)]
+# _FIT_COUNT[entry]: the spread of the masks fitting there; 0 where a hole test is needed (counted apart)
+_FIT_COUNT = [_FIT_SPREADS[_PRESENT[e & 255]][e >> 8] if _SAFE[e & 255] else 0 for e in range(4096)]
 # A building tile's swap signature: its touching sides, and its walls on them (bits 4-7).
 # _SWAP_OK[signature] has bit m set when a tile with wall mask m could take its place (ALH-054).
 _SWAP_OK = [sum(1 << m for m in range(16) if m & (s & 15) == s >> 4) for s in range(256)]
-# cell code -> its 8 ring / 4 side neighbours' codes; bounded by the reachable cells (see SPAN)
-_RINGS: dict = {}
-_SIDES: dict = {}
+_SWAP_COUNT = [_spread(x) for x in _SWAP_OK]
 
 
-def _ring(k: int) -> tuple:
-    r = _RINGS.get(k)
-    if r is None:
-        r = _RINGS[k] = tuple(k + o for o in _RING)
-    return r
+def _count(total: int, m: int) -> int:
+    """Counter m of a sum of spreads."""
+    return total >> 8 * m & 255
 
 
 def _sides(k: int) -> tuple:
-    r = _SIDES.get(k)
-    if r is None:
-        r = _SIDES[k] = tuple(k + o for o in _SIDE)
-    return r
+    """Codes of k's side neighbours N, E, S, W (as _SIDE)."""
+    return k - 1, k + SPAN, k + 1, k - SPAN
 
 
 _TABLE = Memo(32)  # layout signature -> Layout
@@ -130,8 +126,9 @@ def follow(p: dict, before: "Layout", k: int, t: int | None) -> None:
 class Layout:
     """Derived facts of one layout, each computed on first use. Every field is shared: read only."""
 
-    __slots__ = ("wood", "kat", "kcells", "_cells", "_front", "_fronts", "_holes", "_cut", "_free", "_touch",
-                 "_sorted", "_wall", "memo")
+    # _front, _fit_count and _unsafe are known together, as are _touch and _swap_count
+    __slots__ = ("wood", "kat", "kcells", "_cells", "_front", "_fit_count", "_unsafe", "holes", "_cut", "_free",
+                 "_touch", "_swap_count", "_sorted", "_wall", "memo")
 
     def __init__(self, grid, wood: dict):
         self.wood = wood
@@ -141,8 +138,9 @@ class Layout:
             self.kcells = {k: walls[t] | wood.get(str(t), 0) for k, t in self.kat.items()}
         else:
             self.kcells = {k: walls[t] for k, t in self.kat.items()}
-        self._cells = self._front = self._fronts = self._holes = None
-        self._cut = self._free = self._touch = self._sorted = self._wall = None
+        self._cells = self._front = self._fit_count = self._unsafe = None
+        self._cut = self._free = self._touch = self._swap_count = self._sorted = self._wall = None
+        self.holes: dict = {}  # empty cell code -> whether a tile there would make a hole (ALH-064)
         self.memo: dict = {}  # action blocks built on this layout (see blocks.py)
 
     def mask(self, t: int) -> int:
@@ -189,23 +187,28 @@ class Layout:
                 front.update(_sides(k))
             front.difference_update(cells)
             self._front = {f: self._entry(f) for f in front}
+            self._fit_count = sum(_FIT_COUNT[e] for e in self._front.values())
+            self._unsafe = frozenset(f for f, e in self._front.items() if _FITS[e] >= _UNSAFE)
         return self._front
 
     @property
-    def fronts(self) -> list:
-        """[(cell code, _FITS of its entry)] in cell order."""
-        if self._fronts is None:
-            fits = _FITS
-            self._fronts = sorted((f, fits[e]) for f, e in self.front.items())
-        return self._fronts
+    def fit_total(self) -> int:
+        """The spreads (see _spread) of the masks fitting on every open cell, summed: counter m
+        tells on how many cells a tile with walls m fits (ALH-061..064)."""
+        front = self.front
+        total = self._fit_count
+        for f in self._unsafe:  # the few cells where the ring alone cannot rule out a hole
+            if not self._makes_hole(f):
+                total += _spread(_FITS[front[f]] & _ALL_MASKS)
+        return total
+
+    def fit_count(self, m: int) -> int:
+        return _count(self.fit_total, m)
 
     def _makes_hole(self, f: int) -> bool:
-        holes = self._holes
-        if holes is None:
-            holes = self._holes = {}
-        out = holes.get(f)
+        out = self.holes.get(f)
         if out is None:
-            out = holes[f] = self._hole(f)
+            out = self.holes[f] = _hole(self.kcells, f)
         return out
 
     @property
@@ -214,8 +217,8 @@ class Layout:
         Alhambra where no hole would be made (ALH-064), with which sides touch a tile and which of
         those carry a wall (board.open_cells)."""
         front = self.front
-        return [(f, _PRESENT[front[f] & 255], front[f] >> 8) for f, x in self.fronts
-                if x < _UNSAFE or not self._makes_hole(f)]
+        return [(f, _PRESENT[front[f] & 255], front[f] >> 8) for f in sorted(front)
+                if _SAFE[front[f] & 255] or not self._makes_hole(f)]
 
     def changed(self, k: int, t: int | None) -> "Layout":
         """This layout with tile t put on cell k (over the tile there: a swap), or with k emptied
@@ -232,8 +235,9 @@ class Layout:
             kat[k] = t
             kcells[k] = self.mask(t)
         new.kat, new.kcells = kat, kcells
-        new._cells = new._front = new._fronts = new._holes = None
-        new._free = new._cut = new._touch = new._sorted = new._wall = None
+        new._cells = new._front = new._fit_count = new._unsafe = None
+        new._free = new._cut = new._touch = new._swap_count = new._sorted = new._wall = None
+        new.holes = {}
         new.memo = {}
         if swap:
             self._carry_swap(new, k)
@@ -243,27 +247,34 @@ class Layout:
 
     def _carry_swap(self, new: "Layout", k: int) -> None:
         """A swap keeps the occupied cells, so touching sides and the empty pattern of every
-        frontier cell stay; the walls facing k's empty side neighbours may differ. When it also
-        keeps every walking path (ALH-054), cut points and free tiles stay too."""
-        new._touch = self._touch
+        frontier cell stay; the walls facing k's empty side neighbours may differ, and k's swap
+        signature. When it also keeps every walking path (ALH-054), cut points and free tiles stay."""
+        m = new.kcells[k]
+        if self._touch is not None:
+            tch = self._touch[k]
+            new._touch = self._touch
+            new._swap_count = (self._swap_count + _SWAP_COUNT[tch | (m & tch) << 4]
+                               - _SWAP_COUNT[tch | (self.kcells[k] & tch) << 4])
         if self._links(k) == new._links(k):
             new._cut, new._free = self._cut, self._free
         if self._front is not None:
             front = dict(self._front)
-            m = new.kcells[k]
+            total = self._fit_count
+            unsafe = self._unsafe
             for d, n in enumerate(_sides(k)):
                 e = front.get(n)
                 if e is not None:  # n sees k across its side d ^ 2
                     bit = 1 << (8 + (d ^ 2))
-                    front[n] = e | bit if m >> d & 1 else e & ~bit
-            new._front = front
+                    front[n] = now = e | bit if m >> d & 1 else e & ~bit
+                    total += _FIT_COUNT[now] - _FIT_COUNT[e]  # the ring is the same: so is safety
+            new._front, new._fit_count, new._unsafe = front, total, unsafe
 
     def _carry_move(self, new: "Layout", k: int, placed: bool) -> None:
         """A tile put on the empty cell k, or taken from it."""
         if self._front is not None:
-            new._front = self._front_after(new, k, placed)
+            self._front_after(new, k, placed)
         if self._touch is not None:
-            new._touch = self._touch_after(new, k, placed)
+            self._touch_after(new, k, placed)
         if placed and self._cut is not None:
             joined = new._links(k)
             links = [n for d, n in enumerate(_sides(k)) if joined >> d & 1]
@@ -297,86 +308,82 @@ class Layout:
             cut.add(v)
         return cut
 
-    def _touch_after(self, new: "Layout", k: int, placed: bool) -> dict:
-        """new's touching sides from this one's: k and its side neighbours change."""
+    def _touch_after(self, new: "Layout", k: int, placed: bool) -> None:
+        """new's touching sides and swap signatures from this one's: k and its side neighbours change."""
         cells = new.kcells
         touch = dict(self._touch)
+        total = self._swap_count
         for d, n in enumerate(_sides(k)):
             if n in cells:  # k lies across its side d ^ 2
-                touch[n] = touch[n] | 1 << (d ^ 2) if placed else touch[n] & ~(1 << (d ^ 2))
+                old = touch[n]
+                touch[n] = now = old | 1 << (d ^ 2) if placed else old & ~(1 << (d ^ 2))
+                if n != ORIGIN:
+                    m = cells[n]
+                    total += _SWAP_COUNT[now | (m & now) << 4] - _SWAP_COUNT[old | (m & old) << 4]
         if placed:
-            touch[k] = (k - 1 in cells) | (k + SPAN in cells) << 1 | (k + 1 in cells) << 2 | (k - SPAN in cells) << 3
+            touch[k] = tch = ((k - 1 in cells) | (k + SPAN in cells) << 1 | (k + 1 in cells) << 2
+                              | (k - SPAN in cells) << 3)
+            total += _SWAP_COUNT[tch | (cells[k] & tch) << 4]
         else:
-            del touch[k]
-        return touch
+            tch = touch.pop(k)
+            total -= _SWAP_COUNT[tch | (self.kcells[k] & tch) << 4]
+        new._touch, new._swap_count = touch, total
 
-    def _front_after(self, new: "Layout", k: int, placed: bool) -> dict:
+    def _front_after(self, new: "Layout", k: int, placed: bool) -> None:
         """new's frontier from this one's: only k and its ring change. Ring cell i of k sees k as
         its ring cell (i + 4) % 8; a side neighbour (i = 2d) sees k across its side d ^ 2."""
         front = dict(self._front)
+        total = self._fit_count
+        unsafe = self._unsafe
         cells = new.kcells
+        changed = []  # (cell, entry before or None, entry after or None)
         if placed:
-            del front[k]
+            changed.append((k, front.pop(k), None))
             m = cells[k]
-            for i, n in enumerate(_ring(k)):
+            for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
+                                   k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
                 e = front.get(n)
                 if e is not None:
-                    e &= ~(1 << ((i + 4) & 7))
+                    now = e & ~(1 << ((i + 4) & 7))
                     if not i & 1 and m >> (i >> 1) & 1:
-                        e |= 1 << (8 + ((i >> 1) ^ 2))
-                    front[n] = e
+                        now |= 1 << (8 + ((i >> 1) ^ 2))
+                    front[n] = now
+                    changed.append((n, e, now))
                 elif not i & 1 and n not in cells:
-                    front[n] = new._entry(n)  # it touches a tile for the first time
+                    front[n] = now = new._entry(n)  # it touches a tile for the first time
+                    changed.append((n, None, now))
         else:
-            for i, n in enumerate(_ring(k)):
+            for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
+                                   k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
                 e = front.get(n)
                 if e is not None:
-                    e |= 1 << ((i + 4) & 7)
+                    now = e | 1 << ((i + 4) & 7)
                     if not i & 1:
-                        e &= ~(1 << (8 + ((i >> 1) ^ 2)))
-                    if e & _SIDES_EMPTY == _SIDES_EMPTY:
+                        now &= ~(1 << (8 + ((i >> 1) ^ 2)))
+                    if now & _SIDES_EMPTY == _SIDES_EMPTY:
                         del front[n]  # it touched no tile but k's
+                        changed.append((n, e, None))
                     else:
-                        front[n] = e
+                        front[n] = now
+                        changed.append((n, e, now))
             if k - 1 in cells or k + SPAN in cells or k + 1 in cells or k - SPAN in cells:
-                front[k] = new._entry(k)
-        return front
-
-    def _hole(self, f: int) -> bool:
-        """Would a tile on empty cell f close off an empty area from the outside (board.makes_hole)?"""
-        cells = self.kcells
-        xs = [k // SPAN for k in cells]
-        ys = [k % SPAN for k in cells]
-        x0, x1 = min(min(xs), f // SPAN) - 1, max(max(xs), f // SPAN) + 1
-        y0, y1 = min(min(ys), f % SPAN) - 1, max(max(ys), f % SPAN) + 1
-        for n in (f - 1, f + SPAN, f + 1, f - SPAN):
-            if n in cells:
-                continue
-            seen = {f, n}
-            todo = [n]
-            out = False
-            while todo:
-                c = todo.pop()
-                x, y = divmod(c, SPAN)
-                if x <= x0 or x >= x1 or y <= y0 or y >= y1:
-                    out = True
-                    break
-                for o in _SIDE:
-                    m = c + o
-                    if m not in cells and m not in seen:
-                        seen.add(m)
-                        todo.append(m)
-            if not out:
-                return True
-        return False
+                front[k] = now = new._entry(k)
+                changed.append((k, None, now))
+        for n, e, now in changed:
+            if e is not None:
+                total -= _FIT_COUNT[e]
+            if now is not None:
+                total += _FIT_COUNT[now]
+            if (e is not None and _FITS[e] >= _UNSAFE) or (now is not None and _FITS[now] >= _UNSAFE):
+                unsafe = unsafe - {n} if now is None or _FITS[now] < _UNSAFE else unsafe | {n}
+        new._front, new._fit_count, new._unsafe = front, total, unsafe
 
     def fitting(self, m: int) -> list:
         """Codes of the open cells where a tile with wall mask m fits (ALH-061..064), in cell order."""
         key = ("fit", m)
         out = self.memo.get(key)
         if out is None:
-            out = self.memo[key] = [f for f, x in self.fronts
-                                    if x >> m & 1 and (x < _UNSAFE or not self._makes_hole(f))]
+            out = self.memo[key] = fitting_cells(self.front, self.kcells, self.holes, m)
         return out
 
     @property
@@ -409,36 +416,25 @@ class Layout:
         """Cell code -> mask of its sides that touch another tile."""
         if self._touch is None:
             cells = self.kcells
-            self._touch = {k: (k - 1 in cells) | (k + SPAN in cells) << 1 | (k + 1 in cells) << 2
-                           | (k - SPAN in cells) << 3 for k in cells}
+            self._touch = touch = {k: (k - 1 in cells) | (k + SPAN in cells) << 1 | (k + 1 in cells) << 2
+                                   | (k - SPAN in cells) << 3 for k in cells}
+            self._swap_count = sum(_SWAP_COUNT[tch | (cells[k] & tch) << 4] for k, tch in touch.items()
+                                   if k != ORIGIN)
         return self._touch
 
     @property
-    def free_sorted(self) -> list:
-        """Codes of the free cells in cell order."""
-        key = "free_sorted"
-        out = self.memo.get(key)
-        if out is None:
-            out = self.memo[key] = sorted(self.free)
-        return out
+    def swap_total(self) -> int:
+        """The spreads (see _spread) of the masks that could replace each building tile, summed:
+        counter m tells how many tiles a reserve tile with walls m could swap with (ALH-050c/054)."""
+        self.touch
+        return self._swap_count
 
     def swap_count(self, m: int) -> int:
-        """How many building tiles a reserve tile with walls m could replace (ALH-050c/054: the same
-        walls on every touching side), counted over the tiles' swap signatures."""
-        sigs = self.memo.get("swap_sigs")
-        if sigs is None:
-            sigs = {}
-            cells = self.kcells
-            for k, tch in self.touch.items():
-                if k != ORIGIN:
-                    s = tch | (cells[k] & tch) << 4
-                    sigs[_SWAP_OK[s]] = sigs.get(_SWAP_OK[s], 0) + 1
-            self.memo["swap_sigs"] = sigs
-        return sum([n for ok, n in sigs.items() if ok >> m & 1])
+        return _count(self.swap_total, m)
 
     def swaps(self, m: int) -> list:
         """[(cell code, tile)] in cell order that a reserve tile with walls m could replace."""
-        return swap_cells(self.tiles_sorted, self.kcells, self.touch, m)
+        return swap_cells(self.kat, self.kcells, self.touch, m)
 
     @property
     def tiles_sorted(self) -> list:
@@ -454,10 +450,56 @@ class Layout:
         return self._wall
 
 
-def swap_cells(tiles_sorted: list, cells: dict, touch: dict, m: int) -> list:
+def fitting_cells(front: dict, cells: dict, holes: dict, m: int) -> list:
+    """Codes of the open cells (in cell order) where a tile with walls m fits: frontier cells whose
+    entry accepts m (board.fits) and where the tile would make no hole (ALH-064; `holes` memoises
+    the test)."""
+    out = []
+    for f in sorted(front):
+        x = _FITS[front[f]]
+        if x >> m & 1:
+            if x >= _UNSAFE:
+                hole = holes.get(f)
+                if hole is None:
+                    hole = holes[f] = _hole(cells, f)
+                if hole:
+                    continue
+            out.append(f)
+    return out
+
+
+def swap_cells(kat: dict, cells: dict, touch: dict, m: int) -> list:
     """[(cell code, tile)] of the building tiles (in cell order) that a tile with walls m could
     replace: the same walls on every touching side (ALH-054)."""
-    return [(k, t) for k, t in tiles_sorted if t and (m & touch[k]) == (cells[k] & touch[k])]
+    return [(k, kat[k]) for k in sorted(kat) if k != ORIGIN and (m & touch[k]) == (cells[k] & touch[k])]
+
+
+def _hole(cells: dict, f: int) -> bool:
+    """Would a tile on empty cell f close off an empty area from the outside (board.makes_hole)?"""
+    xs = [k // SPAN for k in cells]
+    ys = [k % SPAN for k in cells]
+    x0, x1 = min(min(xs), f // SPAN) - 1, max(max(xs), f // SPAN) + 1
+    y0, y1 = min(min(ys), f % SPAN) - 1, max(max(ys), f % SPAN) + 1
+    for n in (f - 1, f + SPAN, f + 1, f - SPAN):
+        if n in cells:
+            continue
+        seen = {f, n}
+        todo = [n]
+        out = False
+        while todo:
+            c = todo.pop()
+            x, y = divmod(c, SPAN)
+            if x <= x0 or x >= x1 or y <= y0 or y >= y1:
+                out = True
+                break
+            for o in _SIDE:
+                m = c + o
+                if m not in cells and m not in seen:
+                    seen.add(m)
+                    todo.append(m)
+        if not out:
+            return True
+    return False
 
 
 def _cut_points(cells: dict, root: int) -> set:

@@ -23,8 +23,11 @@ def val(card: int) -> int:
     return card % 10
 
 
+_CARD_NAMES = {c * 10 + v: f"{name} {v}" for c, name in enumerate(CURRENCIES) for v in range(1, 10)}
+
+
 def card_name(card: int) -> str:
-    return f"{CURRENCIES[card // 10]} {card % 10}"
+    return _CARD_NAMES[card]
 
 
 def take_options(display) -> list[tuple[int, ...]]:

@@ -4,7 +4,9 @@ SplitMix64 (Steele, Lea & Flood 2014): good statistical quality for shuffles and
 trivially serialisable, unlike random.Random whose state is 625 words.
 """
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
+_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 
 
 class Rng:
@@ -16,19 +18,23 @@ class Rng:
 
     def next64(self) -> int:
         self.draws += 1
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GAMMA) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n) (rejection sampling avoids modulo bias)."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
+        limit = _SPAN - _SPAN % n
+        while True:  # next64, inline: this is the hottest call of every shuffle and playout
+            self.draws += 1
+            z = self.state = (self.state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -29,6 +29,10 @@ def test_layout_matches_board_geometry_on_random_alhambras():  # ALH-061..064, A
         for m in range(16):
             want = [c for c, p, r in board.open_cells(cs) if board.fits(m, p, r)]
             assert [layout.xy(k) for k in lay.fitting(m)] == want
+            assert lay.fit_count(m) == len(want)  # counted for all masks at once
+            swaps = [k for k in lay.kcells if k != layout.ORIGIN
+                     and (m & lay.touch[k]) == (lay.kcells[k] & lay.touch[k])]
+            assert [k for k, _ in lay.swaps(m)] == sorted(swaps) and lay.swap_count(m) == len(swaps)
 
 
 def brute_payments(values, coins, price, every):
@@ -94,7 +98,7 @@ def test_layout_follows_changes_made_in_place():  # the memo is keyed by content
 def fresh_facts(lay):
     """Every derived fact of a Layout, as plain values."""
     return (list(lay.kat.items()), list(lay.kcells.items()), lay.front, lay.opens, lay.cut, lay.free,
-            lay.touch, lay.tiles_sorted, lay.longest_wall)
+            lay.touch, lay.tiles_sorted, lay.longest_wall, lay.fit_total, lay.swap_total)
 
 
 def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054, ALH-060..064
