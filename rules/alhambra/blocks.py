@@ -22,7 +22,7 @@ def xy_text(c) -> str:
     return f"{c[0]},{c[1]}"
 
 
-TAKES = Memo(16384)  # money display -> Takes
+TAKES = Memo(8192)  # money display -> Takes
 PAYS = Memo(8192)  # price, card values, coins, change -> ways to pay
 CONST = Memo(8192)  # interned Actions by content: formatting texts and building objects is the
 # bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states

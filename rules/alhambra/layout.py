@@ -76,6 +76,7 @@ _FIT_SPREADS = [[_spread(x) for x in row] for row in _FIT_SETS]
 _FITS = [_FIT_SETS[_PRESENT[e & 255]][e >> 8] | (0 if _SAFE[e & 255] else _UNSAFE) for e in range(4096)]
 # _FIT_COUNT[entry]: the spread of the masks fitting there; 0 where a hole test is needed (counted apart)
 _FIT_COUNT = [_FIT_SPREADS[_PRESENT[e & 255]][e >> 8] if _SAFE[e & 255] else 0 for e in range(4096)]
+_HOLE_TEST = [not _SAFE[e & 255] for e in range(4096)]
 # A building tile's swap signature: its touching sides, and its walls on them (bits 4-7).
 # _SWAP_OK[signature] has bit m set when a tile with wall mask m could take its place (ALH-054).
 _SWAP_OK = [sum(1 << m for m in range(16) if m & (s & 15) == s >> 4) for s in range(256)]
@@ -331,14 +332,19 @@ class Layout:
 
     def _front_after(self, new: "Layout", k: int, placed: bool) -> None:
         """new's frontier from this one's: only k and its ring change. Ring cell i of k sees k as
-        its ring cell (i + 4) % 8; a side neighbour (i = 2d) sees k across its side d ^ 2."""
+        its ring cell (i + 4) % 8; a side neighbour (i = 2d) sees k across its side d ^ 2. The fit
+        count follows each entry that changes; so does the set of cells needing a hole test."""
         front = dict(self._front)
         total = self._fit_count
-        unsafe = self._unsafe
+        risky = []  # cells whose entry needs a hole test before or after
+        count = _FIT_COUNT
+        hole_test = _HOLE_TEST
         cells = new.kcells
-        changed = []  # (cell, entry before or None, entry after or None)
         if placed:
-            changed.append((k, front.pop(k), None))
+            e = front.pop(k)
+            total -= count[e]
+            if hole_test[e]:
+                risky.append(k)
             m = cells[k]
             for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
                                    k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
@@ -348,34 +354,45 @@ class Layout:
                     if not i & 1 and m >> (i >> 1) & 1:
                         now |= 1 << (8 + ((i >> 1) ^ 2))
                     front[n] = now
-                    changed.append((n, e, now))
+                    total += count[now] - count[e]
+                    if hole_test[e] or hole_test[now]:
+                        risky.append(n)
                 elif not i & 1 and n not in cells:
                     front[n] = now = new._entry(n)  # it touches a tile for the first time
-                    changed.append((n, None, now))
+                    total += count[now]
+                    if hole_test[now]:
+                        risky.append(n)
         else:
             for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
                                    k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
                 e = front.get(n)
                 if e is not None:
+                    total -= count[e]
                     now = e | 1 << ((i + 4) & 7)
                     if not i & 1:
                         now &= ~(1 << (8 + ((i >> 1) ^ 2)))
                     if now & _SIDES_EMPTY == _SIDES_EMPTY:
                         del front[n]  # it touched no tile but k's
-                        changed.append((n, e, None))
                     else:
                         front[n] = now
-                        changed.append((n, e, now))
+                        total += count[now]
+                    if hole_test[e] or hole_test[now]:
+                        risky.append(n)
             if k - 1 in cells or k + SPAN in cells or k + 1 in cells or k - SPAN in cells:
                 front[k] = now = new._entry(k)
-                changed.append((k, None, now))
-        for n, e, now in changed:
-            if e is not None:
-                total -= _FIT_COUNT[e]
-            if now is not None:
-                total += _FIT_COUNT[now]
-            if (e is not None and _FITS[e] >= _UNSAFE) or (now is not None and _FITS[now] >= _UNSAFE):
-                unsafe = unsafe - {n} if now is None or _FITS[now] < _UNSAFE else unsafe | {n}
+                total += count[now]
+                if hole_test[now]:
+                    risky.append(k)
+        unsafe = self._unsafe
+        if risky:
+            unsafe = set(unsafe)
+            for n in risky:
+                e = front.get(n)
+                if e is not None and hole_test[e]:
+                    unsafe.add(n)
+                else:
+                    unsafe.discard(n)
+            unsafe = frozenset(unsafe)
         new._front, new._fit_count, new._unsafe = front, total, unsafe
 
     def fitting(self, m: int) -> list:
@@ -454,24 +471,25 @@ def fitting_cells(front: dict, cells: dict, holes: dict, m: int) -> list:
     """Codes of the open cells (in cell order) where a tile with walls m fits: frontier cells whose
     entry accepts m (board.fits) and where the tile would make no hole (ALH-064; `holes` memoises
     the test)."""
-    out = []
-    for f in sorted(front):
-        x = _FITS[front[f]]
-        if x >> m & 1:
-            if x >= _UNSAFE:
-                hole = holes.get(f)
-                if hole is None:
-                    hole = holes[f] = _hole(cells, f)
-                if hole:
-                    continue
-            out.append(f)
+    fits = _FITS
+    out = [f for f, e in front.items() if fits[e] >> m & 1]
+    if any(fits[front[f]] >= _UNSAFE for f in out):
+        for f in [f for f in out if fits[front[f]] >= _UNSAFE]:
+            hole = holes.get(f)
+            if hole is None:
+                hole = holes[f] = _hole(cells, f)
+            if hole:
+                out.remove(f)
+    out.sort()
     return out
 
 
 def swap_cells(kat: dict, cells: dict, touch: dict, m: int) -> list:
     """[(cell code, tile)] of the building tiles (in cell order) that a tile with walls m could
     replace: the same walls on every touching side (ALH-054)."""
-    return [(k, kat[k]) for k in sorted(kat) if k != ORIGIN and (m & touch[k]) == (cells[k] & touch[k])]
+    out = [(k, kat[k]) for k, tch in touch.items() if k != ORIGIN and m & tch == cells[k] & tch]
+    out.sort()
+    return out
 
 
 def _hole(cells: dict, f: int) -> bool:
