@@ -11,7 +11,7 @@ from rules.core import Action
 from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
 from rules.alhambra.layout import fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
-from rules.alhambra.money import payment_text, payments, take_options, take_text
+from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
 
 def label(text: str) -> str:
@@ -116,12 +116,23 @@ class Takes:
 
     @property
     def best(self) -> int:
+        """The default: the most money, then the fewest cards, then the first listed. Singles come
+        first (in card order), and several cards are worth at most 5 together, so only when no
+        single card is worth 5 can a pair or more be better."""
         if self._best is None:
-            top = None
-            for j, combo in enumerate(self.combos):
-                worth = (sum([c % 10 for c in combo]), -len(combo))
-                if top is None or worth > top:
-                    top, self._best = worth, j
+            combos = self.combos
+            singles = 0
+            while singles < len(combos) and len(combos[singles]) == 1:
+                singles += 1
+            values = [combo[0] % 10 for combo in combos[:singles]]
+            top = max(values, default=0)
+            best = values.index(top) if values else -1
+            if top < TAKE_LIMIT:
+                for j in range(singles, len(combos)):
+                    worth = sum([c % 10 for c in combos[j]])
+                    if worth > top:  # listed by size: a later one of equal worth has as many cards or more
+                        top, best = worth, j
+            self._best = best
         return self._best
 
 
@@ -163,14 +174,34 @@ def buy_block(i: int, t: int, values: tuple, coins: int, change: bool) -> Buys:
     return Buys(i, t, pays)
 
 
-def placements(lay, t: int, kind: str):
-    """Actions putting tile t on every open cell of the layout where it fits."""
-    key = (kind, t)
+class Placements:
+    """ALH-060/023a lazily: tile t, bought this turn, put on each cell of the Alhambra where it
+    fits (cell order). Counted from the layout; the cells are listed only when one is read."""
+
+    __slots__ = ("t", "m", "n", "facts", "cells")
+
+    def __init__(self, lay, t: int):
+        self.t = t
+        self.m = lay.mask(t)
+        self.n = lay.fit_count(self.m)
+        self.facts = (lay.front, lay.kcells, lay.holes)  # not the layout: its memo holds this
+        self.cells: list | None = None
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i: int) -> Action:
+        if self.cells is None:
+            self.cells = fitting_cells(*self.facts, self.m)
+        k = self.cells[i]
+        return _cell_action(k << 14 | self.t << 2 | _PLACE_KIND, _place_action, "place", self.t, k)
+
+
+def placements(lay, t: int) -> Placements:
+    key = ("place", t)
     hit = lay.memo.get(key)
     if hit is None:
-        base = t << 2 | (_PLACE_KIND if kind == "place" else _RPLACE_KIND)
-        hit = lay.memo[key] = [_cell_action(k << 14 | base, _place_action, kind, t, k)
-                               for k in lay.fitting(lay.mask(t))]
+        hit = lay.memo[key] = Placements(lay, t)
     return hit
 
 

@@ -258,16 +258,17 @@ class Alhambra(Game):
 
     def _place_actions(self, st, p):
         d = st.data
-        out = []
+        blocks = []
         lay = layout_of(p)
         first = p["pending"][0]
         dirk = d["dirk"] is not None and not d["final"]  # ALH-096
         for t in p["pending"]:
-            out += placements(lay, t, "place")
-            out.append(interned(pending_reserve_action, t, t == first))
+            blocks.append(placements(lay, t))
             if dirk:
-                out.append(interned(dirk_action, t))
-        return out
+                blocks.append([interned(pending_reserve_action, t, t == first), interned(dirk_action, t)])
+            else:
+                blocks.append([interned(pending_reserve_action, t, t == first)])
+        return Moves(blocks)
 
     def _resident_actions(self, d, p):
         res = d["res"]
@@ -551,16 +552,18 @@ class Alhambra(Game):
 
     def _end_of_turn(self, st, ctx):
         d = st.data
-        filled = []
-        for i in range(N_SPACES):  # ALH-024/080: ascending spaces; a short bag ends the game
-            if d["market"][i] is None:
-                if d["bag"]:
-                    d["market"][i] = d["bag"].pop()
-                    filled.append(f"{tile_name(d['market'][i])} ({CURRENCIES[i]})")
-                else:
-                    d["ending"] = True
-        if filled:
-            ctx.log("New in the market: " + ", ".join(filled) + ".")
+        market = d["market"]
+        if None in market:  # ALH-024/080: ascending spaces; a short bag ends the game
+            filled = []
+            for i in range(N_SPACES):
+                if market[i] is None:
+                    if d["bag"]:
+                        market[i] = d["bag"].pop()
+                        filled.append(f"{tile_name(market[i])} ({CURRENCIES[i]})")
+                    else:
+                        d["ending"] = True
+            if filled:
+                ctx.log("New in the market: " + ", ".join(filled) + ".")
         if d["ending"]:
             ctx.log("The market cannot be refilled: this was the last turn.")
         self._refill_display(st, ctx)

@@ -141,6 +141,7 @@ def test_take_options_match_brute_force():  # ALH-030
     """One card, or several worth at most 5 together; each choice once, by size then card order."""
     from itertools import combinations as combos
 
+    from rules.alhambra.blocks import Takes
     from rules.alhambra.money import take_options
 
     rng = random.Random(30)
@@ -152,6 +153,9 @@ def test_take_options_match_brute_force():  # ALH-030
                 if (k == 1 or sum(c % 10 for c in combo) <= 5) and combo not in want:
                     want.append(combo)
         assert take_options(display) == want
+        if want:  # the default: the most money, then the fewest cards, then the first listed
+            top = max(want, key=lambda combo: (sum(c % 10 for c in combo), -len(combo)))
+            assert Takes(tuple(display)).best == want.index(top)
 
 
 def fields(a):
