@@ -3,19 +3,17 @@
 A player's layout is their grid of tiles plus the wooden walls on their tiles. Everything derived
 from it (open cells, removable tiles, touching sides, and the action lists built on them) depends on
 nothing else, so it is memoised in a bounded module-level table keyed by an immutable signature of
-the layout. The table is pure and deterministic: a hit returns exactly what a fresh computation
-would, so it only saves time (random playouts and the table ask for the same layout many times).
-Most turns of a random game meet a layout never seen before (players redesign often), so when the
-game changes one tile it registers the new layout derived from the old one round that cell
-(`follow`), instead of leaving every fact to be recomputed from scratch.
+the layout, and remembered for the grid list it was made for. Both are pure and deterministic: a hit
+returns exactly what a fresh computation would, so they only save time (random playouts and the table
+ask for the same layout many times). Most turns of a random game meet a layout never seen before
+(players redesign often), so when the game changes one tile it remembers the new layout derived from
+the old one round that cell (`follow`), instead of leaving every fact to be recomputed from scratch.
 
 For speed a cell is one int here, `(x + OFF) * SPAN + (y + OFF)`: neighbours are fixed offsets and
 int order is (x, y) order. `board` holds the same rules on (x, y) tuples, written for clarity; the
 tests check that both agree on random Alhambras.
 """
 from __future__ import annotations
-
-from itertools import chain
 
 from rules.alhambra import board
 from rules.alhambra.data import TILE_WALLS
@@ -94,34 +92,52 @@ def _sides(k: int) -> tuple:
 
 
 _TABLE = Memo(32)  # layout signature -> Layout
+# id of a player's grid list -> (that list, its length, its last entry, wood signature, Layout): the
+# layout last derived for that very list. The game changes a grid only by appending and removing
+# whole entries (a swap removes one and appends another) and wood only by setting values, so a list
+# with the same length, the same last entry object and the same wood has the same content; the
+# entry holds the list, so its id cannot be reused while remembered.
+_BY_GRID = Memo(64)
 
 
 def _key(p: dict) -> tuple:
-    wood = p["wood"]
-    return tuple(chain.from_iterable(p["grid"])), tuple(wood.items()) if wood else None  # x, y, tile, ...
+    return tuple(map(tuple, p["grid"])), _wood_sig(p["wood"])  # ((x, y, tile), ...), wood
+
+
+def _wood_sig(wood: dict):
+    return tuple(wood.items()) if wood else None
+
+
+def _remember(p: dict, lay: "Layout") -> "Layout":
+    grid = p["grid"]
+    _BY_GRID.put(id(grid), (grid, len(grid), grid[-1] if grid else None, _wood_sig(p["wood"]), lay))
+    return lay
 
 
 def layout_of(p: dict) -> "Layout":
     """The shared Layout of a player's data (grid and wooden walls)."""
+    grid = p["grid"]
+    hit = _BY_GRID.get(id(grid))
+    if hit is not None and hit[0] is grid and hit[1] == len(grid) and hit[2] is (grid[-1] if grid else None) \
+            and hit[3] == _wood_sig(p["wood"]):
+        return hit[4]
     key = _key(p)
     lay = _TABLE.get(key)
     if lay is None:
         lay = _TABLE.recall(key)
     if lay is None:
-        lay = _TABLE.put(key, Layout(p["grid"], dict(p["wood"])))
-    return lay
+        lay = _TABLE.put(key, Layout(grid, dict(p["wood"])))
+    return _remember(p, lay)
 
 
 def follow(p: dict, before: "Layout", k: int, t: int | None) -> None:
     """Player p's grid has just changed from the layout `before` on cell code k alone: tile t put
     on the empty cell, or t swapped in for the tile there, or (t None) that tile taken away.
-    Register the new layout with the facts of `before` that carry over, updated round k, so the
+    Remember the new layout with the facts of `before` that carry over, updated round k, so the
     next layout_of(p) need not derive them from scratch (most turns meet a new layout: random
     players redesign often). The rules keep every Alhambra connected on foot, which `changed`
     relies on; its result equals a fresh Layout (tests check), so this only saves time."""
-    key = _key(p)
-    if _TABLE.get(key) is None and _TABLE.recall(key) is None:
-        _TABLE.put(key, before.changed(k, t))
+    _remember(p, before.changed(k, t))
 
 
 class Layout:

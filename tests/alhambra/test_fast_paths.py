@@ -70,7 +70,7 @@ def test_memoised_actions_equal_a_fresh_computation():
     """Play random games; at every decision, the list equals one computed with every table emptied."""
     from rules.alhambra import blocks
 
-    tables = (layout._TABLE, blocks.TAKES, blocks.PAYS, blocks.CONST, blocks.CELL_ACTS)
+    tables = (layout._TABLE, layout._BY_GRID, blocks.TAKES, blocks.PAYS, blocks.CONST, blocks.CELL_ACTS)
     for seed, opts in ((1, {}), (2, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})):
         st = GAME.new(["a", "b", "c"], seed, opts)
         rng = random.Random(seed)
@@ -93,6 +93,31 @@ def test_layout_follows_changes_made_in_place():  # the memo is keyed by content
     assert second is not first and layout.code((1, 0)) in second.kcells
     p["grid"].pop()
     assert layout.layout_of(p).kcells == first.kcells
+
+
+def test_layout_remembered_for_a_grid_list_follows_every_kind_of_change():
+    """layout_of remembers the layout of each grid list; the game's changes (append, remove, a swap
+    that removes one entry and appends another, a wall piece set on a tile) must all show."""
+    st = blank(new(3))
+    p = st.data["players"][0]
+
+    def same_as_fresh():
+        assert layout.layout_of(p).kcells == layout.Layout(p["grid"], dict(p["wood"])).kcells
+
+    same_as_fresh()
+    p["grid"].append([1, 0, 5])
+    same_as_fresh()
+    p["grid"].append([2, 0, 6])
+    same_as_fresh()
+    p["grid"].remove([1, 0, 5])  # a swap on (1, 0): same length afterwards
+    p["grid"].append([1, 0, 7])
+    same_as_fresh()
+    p["wood"]["7"] = 1  # ALH-106: a wall piece, then another on the same tile
+    same_as_fresh()
+    p["wood"]["7"] |= 4
+    same_as_fresh()
+    p["grid"] = [[0, 0, 0]]
+    same_as_fresh()
 
 
 def fresh_facts(lay):
