@@ -233,7 +233,7 @@ class Alhambra(Game):
         p = d["players"][seat]
         opts = st.options
         takes = take_block(tuple(d["display"]))
-        nothing_to_take = not takes
+        nothing_to_take = not takes.combos
         blocks = [takes]
         coins = p["coins"]
         values = [[] for _ in range(N_SPACES)]  # card values by currency

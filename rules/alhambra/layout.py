@@ -75,6 +75,16 @@ _FITS = [_FIT_SETS[_PRESENT[e & 255]][e >> 8] | (0 if _SAFE[e & 255] else _UNSAF
 # _FIT_COUNT[entry]: the spread of the masks fitting there; 0 where a hole test is needed (counted apart)
 _FIT_COUNT = [_FIT_SPREADS[_PRESENT[e & 255]][e >> 8] if _SAFE[e & 255] else 0 for e in range(4096)]
 _HOLE_TEST = [not _SAFE[e & 255] for e in range(4096)]
+# The part of an entry due to one side neighbour with walls m (16: no tile there, so that ring bit
+# is set): the neighbour on side d of f faces it with its side d ^ 2.
+_FACING_N, _FACING_E, _FACING_S, _FACING_W = (
+    [(m >> (d ^ 2) & 1) << (8 + d) for m in range(16)] + [1 << 2 * d] for d in range(4))
+# A tile put on cell k, as seen from ring cell i of k (which sees k as its ring cell (i + 4) % 8):
+# the entry bit to clear there, and for a side neighbour (i = 2d), with k's walls m, the wall bit
+# (across its side d ^ 2) to set.
+_RING_CLEAR = [~(1 << ((i + 4) & 7)) for i in range(8)]
+_RING_WALLS = [[1 << (8 + ((i >> 1) ^ 2)) if not i & 1 and m >> (i >> 1) & 1 else 0 for i in range(8)]
+               for m in range(16)]
 # A building tile's swap signature: its touching sides, and its walls on them (bits 4-7).
 # _SWAP_OK[signature] has bit m set when a tile with wall mask m could take its place (ALH-054).
 _SWAP_OK = [sum(1 << m for m in range(16) if m & (s & 15) == s >> 4) for s in range(256)]
@@ -177,22 +187,10 @@ class Layout:
         touching sides face a wall of the neighbouring tile."""
         cells = self.kcells
         get = cells.get
-        n = get(f - 1)  # the ring by fixed offsets (_RING), inline: this runs for every frontier cell
-        e = get(f + SPAN)
-        s = get(f + 1)
-        w = get(f - SPAN)
-        entry = ((n is None) | (f + SPAN - 1 not in cells) << 1 | (e is None) << 2
-                 | (f + SPAN + 1 not in cells) << 3 | (s is None) << 4 | (f - SPAN + 1 not in cells) << 5
-                 | (w is None) << 6 | (f - SPAN - 1 not in cells) << 7)
-        if n is not None:
-            entry |= (n >> 2 & 1) << 8
-        if e is not None:
-            entry |= (e >> 3 & 1) << 9
-        if s is not None:
-            entry |= (s & 1) << 10
-        if w is not None:
-            entry |= (w >> 1 & 1) << 11
-        return entry
+        # the ring by fixed offsets (_RING), inline: this runs for every new frontier cell
+        return (_FACING_N[get(f - 1, 16)] | _FACING_E[get(f + SPAN, 16)] | _FACING_S[get(f + 1, 16)]
+                | _FACING_W[get(f - SPAN, 16)] | (f + SPAN - 1 not in cells) << 1 | (f + SPAN + 1 not in cells) << 3
+                | (f - SPAN + 1 not in cells) << 5 | (f - SPAN - 1 not in cells) << 7)
 
     @property
     def front(self) -> dict:
@@ -288,19 +286,19 @@ class Layout:
 
     def _carry_move(self, new: "Layout", k: int, placed: bool) -> None:
         """A tile put on the empty cell k, or taken from it."""
+        cells = new.kcells
         if self._front is not None:
             self._front_after(new, k, placed)
         if self._touch is not None:
             self._touch_after(new, k, placed)
         if placed and self._cut is not None:
             joined = new._links(k)
-            links = [n for d, n in enumerate(_sides(k)) if joined >> d & 1]
-            if len(links) == 1:  # a new leaf; otherwise cycles may close: recompute when asked
-                new._cut = self._pendant_cut(links[0])
+            if joined and not joined & (joined - 1):  # a new leaf; else cycles may close: recompute when asked
+                new._cut = self._pendant_cut(k + _SIDE[joined.bit_length() - 1])
                 if self._free is not None:
                     free = set(self._free)
-                    for n in (k, *_sides(k)):  # the leaf's anchor, and cells with a side newly filled
-                        if n in new.kcells and new._is_free(n):
+                    for n in (k, k - 1, k + SPAN, k + 1, k - SPAN):  # the leaf, its anchor, cells with a side newly filled
+                        if n in cells and new._is_free(n):
                             free.add(n)
                         else:
                             free.discard(n)
@@ -361,15 +359,13 @@ class Layout:
             total -= count[e]
             if hole_test[e]:
                 risky.append(k)
-            m = cells[k]
+            clear = _RING_CLEAR
+            walls = _RING_WALLS[cells[k]]
             for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
                                    k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
                 e = front.get(n)
                 if e is not None:
-                    now = e & ~(1 << ((i + 4) & 7))
-                    if not i & 1 and m >> (i >> 1) & 1:
-                        now |= 1 << (8 + ((i >> 1) ^ 2))
-                    front[n] = now
+                    front[n] = now = e & clear[i] | walls[i]
                     total += count[now] - count[e]
                     if hole_test[e] or hole_test[now]:
                         risky.append(n)
