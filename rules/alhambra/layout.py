@@ -128,9 +128,10 @@ def layout_of(p: dict) -> "Layout":
     """The shared Layout of a player's data (grid and wooden walls)."""
     grid = p["grid"]
     hit = _BY_GRID.get(id(grid))
-    if hit is not None and hit[0] is grid and hit[1] == len(grid) and hit[2] is (grid[-1] if grid else None) \
-            and hit[3] == _wood_sig(p["wood"]):
-        return hit[4]
+    if hit is not None and hit[0] is grid and hit[1] == len(grid) and hit[2] is (grid[-1] if grid else None):
+        wood = p["wood"]
+        if (hit[3] is None) if not wood else hit[3] == tuple(wood.items()):
+            return hit[4]
     key = _key(p)
     lay = _TABLE.get(key)
     if lay is None:
