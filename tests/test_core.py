@@ -167,3 +167,17 @@ def test_a_game_that_goes_on_keeps_a_resigned_seat_for_autopilot():
     assert res.ranking[-1] == 0 and 0 not in res.winners
     game.resign(st, 1)
     assert game.over(st)  # one player left: nobody to play against
+
+
+def test_shuffle_draws_exactly_as_below_would():
+    """Rng.shuffle inlines its draws for speed: it must stay the Fisher-Yates of below(i + 1), so
+    saved games replay the same."""
+    for seed in range(50):
+        fast, plain = Rng(seed), Rng(seed)
+        items = list(range(seed % 17 + 1))
+        want = list(items)
+        for i in range(len(want) - 1, 0, -1):
+            j = plain.below(i + 1)
+            want[i], want[j] = want[j], want[i]
+        fast.shuffle(items)
+        assert items == want and fast.state == plain.state and fast.draws == plain.draws

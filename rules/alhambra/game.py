@@ -572,6 +572,8 @@ class Alhambra(Game):
     def _refill_display(self, st, ctx):
         """ALH-071/085/102: draw to 4 money cards; scoring and wall cards are set aside on the way."""
         d = st.data
+        if len(d["display"]) >= DISPLAY:
+            return  # nothing was taken
         rounds = []
         new = []
         while len(d["display"]) < DISPLAY:
@@ -593,8 +595,9 @@ class Alhambra(Game):
         d["display"].sort()
         if new:
             ctx.log("Money display: " + ", ".join(map(card_name, d["display"])) + ".")
-        for r in sorted(rounds):
-            self._score(st, r, ctx)
+        if rounds:
+            for r in sorted(rounds):
+                self._score(st, r, ctx)
 
     def _open_thief_window(self, st, ctx):
         """ALH-202/204: after the turn, a window for thieves; the next player may not play one.

@@ -12,17 +12,19 @@ from rules.core.types import Action
 
 
 class Moves:
-    __slots__ = ("_blocks", "_len", "_list", "_read")
+    __slots__ = ("_blocks", "_sizes", "_len", "_list", "_read")
 
     def __init__(self, blocks: list):
         self._blocks = blocks
+        self._sizes: list | None = None  # len() of each block, taken once
         self._len = -1
         self._list: list | None = None
         self._read: Action | None = None  # the last action handed out by index
 
     def __len__(self) -> int:
         if self._len < 0:
-            self._len = sum(map(len, self._blocks))
+            self._sizes = sizes = list(map(len, self._blocks))
+            self._len = sum(sizes)
         return self._len
 
     def __bool__(self) -> bool:
@@ -31,11 +33,11 @@ class Moves:
     def __getitem__(self, i):
         if isinstance(i, slice):
             return self.as_list()[i]
+        n = len(self)
         if i < 0:
-            i += len(self)
-        if i >= 0:
-            for block in self._blocks:
-                size = len(block)
+            i += n
+        if 0 <= i < n:
+            for block, size in zip(self._blocks, self._sizes):
                 if i < size:
                     self._read = action = block[i]
                     return action
