@@ -169,6 +169,8 @@ class Alhambra(Game):
     def to_act(self, st):
         d = st.data
         ph = d["phase"]
+        if ph == "action" or ph == "place":  # the usual phases first: this is asked before every move
+            return [d["turn"]]
         if ph == "residents":
             return [s for s, p in enumerate(d["players"]) if p["chosen"] is None or p["trader"] is None]
         if ph == "thief":

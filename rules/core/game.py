@@ -140,7 +140,7 @@ class Game:
         return self.to_act(st)
 
     def actions(self, st: State, seat: int) -> Sequence[Action]:
-        if seat not in self.current(st):
+        if self.over(st) or seat not in self.to_act(st):
             return []
         legal = self.legal_actions(st, seat)
         st.offered = (st.moves, seat, legal)

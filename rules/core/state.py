@@ -14,13 +14,14 @@ class State:
     `encode_data`/`decode_data` turn into JSON), draw all randomness from `rng`, and never touch the
     other fields."""
 
-    __slots__ = ("game", "schema", "names", "seed", "options", "rng", "data", "moves", "resigned", "offered")
+    __slots__ = ("game", "schema", "names", "n", "seed", "options", "rng", "data", "moves", "resigned", "offered")
 
     def __init__(self, game: str, schema: int, names: list[str], seed: int, options: dict,
                  rng: Rng, data: Any = None, moves: int = 0, resigned: list[int] | None = None):
         self.game = game
         self.schema = schema
         self.names = list(names)
+        self.n = len(self.names)  # seats never change during a game
         self.seed = seed
         self.options = dict(options)
         self.rng = rng
@@ -30,10 +31,6 @@ class State:
         # (moves, seat, actions) last offered by Game.actions: applying one of those very objects needs
         # no second generation of the legal list. Never serialised.
         self.offered: tuple | None = None
-
-    @property
-    def n(self) -> int:
-        return len(self.names)
 
     def envelope(self, encoded_data: Any) -> dict:
         return {
