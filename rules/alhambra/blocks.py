@@ -2,14 +2,17 @@
 
 Each block is a pure function of its arguments and Actions are immutable, so one block serves every
 state with the same inputs (random playouts and the table ask for the same blocks again and again).
-The redesign block is lazy: it knows how many actions it holds from the layout's geometry and makes
-an action only when it is read (see rules/core/moves.py). Tables are bounded (see memo.py).
+The blocks are lazy: each knows how many actions it holds (the redesign and placement blocks count
+them from the layout's geometry) and makes an action only when it is read (rules/core/moves.py), so a
+random playout, which reads one action per decision, pays for that one. Tables are bounded (memo.py).
+A block memoised on a layout keeps the layout's facts it needs, never the layout itself, whose memo
+holds the block: no reference cycle, so both are freed as soon as unused.
 """
 from __future__ import annotations
 
 from rules.core import Action
 from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
-from rules.alhambra.layout import fitting_cells, swap_cells, xy
+from rules.alhambra.layout import counter, fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
@@ -184,7 +187,7 @@ class Placements:
         self.t = t
         self.m = lay.mask(t)
         self.n = lay.fit_count(self.m)
-        self.facts = (lay.front, lay.kcells, lay.holes)  # not the layout: its memo holds this
+        self.facts = (lay.front, lay.kcells, lay.holes)
         self.cells: list | None = None
 
     def __len__(self) -> int:
@@ -209,9 +212,7 @@ class Redesign:
     """ALH-050, lazily: reserve tiles into the Alhambra (each reserve tile in turn, cells in order),
     removable tiles to the reserve (cell order), then swaps (ALH-054: the same walls on every
     touching side; each reserve tile in turn, cells in order). How many of each the layout counts
-    for every wall mask at once; a run of actions is listed only when one of it is read. It keeps
-    the layout's facts it needs, not the layout, whose memo holds it (no reference cycle: both are
-    freed as soon as unused)."""
+    for every wall mask at once; a run of actions is listed only when one of it is read."""
 
     __slots__ = ("parts", "n", "facts", "lists")
 
@@ -224,7 +225,7 @@ class Redesign:
         if reserve:
             total = lay.fit_total
             for r, m in zip(reserve, masks):
-                count = total >> 8 * m & 255  # counter m (layout._count)
+                count = counter(total, m)
                 parts.append((count, self._PUT, r, m))
                 n += count
         free = lay.free
@@ -233,7 +234,7 @@ class Redesign:
         if reserve:
             total = lay.swap_total
             for r, m in zip(reserve, masks):
-                count = total >> 8 * m & 255
+                count = counter(total, m)
                 parts.append((count, self._SWAP, r, m))
                 n += count
         self.parts = parts

@@ -91,7 +91,7 @@ _SWAP_OK = [sum(1 << m for m in range(16) if m & (s & 15) == s >> 4) for s in ra
 _SWAP_COUNT = [_spread(x) for x in _SWAP_OK]
 
 
-def _count(total: int, m: int) -> int:
+def counter(total: int, m: int) -> int:
     """Counter m of a sum of spreads."""
     return total >> 8 * m & 255
 
@@ -130,7 +130,7 @@ def layout_of(p: dict) -> "Layout":
     hit = _BY_GRID.get(id(grid))
     if hit is not None and hit[0] is grid and hit[1] == len(grid) and hit[2] is (grid[-1] if grid else None):
         wood = p["wood"]
-        if (hit[3] is None) if not wood else hit[3] == tuple(wood.items()):
+        if hit[3] == (tuple(wood.items()) if wood else None):  # _wood_sig, inline
             return hit[4]
     key = _key(p)
     lay = _TABLE.get(key)
@@ -219,7 +219,7 @@ class Layout:
         return total
 
     def fit_count(self, m: int) -> int:
-        return _count(self.fit_total, m)
+        return counter(self.fit_total, m)
 
     def _makes_hole(self, f: int) -> bool:
         out = self.holes.get(f)
@@ -460,7 +460,7 @@ class Layout:
         return self._swap_count
 
     def swap_count(self, m: int) -> int:
-        return _count(self.swap_total, m)
+        return counter(self.swap_total, m)
 
     def swaps(self, m: int) -> list:
         """[(cell code, tile)] in cell order that a reserve tile with walls m could replace."""
