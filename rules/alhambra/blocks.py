@@ -187,7 +187,7 @@ class Placements:
         self.t = t
         self.m = lay.mask(t)
         self.n = lay.fit_count(self.m)
-        self.facts = (lay.front, lay.kcells, lay.holes)
+        self.facts = (lay.front, lay.unsafe, lay.kcells, lay.holes)
         self.cells: list | None = None
 
     def __len__(self) -> int:
@@ -239,8 +239,8 @@ class Redesign:
                 n += count
         self.parts = parts
         self.n = n
-        self.facts = (lay.kat, lay.kcells, lay.front if reserve else None, lay.touch if reserve else None,
-                      lay.holes, free)
+        self.facts = (lay.kat, lay.kcells, lay.front if reserve else None, lay.unsafe if reserve else None,
+                      lay.touch if reserve else None, lay.holes, free)
         self.lists: dict = {}  # (kind, walls) -> the run's cells, once read
 
     def __len__(self) -> int:
@@ -249,13 +249,13 @@ class Redesign:
     def _run(self, kind: int, m: int) -> list:
         run = self.lists.get((kind, m))
         if run is None:
-            kat, cells, front, touch, holes, free = self.facts
+            kat, cells, front, unsafe, touch, holes, free = self.facts
             if kind == self._PUT:
-                run = fitting_cells(front, cells, holes, m)
+                run = fitting_cells(front, unsafe, cells, holes, m)
             elif kind == self._REMOVE:
                 run = sorted(free)
             else:
-                run = [k for k, _ in swap_cells(kat, cells, touch, m)]
+                run = swap_cells(cells, touch, m)
             self.lists[kind, m] = run
         return run
 

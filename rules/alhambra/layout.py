@@ -208,6 +208,12 @@ class Layout:
         return self._front
 
     @property
+    def unsafe(self) -> frozenset:
+        """Frontier cells whose ring cannot rule out a hole: filling them needs the hole test."""
+        self.front
+        return self._unsafe
+
+    @property
     def fit_total(self) -> int:
         """The spreads (see _spread) of the masks fitting on every open cell, summed: counter m
         tells on how many cells a tile with walls m fits (ALH-061..064)."""
@@ -222,10 +228,7 @@ class Layout:
         return counter(self.fit_total, m)
 
     def _makes_hole(self, f: int) -> bool:
-        out = self.holes.get(f)
-        if out is None:
-            out = self.holes[f] = _hole(self.kcells, f)
-        return out
+        return _hole_memo(self.kcells, self.holes, f)
 
     @property
     def opens(self) -> list:
@@ -413,7 +416,7 @@ class Layout:
         key = ("fit", m)
         out = self.memo.get(key)
         if out is None:
-            out = self.memo[key] = fitting_cells(self.front, self.kcells, self.holes, m)
+            out = self.memo[key] = fitting_cells(self.front, self._unsafe, self.kcells, self.holes, m)
         return out
 
     @property
@@ -464,7 +467,7 @@ class Layout:
 
     def swaps(self, m: int) -> list:
         """[(cell code, tile)] in cell order that a reserve tile with walls m could replace."""
-        return swap_cells(self.kat, self.kcells, self.touch, m)
+        return [(k, self.kat[k]) for k in swap_cells(self.kcells, self.touch, m)]
 
     @property
     def tiles_sorted(self) -> list:
@@ -480,27 +483,29 @@ class Layout:
         return self._wall
 
 
-def fitting_cells(front: dict, cells: dict, holes: dict, m: int) -> list:
+def fitting_cells(front: dict, unsafe: frozenset, cells: dict, holes: dict, m: int) -> list:
     """Codes of the open cells (in cell order) where a tile with walls m fits: frontier cells whose
-    entry accepts m (board.fits) and where the tile would make no hole (ALH-064; `holes` memoises
-    the test)."""
+    entry accepts m (board.fits) and, for the few `unsafe` ones whose ring cannot tell, where the
+    tile would make no hole (ALH-064; `holes` memoises that test)."""
     fits = _FITS
     out = [f for f, e in front.items() if fits[e] >> m & 1]
-    if any(fits[front[f]] >= _UNSAFE for f in out):
-        for f in [f for f in out if fits[front[f]] >= _UNSAFE]:
-            hole = holes.get(f)
-            if hole is None:
-                hole = holes[f] = _hole(cells, f)
-            if hole:
-                out.remove(f)
+    if unsafe and not unsafe.isdisjoint(out):
+        out = [f for f in out if f not in unsafe or not _hole_memo(cells, holes, f)]
     out.sort()
     return out
 
 
-def swap_cells(kat: dict, cells: dict, touch: dict, m: int) -> list:
-    """[(cell code, tile)] of the building tiles (in cell order) that a tile with walls m could
-    replace: the same walls on every touching side (ALH-054)."""
-    out = [(k, kat[k]) for k, tch in touch.items() if k != ORIGIN and m & tch == cells[k] & tch]
+def _hole_memo(cells: dict, holes: dict, f: int) -> bool:
+    hole = holes.get(f)
+    if hole is None:
+        hole = holes[f] = _hole(cells, f)
+    return hole
+
+
+def swap_cells(cells: dict, touch: dict, m: int) -> list:
+    """Codes of the building tiles' cells (in cell order) where a tile with walls m could replace the
+    tile: the same walls on every touching side (ALH-054)."""
+    out = [k for k, tch in touch.items() if k != ORIGIN and m & tch == cells[k] & tch]
     out.sort()
     return out
 
