@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
-from rules.alhambra.layout import counter, fitting_cells, swap_cells, xy
+from rules.alhambra.layout import fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
@@ -219,28 +219,24 @@ class Redesign:
     _PUT, _REMOVE, _SWAP = range(3)
 
     def __init__(self, lay, reserve: tuple):
-        parts = []  # (how many, kind, reserve tile, its walls) per run of actions
-        masks = [lay.mask(r) for r in reserve]
-        n = 0
-        if reserve:
-            total = lay.fit_total
-            for r, m in zip(reserve, masks):
-                count = counter(total, m)
-                parts.append((count, self._PUT, r, m))
-                n += count
         free = lay.free
-        parts.append((len(free), self._REMOVE, 0, 0))
-        n += len(free)
+        n = len(free)
         if reserve:
-            total = lay.swap_total
-            for r, m in zip(reserve, masks):
-                count = counter(total, m)
-                parts.append((count, self._SWAP, r, m))
-                n += count
-        self.parts = parts
+            fits, swaps = lay.fit_total, lay.swap_total  # counter m of each: tile walls m (layout.counter)
+            puts, swapping = [], []
+            for r in reserve:
+                m = lay.mask(r)
+                count = fits >> 8 * m & 255
+                puts.append((count, self._PUT, r, m))
+                swapped = swaps >> 8 * m & 255
+                swapping.append((swapped, self._SWAP, r, m))
+                n += count + swapped
+            self.parts = puts + [(len(free), self._REMOVE, 0, 0)] + swapping
+            self.facts = (lay.kat, lay.kcells, lay.front, lay.unsafe, lay.touch, lay.holes, free)
+        else:
+            self.parts = [(n, self._REMOVE, 0, 0)]
+            self.facts = (lay.kat, None, None, None, None, None, free)
         self.n = n
-        self.facts = (lay.kat, lay.kcells, lay.front if reserve else None, lay.unsafe if reserve else None,
-                      lay.touch if reserve else None, lay.holes, free)
         self.lists: dict = {}  # (kind, walls) -> the run's cells, once read
 
     def __len__(self) -> int:
