@@ -9,6 +9,11 @@ ask for the same layout many times). Most turns of a random game meet a layout n
 (players redesign often), so when the game changes one tile it remembers the new layout derived from
 the old one round that cell (`follow`), instead of leaving every fact to be recomputed from scratch.
 
+Placements and swaps are counted before they are listed: each empty cell next to the Alhambra is one
+int whose fitting wall masks a table gives, and the layout keeps, summed over those cells, 16 counters
+of 8 bits (one per wall mask), updated round the changed cell; so how many cells accept a tile is one
+shift. The cells themselves are listed only when one of those actions is read (blocks.py).
+
 For speed a cell is one int here, `(x + OFF) * SPAN + (y + OFF)`: neighbours are fixed offsets and
 int order is (x, y) order. `board` holds the same rules on (x, y) tuples, written for clarity; the
 tests check that both agree on random Alhambras.
