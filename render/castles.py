@@ -296,7 +296,7 @@ def _legend(draw, x, y, width, view) -> None:
         if info["kind"] == "building":
             marks[info["mark"]] = info["name"]
     text = " · ".join(f"{m} {n}" for m, n in sorted(marks.items())) + \
-        " · C castle · M mine · S ship · number = monastery · Co/Pi/Sh/Ch+n = cows/pigs/sheep/chickens"
+        " · C castle · M mine · S ship · number = monastery · Co/Pi/Sh/Ck+n = cows/pigs/sheep/chickens"
     canvas.text(draw, (x, y), canvas.fit_text(draw, text, width, 15), 15, False, palette.MUTED)
 
 

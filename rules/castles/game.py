@@ -65,7 +65,7 @@ class Castles(Game):
         d = st.data
         text = PROMPTS.get(d["decision"], "Your move.")
         if d["decision"] == "die_action":
-            dice = M.unused_dice(d, seat)
+            dice = sorted(v for i, v in enumerate(d["dice"][seat]) if not d["used"][i])  # doubles: both
             text = (f"Dice {' and '.join(map(str, dice))}: " if dice else "Dice used. ") + text
         if d["decision"] == "choose_storage_discard":
             text += f" New tile: {TILES[d['pending'][-1]['tile']]['name']}."

@@ -9,6 +9,7 @@ from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORIN
 from rules.castles.engine import turn_order
 
 _KIND_SHORT = {"castle": "C", "mine": "M", "ship": "S"}
+_ANIMAL_SHORT = {"cow": "Co", "sheep": "Sh", "pig": "Pi", "chicken": "Ck"}  # "Ch" is the church
 
 
 def tile_info(code: str) -> dict:
@@ -22,7 +23,7 @@ def tile_info(code: str) -> dict:
         mark = {"market": "Mk", "carpenter": "Cp", "church": "Ch", "warehouse": "Wh", "boarding": "Bh",
                 "bank": "Bk", "cityhall": "CH", "watchtower": "Wt"}[t["building"]]
     elif kind == "livestock":
-        mark = f"{t['animal'][:2].capitalize()}{t['animals']}"
+        mark = f"{_ANIMAL_SHORT[t['animal']]}{t['animals']}"
     else:
         mark = _KIND_SHORT[kind]
     return {"colour": t["colour"], "kind": kind, "name": t["name"], "mark": mark}

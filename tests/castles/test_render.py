@@ -20,3 +20,16 @@ def test_public_and_private_images(n):
     for seat in range(n):
         img = R.render_private(GAME.view(st, seat))
         assert img.width <= MAX_WIDTH
+
+
+def test_tile_marks_cannot_be_confused():
+    """Marks are the only way to tell tiles apart without art: a building's two letters never start
+    an animal tile's mark (church "Ch", chickens "Ck4"), and every building has its own."""
+    from rules.castles.components import TILES
+    from rules.castles.views import tile_info
+
+    infos = [tile_info(code) for code in TILES]
+    buildings = {i["mark"]: i["name"] for i in infos if i["kind"] == "building"}
+    assert len(set(buildings.values())) == len(buildings)
+    animals = {i["mark"].rstrip("0123456789") for i in infos if i["kind"] == "livestock"}
+    assert len(animals) == 4 and not animals & set(buildings)
