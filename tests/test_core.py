@@ -181,3 +181,29 @@ def test_shuffle_draws_exactly_as_below_would():
             want[i], want[j] = want[j], want[i]
         fast.shuffle(items)
         assert items == want and fast.state == plain.state and fast.draws == plain.draws
+
+
+def test_moves_join_blocks_lazily_and_read_like_a_list():
+    """A Moves reads like the list of its blocks joined, making a lazy block's action only when read."""
+    from rules.core import Action, Moves
+
+    made = []
+
+    class Lazy:
+        def __len__(self):
+            return 3
+
+        def __getitem__(self, i):
+            made.append(i)
+            return Action(f"lazy {i}")
+
+    first = [Action("a"), Action("b")]
+    moves = Moves([first, Lazy(), [], [Action("z")]])
+    assert len(moves) == 6 and made == []
+    assert moves[3].text == "lazy 1" and made == [1]  # one read, one action made
+    assert moves[-1].text == "z" and moves[0] is first[0]
+    with pytest.raises(IndexError):
+        moves[6]
+    assert [a.text for a in moves] == ["a", "b", "lazy 0", "lazy 1", "lazy 2", "z"]
+    assert [a.text for a in moves[1:3]] == ["b", "lazy 0"]
+    assert not Moves([[], []]) and len(Moves([])) == 0

@@ -161,7 +161,7 @@ class Layout:
 
     # _front, _fit_count and _unsafe are known together, as are _touch and _swap_count
     __slots__ = ("wood", "kat", "kcells", "_cells", "_front", "_fit_count", "_unsafe", "holes", "_cut", "_free",
-                 "_touch", "_swap_count", "_sorted", "_wall", "memo")
+                 "_touch", "_swap_count", "_wall", "memo")
 
     def __init__(self, grid, wood: dict):
         self.wood = wood
@@ -172,7 +172,7 @@ class Layout:
         else:
             self.kcells = {k: walls[t] for k, t in self.kat.items()}
         self._cells = self._front = self._fit_count = self._unsafe = None
-        self._cut = self._free = self._touch = self._swap_count = self._sorted = self._wall = None
+        self._cut = self._free = self._touch = self._swap_count = self._wall = None
         self.holes: dict = {}  # empty cell code -> whether a tile there would make a hole (ALH-064)
         self.memo: dict = {}  # action blocks built on this layout (see blocks.py)
 
@@ -260,7 +260,7 @@ class Layout:
             kcells[k] = self.mask(t)
         new.kat, new.kcells = kat, kcells
         new._cells = new._front = new._fit_count = new._unsafe = None
-        new._free = new._cut = new._touch = new._swap_count = new._sorted = new._wall = None
+        new._free = new._cut = new._touch = new._swap_count = new._wall = None
         new.holes = {}
         new.memo = {}
         if swap:
@@ -473,13 +473,6 @@ class Layout:
     def swaps(self, m: int) -> list:
         """[(cell code, tile)] in cell order that a reserve tile with walls m could replace."""
         return [(k, self.kat[k]) for k in swap_cells(self.kcells, self.touch, m)]
-
-    @property
-    def tiles_sorted(self) -> list:
-        """[(cell code, tile)] in cell order."""
-        if self._sorted is None:
-            self._sorted = sorted(self.kat.items())
-        return self._sorted
 
     @property
     def longest_wall(self) -> int:

@@ -123,7 +123,7 @@ def test_layout_remembered_for_a_grid_list_follows_every_kind_of_change():
 def fresh_facts(lay):
     """Every derived fact of a Layout, as plain values."""
     return (list(lay.kat.items()), list(lay.kcells.items()), lay.front, lay.opens, lay.cut, lay.free,
-            lay.touch, lay.tiles_sorted, lay.longest_wall, lay.fit_total, lay.swap_total)
+            lay.touch, lay.longest_wall, lay.fit_total, lay.swap_total)
 
 
 def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054, ALH-060..064
