@@ -568,14 +568,16 @@ class Alhambra(Game):
                 ctx.log("New in the market: " + ", ".join(filled) + ".")
         if d["ending"]:
             ctx.log("The market cannot be refilled: this was the last turn.")
-        self._refill_display(st, ctx)
-        self._open_thief_window(st, ctx)
+        if len(d["display"]) < DISPLAY:
+            self._refill_display(st, ctx)
+        if st.options["thieves"]:
+            self._open_thief_window(st, ctx)
+        else:
+            self._close_thief_window(st, ctx)
 
     def _refill_display(self, st, ctx):
         """ALH-071/085/102: draw to 4 money cards; scoring and wall cards are set aside on the way."""
         d = st.data
-        if len(d["display"]) >= DISPLAY:
-            return  # nothing was taken
         rounds = []
         new = []
         while len(d["display"]) < DISPLAY:
@@ -604,9 +606,6 @@ class Alhambra(Game):
     def _open_thief_window(self, st, ctx):
         """ALH-202/204: after the turn, a window for thieves; the next player may not play one.
         After the last turn nobody is next (ALH-208), so everyone may."""
-        if not st.options["thieves"]:
-            self._close_thief_window(st, ctx)
-            return
         d = st.data
         after = d["turn"]
         d["thief"] = {"after": after, "next": None if d["ending"] else (after + 1) % st.n,

@@ -306,8 +306,11 @@ class Layout:
                 new._cut = self._pendant_cut(k + _SIDE[joined.bit_length() - 1])
                 if self._free is not None:
                     free = set(self._free)
+                    cut = new._cut
                     for n in (k, k - 1, k + SPAN, k + 1, k - SPAN):  # the leaf, its anchor, cells with a side newly filled
-                        if n in cells and new._is_free(n):
+                        if n in cells and n != ORIGIN and n not in cut and (
+                                n - 1 not in cells or n + 1 not in cells or n - SPAN not in cells
+                                or n + SPAN not in cells):  # as `free`
                             free.add(n)
                         else:
                             free.discard(n)
@@ -431,11 +434,6 @@ class Layout:
             cells = self.kcells
             self._cut = _cut_points(cells, ORIGIN) if ORIGIN in cells else set()
         return self._cut
-
-    def _is_free(self, k: int) -> bool:
-        cells = self.kcells
-        return k != ORIGIN and k not in self.cut and (
-            k - 1 not in cells or k + 1 not in cells or k - SPAN not in cells or k + SPAN not in cells)
 
     @property
     def free(self) -> set:
