@@ -25,9 +25,9 @@ def xy_text(c) -> str:
     return f"{c[0]},{c[1]}"
 
 
-TAKES = Memo(8192)  # money display -> Takes
-PAYS = Memo(8192)  # price, card values, coins, change -> ways to pay
-CONST = Memo(8192)  # interned Actions by content: formatting texts and building objects is the
+TAKES = Memo(4096)  # money display -> Takes
+PAYS = Memo(4096)  # price, card values, coins, change -> ways to pay
+CONST = Memo(4096)  # interned Actions by content: formatting texts and building objects is the
 # bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states
 
 
@@ -43,7 +43,7 @@ def interned(build, *args) -> Action:
 # The hottest interned Actions (a tile on a cell, to the reserve, swapped) have their own table with
 # one int key, which hashes far faster than a tuple: k << 14 | r << 8 | t << 2 | kind, for cell code
 # k, tile t, reserve tile r of a swap (else 0) and the kind below (tile numbers are below 64).
-CELL_ACTS = Memo(16384)
+CELL_ACTS = Memo(8192)
 _PLACE_KIND, _RPLACE_KIND, _RESERVE_KIND, _SWAP_KIND = range(4)
 assert max(BUILDINGS) < 64
 
