@@ -1,13 +1,15 @@
 """Random Alhambra playouts through the public API (Game.current/actions/apply), one core.
 
 Prints one JSON line: games per second for 2, 4 and 6 players (base game, and all four modules),
-measured in CPU time of this process (steadier than wall time on a shared machine). Each case runs
-three times on fresh seeds; the figure is the median run, and `_best` the fastest (the least
-disturbed by other work on the machine).
+measured in CPU time (steadier than wall time on a shared machine). Each case runs in a process of
+its own, so no case inherits another's memo tables (a process that played other cases first runs a
+few per cent slower), three times on fresh seeds; the figure is the median run, and `_best` the
+fastest (the least disturbed by other work on the machine).
 Usage: python bench/alhambra_playouts.py [seconds_per_run]
 """
 import json
 import os
+import subprocess
 import sys
 import time
 
@@ -48,12 +50,23 @@ def runs(n, opts, budget, times=3):
     return round(got[times // 2][0], 2), round(got[-1][0], 2), round(got[times // 2][1])
 
 
+def case(n: int, modules: bool, budget: float) -> list:
+    """runs() of one case in a fresh Python process."""
+    done = subprocess.run([sys.executable, os.path.abspath(__file__), "--case", str(n), str(int(modules)), str(budget)],
+                          check=True, capture_output=True, text=True)
+    return json.loads(done.stdout)
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--case":
+        n, modules, budget = int(sys.argv[2]), sys.argv[3] == "1", float(sys.argv[4])
+        print(json.dumps(runs(n, ALL if modules else {}, budget)))
+        return
     budget = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
     out = {"bench": "alhambra_playouts", "goal_4p_games_per_s": 100}
     for n in (2, 4, 6):
-        out[f"{n}p_games_per_s"], out[f"{n}p_games_per_s_best"], out[f"{n}p_moves_per_game"] = runs(n, {}, budget)
-        out[f"{n}p_modules_games_per_s"], out[f"{n}p_modules_games_per_s_best"], _ = runs(n, ALL, budget)
+        out[f"{n}p_games_per_s"], out[f"{n}p_games_per_s_best"], out[f"{n}p_moves_per_game"] = case(n, False, budget)
+        out[f"{n}p_modules_games_per_s"], out[f"{n}p_modules_games_per_s_best"], _ = case(n, True, budget)
     print(json.dumps(out))
 
 
