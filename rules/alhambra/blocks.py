@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
-from rules.alhambra.layout import fitting_cells, swap_cells, xy
+from rules.alhambra.layout import counter, fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
@@ -200,12 +200,16 @@ class Placements:
         return _cell_action(k << 14 | self.t << 2 | _PLACE_KIND, _place_action, "place", self.t, k)
 
 
-def placements(lay, t: int) -> Placements:
-    key = ("place", t)
+def on_layout(lay, key, build, *args):
+    """The block build(lay, *args), memoised on the layout under key."""
     hit = lay.memo.get(key)
     if hit is None:
-        hit = lay.memo[key] = Placements(lay, t)
+        hit = lay.memo[key] = build(lay, *args)
     return hit
+
+
+def placements(lay, t: int) -> Placements:
+    return on_layout(lay, ("place", t), Placements, t)
 
 
 class Redesign:
@@ -222,13 +226,13 @@ class Redesign:
         free = lay.free
         n = len(free)
         if reserve:
-            fits, swaps = lay.fit_total, lay.swap_total  # counter m of each: tile walls m (layout.counter)
+            fits, swaps = lay.fit_total, lay.swap_total
             puts, swapping = [], []
             for r in reserve:
                 m = lay.mask(r)
-                count = fits >> 8 * m & 255
+                count = counter(fits, m)
                 puts.append((count, self._PUT, r, m))
-                swapped = swaps >> 8 * m & 255
+                swapped = counter(swaps, m)
                 swapping.append((swapped, self._SWAP, r, m))
                 n += count + swapped
             self.parts = puts + [(len(free), self._REMOVE, 0, 0)] + swapping
@@ -270,32 +274,28 @@ class Redesign:
 
 
 def redesign_block(lay, reserve: tuple) -> Redesign:
-    key = ("redesign", reserve)
-    hit = lay.memo.get(key)
-    if hit is None:
-        hit = lay.memo[key] = Redesign(lay, reserve)
-    return hit
+    return on_layout(lay, ("redesign", reserve), Redesign, reserve)
 
 
-def wall_block(lay, reserve: tuple, pending: tuple, cards: tuple):
+def wall_block(lay, reserve: tuple, pending: tuple, cards: tuple) -> list:
+    return on_layout(lay, ("walls", reserve, pending, cards), _wall_targets, reserve, pending, cards)
+
+
+def _wall_targets(lay, reserve: tuple, pending: tuple, cards: tuple) -> list:
     """ALH-103..105: for each face-up wall card (in card order), own tiles (Alhambra incl. fountain
     by tile number, then reserve and bought this turn) that can take the whole card: none of its
     sides walled yet, and in the Alhambra only sides facing empty cells."""
-    key = ("walls", reserve, pending, cards)
-    hit = lay.memo.get(key)
-    if hit is None:
-        out = []
-        cells = lay.kcells
-        touch = lay.touch
-        by_tile = sorted(lay.kat.items(), key=lambda kv: kv[1])
-        loose = sorted(reserve + pending)
-        for k in cards:
-            card = WALL_CARDS[k]
-            targets = [t for c, t in by_tile if not (cells[c] & card) and not (touch[c] & card)]
-            targets += [t for t in loose if not (lay.mask(t) & card)]
-            out += [interned(_wall_action, k, t) for t in targets]
-        hit = lay.memo[key] = out
-    return hit
+    out = []
+    cells = lay.kcells
+    touch = lay.touch
+    by_tile = sorted(lay.kat.items(), key=lambda kv: kv[1])
+    loose = sorted(reserve + pending)
+    for k in cards:
+        card = WALL_CARDS[k]
+        targets = [t for c, t in by_tile if not (cells[c] & card) and not (touch[c] & card)]
+        targets += [t for t in loose if not (lay.mask(t) & card)]
+        out += [interned(_wall_action, k, t) for t in targets]
+    return out
 
 
 ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",))

@@ -101,6 +101,11 @@ def counter(total: int, m: int) -> int:
     return total >> 8 * m & 255
 
 
+def _ring(k: int) -> tuple:
+    """Codes of the 8 cells round k, in _RING order (N, NE, E, SE, S, SW, W, NW)."""
+    return (k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1, k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)
+
+
 def _sides(k: int) -> tuple:
     """Codes of k's side neighbours N, E, S, W (as _SIDE)."""
     return k - 1, k + SPAN, k + 1, k - SPAN
@@ -134,8 +139,7 @@ def layout_of(p: dict) -> "Layout":
     grid = p["grid"]
     hit = _BY_GRID.get(id(grid))
     if hit is not None and hit[0] is grid and hit[1] == len(grid) and hit[2] is (grid[-1] if grid else None):
-        wood = p["wood"]
-        if hit[3] == (tuple(wood.items()) if wood else None):  # _wood_sig, inline
+        if hit[3] == _wood_sig(p["wood"]):
             return hit[4]
     key = _key(p)
     lay = _TABLE.get(key)
@@ -209,7 +213,7 @@ class Layout:
             front.difference_update(cells)
             self._front = {f: self._entry(f) for f in front}
             self._fit_count = sum(_FIT_COUNT[e] for e in self._front.values())
-            self._unsafe = frozenset(f for f, e in self._front.items() if _FITS[e] >= _UNSAFE)
+            self._unsafe = frozenset(f for f, e in self._front.items() if _HOLE_TEST[e])
         return self._front
 
     @property
@@ -366,6 +370,7 @@ class Layout:
         count = _FIT_COUNT
         hole_test = _HOLE_TEST
         cells = new.kcells
+        ring = _ring(k)
         if placed:
             e = front.pop(k)
             total -= count[e]
@@ -373,8 +378,7 @@ class Layout:
                 risky.append(k)
             clear = _RING_CLEAR
             walls = _RING_WALLS[cells[k]]
-            for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
-                                   k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
+            for i, n in enumerate(ring):
                 e = front.get(n)
                 if e is not None:
                     front[n] = now = e & clear[i] | walls[i]
@@ -387,8 +391,7 @@ class Layout:
                     if hole_test[now]:
                         risky.append(n)
         else:
-            for i, n in enumerate((k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1,
-                                   k + 1, k + 1 - SPAN, k - SPAN, k - SPAN - 1)):  # the ring, as _RING
+            for i, n in enumerate(ring):
                 e = front.get(n)
                 if e is not None:
                     total -= count[e]

@@ -16,20 +16,12 @@ class Rng:
         self.state = state & _MASK
         self.draws = 0  # how many numbers were drawn since the counter was reset (reveal detection)
 
-    def next64(self) -> int:
-        self.draws += 1
-        self.state = (self.state + _GAMMA) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
-        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-        return z ^ (z >> 31)
-
     def below(self, n: int) -> int:
         """A uniform integer in [0, n) (rejection sampling avoids modulo bias)."""
         if n <= 0:
             raise ValueError("n must be positive")
         limit = _SPAN - _SPAN % n
-        while True:  # next64, inline: this is the hottest call of every shuffle and playout
+        while True:  # one SplitMix64 step per try, inline: this is the hottest call of every playout
             self.draws += 1
             z = self.state = (self.state + _GAMMA) & _MASK
             z = ((z ^ (z >> 30)) * _MIX1) & _MASK
@@ -49,24 +41,10 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place: the same draws as below(i + 1) for i from the top, inline."""
-        state = self.state
-        draws = 0
+        """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _SPAN - _SPAN % n
-            while True:
-                draws += 1
-                z = state = (state + _GAMMA) & _MASK
-                z = ((z ^ (z >> 30)) * _MIX1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-                x = z ^ (z >> 31)
-                if x < limit:
-                    break
-            j = x % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
-        self.draws += draws
 
     def shuffled(self, items) -> list:
         out = list(items)

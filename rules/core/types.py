@@ -30,26 +30,14 @@ class Action:
         return {"text": self.text, "label": self.label or self.text, "group": self.group, "default": self.default}
 
 
+@dataclass(slots=True)
 class Event:
-    """A log line. seat None: public; otherwise private to that seat. Read only.
+    """A log line. seat None: public; otherwise private to that seat. Read only by convention: not
+    frozen, because every move makes a few and a frozen dataclass sets each field through
+    object.__setattr__."""
 
-    A plain class rather than a frozen dataclass: every move makes a few, and a frozen dataclass
-    sets each field through object.__setattr__."""
-
-    __slots__ = ("text", "seat")
-
-    def __init__(self, text: str, seat: int | None = None):
-        self.text = text
-        self.seat = seat
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Event) and (self.text, self.seat) == (other.text, other.seat)
-
-    def __hash__(self) -> int:
-        return hash((self.text, self.seat))
-
-    def __repr__(self) -> str:
-        return f"Event(text={self.text!r}, seat={self.seat!r})"
+    text: str
+    seat: int | None = None
 
     def as_dict(self) -> dict:
         return {"text": self.text, "seat": self.seat}
