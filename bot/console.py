@@ -13,9 +13,10 @@ from pathlib import Path
 
 from rules import games, get_game
 from rules.core.errors import GameError
+from rules.core.text import parse_int
 
 from bot import tables as T
-from bot.errors import ServiceError, Stale
+from bot.errors import BadCommand, ServiceError, Stale
 from bot.models import Place, Player, TableEvent
 from bot.service import TableService
 
@@ -33,7 +34,7 @@ HELP = """Commands (NAME is a local player's name):
   undo [NAME]                    take back NAME's (or the last mover's) last move of this turn
   hand NAME                      NAME's private view (and private image)
   status | log [NAME]            the table's state / recent moves
-  export FILE                    write the game for `python -m rules replay`
+  export FILE                    a finished game for `python -m rules replay`; a running one: public record
   resign NAME | abandon          leave a running game / close the table
   help | quit"""
 
@@ -183,15 +184,18 @@ class Console:
         pids = [self.player(args[0]).pid] if args else self.service.to_act(doc)
         if not pids:
             self.write(get_game(doc["game"]).title + ": nobody must act now.")
-        for pid in pids:
+        # at one keyboard everybody reads everything: who may also act out of turn (a thief) is shown
+        free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]
+        for pid in pids + free:
             name = T.name_of(doc, pid)
-            self.write(f"{name}:")
+            self.write(f"{name}:" + (" (may act out of turn; the table does not wait)" if pid in free else ""))
             self._print_options(self.service.options_of(doc, self.player(name)))
 
     async def _move(self, doc, player: Player, choice: str):
-        if choice.isdigit():
+        number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text
+        if number is not None:
             opts = self.service.options_of(doc, player)
-            await self.service.move(doc["id"], player, index=int(choice) - 1, version=opts.version)
+            await self.service.move(doc["id"], player, index=number - 1, version=opts.version)
         else:
             await self.service.move(doc["id"], player, choice)
 
@@ -209,7 +213,9 @@ class Console:
         await self._move(doc, self.player(T.name_of(doc, waiting[0])), " ".join(args))
 
     async def cmd_autoplay(self, args):
-        steps = int(args[0]) if args else 1000
+        steps = parse_int(args[0], 0, 100_000) if args else 1000
+        if steps is None:
+            raise BadCommand("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50.")
         for _ in range(steps):
             doc = await self.current()
             waiting = self.service.to_act(doc)
@@ -251,11 +257,11 @@ class Console:
         self.write(f"#{doc['id']} {doc['game']} [{doc['status']}] version {doc['version']}: {names}")
         view = self.service.view_of(doc, None)
         self.write(view.get("waiting", ""))
-        if doc.get("result"):
-            res = doc["result"]
-            seats = [T.name_of(doc, pid) for pid in doc["seats"]]
-            self.write("Final: " + ", ".join(f"{seats[s]} {res['scores'][s]}" for s in res["ranking"]))
-            self.write("Winner: " + " and ".join(seats[s] for s in res["winners"]))
+        seats = [T.name_of(doc, pid) for pid in doc["seats"]]
+        if doc.get("result"):  # best first, resigned seats after the players still in, marked
+            self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), head="Final:"))
+        elif view.get("resigned"):
+            self.write("Resigned (ranked last): " + ", ".join(seats[s] for s in view["resigned"]) + ".")
         if self.images and doc["state"]:
             self.write(f"  image: {await self._image(doc, None)}")
 
@@ -268,7 +274,11 @@ class Console:
         self._need(args, 1, "export FILE")
         data = await self.service.export((await self.current())["id"])
         Path(args[0]).write_text(json.dumps(data, ensure_ascii=False))
-        self.write(f"Saved to {args[0]}.")
+        if data["record"] == "complete":
+            self.write(f"Saved the whole game to {args[0]}: python -m rules replay {args[0]} replays it.")
+        else:
+            self.write(f"Saved the public record of this running game to {args[0]} (for a bug report): the board "
+                       "and the public log. It does not replay; export again once the game is over for that.")
 
     async def cmd_resign(self, args):
         self._need(args, 1, "resign NAME")

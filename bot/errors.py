@@ -24,3 +24,14 @@ class Stale(ServiceError):
     def __init__(self, message: str, options=None):
         super().__init__(message)
         self.options = options
+
+
+class Broken(ServiceError):
+    """A stored table that cannot be read: damaged, or of a game or saved-state schema this bot does not
+    know. It is left exactly as it is in Redis for a human to look at; `reason` says what is wrong (for
+    the log, never the player), and names no part of the game's state."""
+
+    def __init__(self, tid: str, reason: str):
+        super().__init__("This table cannot be loaded (it has been reported).")
+        self.table = tid
+        self.reason = reason

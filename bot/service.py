@@ -7,17 +7,19 @@ Nothing about a table lives in process memory between two calls.
 """
 from __future__ import annotations
 
+import logging
 import secrets
 import random
 import time
 from typing import Callable
 
 from rules import get_game
+from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
 from rules.core.options import parse_option_args, resolve_options
 
 from bot import tables as T
-from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
+from bot.errors import BadCommand, Broken, NotAllowed, NotFound, ServiceError, Stale
 from bot.events import Bus
 from bot.models import Option, Options, Place, Player, TableEvent
 from bot.store import CONFLICT, Store
@@ -25,6 +27,8 @@ from bot.store import CONFLICT, Store
 MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
 RETRIES = 5
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no look-alikes: typed on phones
+
+log = logging.getLogger(__name__)
 
 
 class Conflict(ServiceError):
@@ -41,19 +45,33 @@ class TableService:
 
     # ---- reading -------------------------------------------------------------------------------
     async def table(self, tid: str) -> dict:
-        doc = await self.store.load(tid.strip().lower().lstrip("#"))
+        """The checked table document; NotFound, or Broken (reported here) when it cannot be read."""
+        try:
+            doc = await self.store.load(tid.strip().lower().lstrip("#"))
+        except Broken as exc:  # a refusal for the player; the document stays as it is for a human
+            log.warning("table %s cannot be loaded: %s", exc.table, exc.reason)
+            raise
         if doc is None:
             raise NotFound(f"There is no table #{tid}.")
         return doc
 
     async def tables_in(self, place: Place) -> list[dict]:
-        """Open tables (lobby or playing) of a channel, oldest first."""
-        docs = []
+        """Open tables (lobby or playing) of a channel, oldest first; one that cannot be read is left out."""
+        return (await self._tables_in(place))[0]
+
+    async def _tables_in(self, place: Place) -> tuple[list[dict], list[Broken]]:
+        """The open tables of a channel, and those of its index that cannot be read (each logged)."""
+        docs, broken = [], []
         for tid in await self.store.index(self.store.chan_key(place.key)):
-            doc = await self.store.load(tid)
+            try:
+                doc = await self.store.load(tid)
+            except Broken as exc:
+                log.warning("table %s cannot be loaded (%s): left out of channel %s", tid, exc.reason, place.key)
+                broken.append(exc)
+                continue
             if doc and doc["status"] in (T.LOBBY, T.ACTIVE):
                 docs.append(doc)
-        return sorted(docs, key=lambda d: d["created"])
+        return sorted(docs, key=lambda d: d["created"]), broken
 
     async def resolve(self, place: Place, tid: str | None = None) -> dict:
         """The table a command means: the one named, or the only open one in the channel."""
@@ -62,7 +80,9 @@ class TableService:
             if T.place_of(doc) != place:
                 raise NotFound(f"Table #{doc['id']} is not in this channel.")
             return doc
-        docs = await self.tables_in(place)
+        docs, broken = await self._tables_in(place)
+        if not docs and broken:  # its only table cannot be read: say so, not "there is no table"
+            raise broken[0]
         if not docs:
             raise NotFound("There is no table in this channel. Start one with new <game>.")
         if len(docs) > 1:
@@ -101,6 +121,14 @@ class TableService:
         return Options(doc["id"], doc["version"], seat, prompt,
                        [Option(i, a.text, a.label or a.text, a.group, a.default) for i, a in enumerate(acts)])
 
+    def may_act(self, doc: dict) -> list[str]:
+        """Players who may act now out of turn, unasked in public (a thief before the next move): they
+        get their menu in private, and nothing public may name them."""
+        if doc["status"] != T.ACTIVE:
+            return []
+        game = get_game(doc["game"])
+        return [doc["seats"][s] for s in game.may_act(game.load(doc["state"]))]
+
     def to_act(self, doc: dict) -> list[str]:
         if doc["status"] != T.ACTIVE:
             return []
@@ -124,26 +152,50 @@ class TableService:
         """Every active table waiting for `player`, the one waiting longest first."""
         waiting = []
         for tid in await self.store.index(self.store.player_key(player.pid)):
-            doc = await self.store.load(tid)
+            try:
+                doc = await self.store.load(tid)
+            except Broken as exc:  # the player's other tables are still listed
+                log.warning("table %s cannot be loaded (%s): left out of %s's tables", tid, exc.reason, player.pid)
+                continue
             if doc and doc["status"] == T.ACTIVE and player.pid in doc["waiting_since"]:
                 waiting.append(doc)
         return sorted(waiting, key=lambda d: d["waiting_since"][player.pid])
 
     async def export(self, tid: str) -> dict:
-        """Game, players, seed, options and actions: what `python -m rules replay` reads."""
+        """A finished or abandoned game: the complete record (game, players, seed, options, actions), what
+        `python -m rules replay` reads. A running game: its public record only (record "public"), what
+        everyone at the table saw: the public view and, per log entry, who acted and the public lines.
+        The seed (which would deal every hidden card), the RNG state, hands and secret choices stay out
+        until the game is over, and so do action texts: the table never sees them, and one may name a
+        secret (a card played face down, chosen residents, the money cards of a payment)."""
         doc = await self.table(tid)
-        if doc["status"] not in (T.FINISHED, T.ABANDONED) or not doc["state"]:
-            # the action list names secret choices: it is published only once the game is over
-            raise NotAllowed("A game can be exported once it is over.")
-        actions: list[list] = []
-        for entry in await self.store.full_log(doc["id"]):
-            if entry["kind"] in ("move", "resign"):
-                actions.append([entry["seat"], entry["action"]])
-            elif entry["kind"] == "undo":
-                del actions[len(actions) - entry["count"]:]
-        env = get_game(doc["game"]).load(doc["state"])
-        return {"game": doc["game"], "players": env.names, "seed": env.seed, "options": env.options,
-                "actions": actions}
+        if not doc["state"]:
+            raise NotAllowed("This table has not started: there is no game to export yet.")
+        entries = await self.store.full_log(doc["id"])
+        if doc["status"] in (T.FINISHED, T.ABANDONED):
+            actions: list[list] = []
+            for entry in entries:
+                if entry["kind"] in ("move", "resign"):
+                    actions.append([entry["seat"], entry["action"]])
+                elif entry["kind"] == "undo":
+                    del actions[len(actions) - entry["count"]:]
+            env = get_game(doc["game"]).load(doc["state"])
+            return {"record": "complete", "about": "The whole game: python -m rules replay FILE replays it.",
+                    "game": doc["game"], "players": env.names, "seed": env.seed, "options": env.options,
+                    "actions": actions}
+        view = self.view_of(doc, None)
+        public_log = []
+        for entry in entries:
+            lines = [ev["text"] for ev in entry["events"] if ev["seat"] is None]
+            if not lines:
+                continue  # nothing the table could read: a secret answer, a private setting
+            public_log.append({"v": entry["v"], "t": entry["t"], "kind": entry["kind"], "seat": entry["seat"],
+                               "lines": lines})
+        return {"record": "public",
+                "about": "The public record of a running game: what everyone at the table can see. It does not "
+                         "replay: the seed, hands and secret choices stay hidden until the game is over.",
+                "game": doc["game"], "table": doc["id"], "version": doc["version"], "players": view["names"],
+                "options": view["options"], "log": public_log, "view": view}
 
     # ---- lobby ---------------------------------------------------------------------------------
     async def create(self, place: Place, game_id: str, options: dict | list[str] | None,
@@ -250,7 +302,8 @@ class TableService:
         """Adapters remember their message ids (board message, ping) here; no version, no event."""
         await self.store.set_refs(tid, refs)
 
-    async def change_settings(self, tid: str, player: Player, is_admin: bool, changes: dict) -> dict:
+    async def change_settings(self, tid: str, player: Player, is_admin: bool, changes: dict, *,
+                              idem: str | None = None) -> dict:
         """Merge already validated `changes` into the table's settings (creator or channel admin only)."""
         def change(doc):
             if doc["creator"] != player.pid and not is_admin:
@@ -260,7 +313,7 @@ class TableService:
             summary = f"{player.name} changed the settings: {text}."
             return [self._entry(doc, "settings", None, summary)], summary
 
-        return await self.update(tid, change, "settings", player.pid)
+        return await self.update(tid, change, "settings", player.pid, idem=idem)
 
     # ---- play ----------------------------------------------------------------------------------
     async def move(self, tid: str, player: Player, text: str | None = None, *, index: int | None = None,
@@ -268,6 +321,11 @@ class TableService:
         """Apply one action: typed canonical `text`, or `index` into the options of `version` (a button)."""
         if text is None and index is None:
             raise BadCommand("Say which move: its number or its text.")
+        # forged or absurd numbers never reach the rules (a 5,000-digit index cannot even be printed)
+        if index is not None and (type(index) is not int or not 0 <= index < 100_000):
+            raise BadCommand("There is no such option: pick one of the numbered moves.")
+        if version is not None and type(version) is not int:
+            raise BadCommand("A button must carry the table version.")
         def change(doc):
             game, st, seat = self._playing(doc, player)
             if index is not None:
@@ -279,7 +337,8 @@ class TableService:
                 acts = game.actions(st, seat)
                 if not 0 <= index < len(acts):
                     if version == doc["version"]:
-                        raise BadCommand(f"There is no option {index + 1}: you have {len(acts)}.")
+                        # not how many there are: the count follows a private hand, and this may be public
+                        raise BadCommand(f"There is no option {index + 1}: your private menu lists your moves.")
                     raise Stale("That option no longer exists; here are your moves now.",
                                 self._safe_options(doc, player))
                 action = acts[index]
@@ -293,43 +352,53 @@ class TableService:
             chosen = action if isinstance(action, str) else action.text
             entries = [self._entry(doc, "move", seat, None, applied.events, action=chosen.strip().lower())]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
-            entries += self._settle(doc, game, st)
+            entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
         return await self.update(tid, change, "moved", player.pid, idem=idem)
 
-    async def undo(self, tid: str, player: Player) -> dict:
+    async def undo(self, tid: str, player: Player, *, version: int | None = None, idem: str | None = None) -> dict:
+        """Take back the player's own moves of the turn they are still playing. `version`: the table
+        version an undo button was drawn at; a second press of it (or a press after anything else
+        happened) is refused rather than taking back a second move."""
         def change(doc):
             game, st, seat = self._playing(doc, player, must_act=False)
+            if version is not None and version != doc["version"]:
+                raise Stale("That undo button is from an earlier moment of the game; nothing was taken back.",
+                            self._safe_options(doc, player))
             stack = doc["undo"]
             popped = 0
-            restore = None
             while stack and stack[-1]["seat"] == seat and stack[-1]["forced"]:
-                restore = stack.pop()["state"]
+                stack.pop()
                 popped += 1
             if not stack or stack[-1]["seat"] != seat:
                 raise NotAllowed("Nothing to undo: you can take back only your own moves of this turn, "
                                  "and never past a die roll, a draw or a revealed choice.")
             restore = stack.pop()["state"]
             popped += 1
+            earlier = game.load(restore)
+            if self._told(game, st) - self._told(game, earlier) - {seat}:
+                # the turn passed and the next player was told: undo is for your own turn only
+                raise NotAllowed("Nothing to undo: your turn is over, and the next player has been told. You "
+                                 "can take back only your own moves of the turn you are playing.")
             doc["state"] = restore
-            self._refresh(doc, game, game.load(restore))
+            self._refresh(doc, game, earlier, acted={seat})
             name = T.name_of(doc, player.pid)
             summary = f"{name} takes back {popped} move{'s' if popped > 1 else ''}."
             return [self._entry(doc, "undo", seat, summary, count=popped)], summary
 
-        return await self.update(tid, change, "undone", player.pid)
+        return await self.update(tid, change, "undone", player.pid, idem=idem)
 
-    async def resign(self, tid: str, player: Player) -> dict:
+    async def resign(self, tid: str, player: Player, *, idem: str | None = None) -> dict:
         def change(doc):
             game, st, seat = self._playing(doc, player, must_act=False)
             applied = game.resign(st, seat)
             doc["undo"] = []
             entries = [self._entry(doc, "resign", seat, None, applied.events, action="resign")]
-            entries += self._settle(doc, game, st)
+            entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
-        return await self.update(tid, change, "resigned", player.pid)
+        return await self.update(tid, change, "resigned", player.pid, idem=idem)
 
     async def autoplay(self, tid: str, pid: str, reason: str = "deadline passed") -> dict:
         """Play the safe default action for a seat that must act (autopilot after a deadline)."""
@@ -346,7 +415,7 @@ class TableService:
             entries = [self._entry(doc, "move", seat, None, None, action=action.text, auto=True,
                                    raw_events=events)]
             self._push_undo(doc, seat, before, True, forced=True)
-            entries += self._settle(doc, game, st)
+            entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
         return await self.update(tid, change, "moved", pid)
@@ -357,9 +426,14 @@ class TableService:
         seat = T.require_seat(doc, player)
         game = get_game(doc["game"])
         st = game.load(doc["state"])
-        if must_act and seat not in game.current(st):
+        if must_act and not game.acts_now(st, seat):
             raise NotAllowed(f"It is not your turn. {game.waiting_text(st)}")
         return game, st, seat
+
+    @staticmethod
+    def _told(game, st) -> set[int]:
+        """The seats that have been asked to act in this state (waited for, or free to act)."""
+        return set(game.current(st)) | set(game.may_act(st))
 
     @staticmethod
     def _require_lobby(doc: dict) -> None:
@@ -389,9 +463,11 @@ class TableService:
         if not reveals:
             stack.append({"seat": seat, "state": before, "forced": forced})
 
-    def _settle(self, doc: dict, game, st) -> list[dict]:
-        """Apply forced actions (a seat with exactly one option), then store state and bookkeeping."""
+    def _settle(self, doc: dict, game, st, acted: set[int] | None = None) -> list[dict]:
+        """Apply forced actions (a seat with exactly one option), then store state and bookkeeping.
+        `acted`: the seats whose action this change applied (forced ones are added)."""
         entries = []
+        acted = set(acted or ())
         for _ in range(MAX_FORCED):
             forced = None
             for seat in game.current(st):
@@ -407,6 +483,7 @@ class TableService:
             seat, action, auto = forced
             before = game.dump(st)
             applied = game.apply(st, seat, action)
+            acted.add(seat)
             self._push_undo(doc, seat, before, applied.reveals, forced=True)
             if auto:
                 entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
@@ -415,38 +492,47 @@ class TableService:
                 entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
                                            forced=True))
         doc["state"] = game.dump(st)
-        self._refresh(doc, game, st)
+        self._refresh(doc, game, st, acted)
         if game.over(st):
             res = game.final(st)
             doc["status"] = T.FINISHED
             doc["result"] = res.as_dict()
             doc["undo"] = []
-            entries.append(self._entry(doc, "end", None, self._final_line(st.names, res, st.resigned)))
+            entries.append(self._entry(doc, "end", None, self.final_line(st.names, res, st.resigned)))
         return entries
 
     @staticmethod
-    def _final_line(names: list[str], res, resigned: list[int]) -> str:
-        """"Game over. Winners: Ann and Bob. Scores: ..." with resigned seats marked and the
-        tie-break named when it decided between equal scores."""
-        won = (", ".join(names[s] for s in res.winners[:-1]) + " and " + names[res.winners[-1]]
-               if len(res.winners) > 1 else names[res.winners[0]] if res.winners else "nobody")
-        scores = ", ".join(f"{names[s]} {res.scores[s]}" + (" (resigned)" if s in resigned else "")
-                           for s in res.ranking)
-        line = f"Game over. Winner{'s' if len(res.winners) > 1 else ''}: {won}. Scores: {scores}."
-        top = max((res.scores[s] for s in res.ranking if s not in resigned), default=None)
-        tied = [s for s in res.ranking if s not in resigned and res.scores[s] == top]
-        if len(tied) > len(res.winners) and res.tiebreak_note:
+    def final_line(names: list[str], res, resigned: list[int], head: str = "Game over.") -> str:
+        """"Game over. Winners: Ann and Bob. Scores: ..." best first, every resigned seat after the players
+        still in, marked and never a winner, and the tie-break named when it decided between equal scores.
+        `res` is a Result or its dict (the "result" of a table or a view): status texts say it too."""
+        if isinstance(res, dict):
+            res = Result(**res)
+        out = set(resigned)
+        ranked = [s for s in res.ranking if s not in out]
+        winners = [s for s in res.winners if s not in out]
+        won = (", ".join(names[s] for s in winners[:-1]) + " and " + names[winners[-1]]
+               if len(winners) > 1 else names[winners[0]] if winners else "nobody")
+        scores = ", ".join(f"{names[s]} {res.scores[s]}" + (" (resigned)" if s in out else "")
+                           for s in ranked + [s for s in res.ranking if s in out])
+        line = f"{head} Winner{'s' if len(winners) > 1 else ''}: {won}. Scores: {scores}."
+        top = max((res.scores[s] for s in ranked), default=None)
+        tied = [s for s in ranked if res.scores[s] == top]
+        if len(tied) > len(winners) and res.tiebreak_note:
             line += f" Tie broken by {res.tiebreak_note.removeprefix('ties: ')}."
         return line
 
-    def _refresh(self, doc: dict, game, st) -> None:
-        """Recompute who waits since when, and which seats' option lists changed (stale buttons)."""
+    def _refresh(self, doc: dict, game, st, acted: set[int] = frozenset()) -> None:
+        """Recompute who waits since when, and which seats' buttons are stale: every button a seat was
+        shown before its own action (an identical list after a move is still a new decision: a double
+        press must not land twice), and a seat's buttons whenever its option list changed."""
         n = st.n
         new_version = doc["version"] + 1
         sigs = [T.options_signature([a.text for a in game.actions(st, s)]) for s in range(n)]
         old_sigs = doc["opt_sig"] or [None] * n
         old_ver = doc["opt_ver"] or [0] * n
-        doc["opt_ver"] = [old_ver[s] if old_sigs[s] == sigs[s] else new_version for s in range(n)]
+        doc["opt_ver"] = [old_ver[s] if old_sigs[s] == sigs[s] and s not in acted else new_version
+                          for s in range(n)]
         doc["opt_sig"] = sigs
         now = self.clock()
         current = {doc["seats"][s] for s in game.current(st)}

@@ -12,6 +12,8 @@ from importlib import resources
 
 import redis.asyncio as aioredis
 
+from bot import tables as T
+
 log = logging.getLogger(__name__)
 
 IDEMPOTENCY_TTL = 900  # 15 min: as long as a Discord interaction token lives
@@ -63,8 +65,13 @@ class Store:
             raw, refs = await p.execute()
         if not raw:
             return None
-        doc = json.loads(raw)
-        doc["refs"] = {k: json.loads(v) for k, v in refs.items()}
+        doc = T.checked(tid, raw)
+        doc["refs"] = {}
+        for k, v in refs.items():
+            try:
+                doc["refs"][k] = json.loads(v)
+            except ValueError:  # a lost message link, not a lost table
+                log.warning("table %s: message ref %r is not valid JSON; ignored", tid, k)
         return doc
 
     async def set_refs(self, tid: str, refs: dict) -> None:

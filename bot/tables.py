@@ -1,9 +1,13 @@
 """The table document kept in Redis, and small pure helpers over it."""
 from __future__ import annotations
 
+import json
 import zlib
 
-from bot.errors import NotAllowed
+from rules import get_game
+from rules.core.errors import GameError
+
+from bot.errors import Broken, NotAllowed
 from bot.models import Place, Player
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
@@ -31,6 +35,69 @@ def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player
         "refs": {},
         "away": {},  # seats on autopilot or facing a skip vote (bot/reminders/away.py)
     }
+
+
+# Every field a table document has had since the first version (bot/tables.py new_doc), and its type;
+# "state" (None in the lobby, else the game's saved state) is checked on its own.
+FIELDS = {"id": str, "game": str, "options": dict, "place": dict, "creator": str, "status": str,
+          "players": list, "seats": list, "undo": list, "opt_ver": list, "opt_sig": list,
+          "waiting_since": dict, "created": (int, float), "updated": (int, float), "settings": dict,
+          "version": int}
+STATUSES = (LOBBY, ACTIVE, FINISHED, ABANDONED)
+
+
+def checked(tid: str, raw: str | bytes) -> dict:
+    """The table document stored as `raw`, checked so that every reader may use it: or Broken.
+
+    The one gate between Redis and the code: a document that cannot be read (damaged JSON, a field
+    missing, a game or saved-state schema this bot does not know, a state that does not load) raises
+    Broken, whose reason names what is wrong and never any of the game's content. Nothing is written."""
+    try:
+        doc = json.loads(raw)
+    except ValueError:
+        raise Broken(tid, "the document is not valid JSON") from None
+    if not isinstance(doc, dict):
+        raise Broken(tid, "the document is not a JSON object")
+    for key, kind in FIELDS.items():
+        if key not in doc:
+            raise Broken(tid, f"the document has no {key!r} field")
+        if not isinstance(doc[key], kind):
+            raise Broken(tid, f"the {key!r} field has the wrong type")
+    if doc["id"] != tid:
+        raise Broken(tid, "the document names another table id")
+    if doc["status"] not in STATUSES:
+        raise Broken(tid, "unknown status")
+    place, players = doc["place"], doc["players"]
+    if not (isinstance(place.get("platform"), str) and isinstance(place.get("channel"), str)):
+        raise Broken(tid, "the 'place' field is incomplete")
+    if not all(isinstance(p, dict) and isinstance(p.get("pid"), str) and isinstance(p.get("name"), str)
+               for p in players):
+        raise Broken(tid, "the 'players' field is incomplete")
+    if not all(isinstance(pid, str) for pid in doc["seats"]):
+        raise Broken(tid, "the 'seats' field has the wrong type")
+    if "state" not in doc:
+        raise Broken(tid, "the document has no 'state' field")
+    try:
+        game = get_game(doc["game"])
+    except GameError:
+        raise Broken(tid, f"unknown game {doc['game'][:40]!r}") from None
+    state = doc["state"]
+    if state is None:
+        if doc["status"] in (ACTIVE, FINISHED):
+            raise Broken(tid, "a started table without a game state")
+        return doc
+    if not isinstance(state, str):
+        raise Broken(tid, "the 'state' field has the wrong type")
+    try:
+        st = game.load(state)
+        current = game.current(st)
+    except GameError as exc:  # written for players: names no hidden information
+        raise Broken(tid, f"the game state cannot be loaded: {exc}") from None
+    except Exception as exc:  # its message may quote the state: only its kind is kept
+        raise Broken(tid, f"the game state cannot be loaded ({type(exc).__name__})") from None
+    if st.n != len(doc["seats"]) or any(not 0 <= s < st.n for s in current):
+        raise Broken(tid, "the seats do not match the game state")
+    return doc
 
 
 def place_of(doc: dict) -> Place:

@@ -191,7 +191,8 @@ def _panel(view, seat, width, max_tile, legal=(), measure=False, draw=None, x=0,
     if measure:
         return h
     active = seat in view.get("to_act", [])
-    canvas.player_panel(draw, (x, y, x + width, y + h), seat, view["names"][seat], f"{p['score']} pts", active)
+    canvas.player_panel(draw, (x, y, x + width, y + h), seat, view["names"][seat], f"{p['score']} pts", active,
+                        resigned=seat in canvas.resigned_seats(view))
     canvas.text(draw, (x + 12, y + 36), canvas.fit_text(draw, _player_lines(view, seat, p), width - 24, 16), 16,
                 False, palette.MUTED)
     canvas.text(draw, (x + 12, y + 58), _counts_text(p["counts"]), 16, False, palette.INK)
@@ -229,9 +230,8 @@ def _header(draw, view, y):
     status = view.get("waiting", "")
     if view.get("last_turn") and not view.get("over"):
         status = "Last turn. " + status
-    if view.get("over") and view.get("result"):
-        res = view["result"]
-        status = "Game over. Winner: " + ", ".join(view["names"][s] for s in res["winners"]) + "."
+    if view.get("over") and view.get("result"):  # the result first, where a phone shows it without scrolling
+        return y + 46 + canvas.standings(draw, (MARGIN, y + 46), WIDTH - 2 * MARGIN, view, "pts") + 4
     lines = canvas.wrap(draw, status, WIDTH - 2 * MARGIN, 18)[:2]
     for i, line in enumerate(lines):
         canvas.text(draw, (MARGIN, y + 42 + 24 * i), line, 18, False, palette.MUTED)

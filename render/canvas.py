@@ -92,14 +92,73 @@ def player_token(draw, centre, seat: int, radius: int = 12) -> None:
               fill=palette.text_on(palette.player_colour(seat)), anchor="mm")
 
 
-def player_panel(draw, box, seat: int, name: str, score: str, active: bool, size: int = 20) -> None:
-    """A player's panel: frame (highlighted while they must act), token with their letter, name, score."""
+def player_panel(draw, box, seat: int, name: str, score: str, active: bool, size: int = 20,
+                 resigned: bool = False) -> None:
+    """A player's panel: frame (highlighted while they must act), token with their letter, name, score.
+    A resigned seat says so beside its name, and its score is greyed: it is ranked after everyone."""
     x, y, right, _ = box
+    active = active and not resigned
     draw.rounded_rectangle(box, radius=10, fill=palette.PANEL, outline=palette.HIGHLIGHT if active else palette.LINE,
                            width=4 if active else 2)
     player_token(draw, (x + 21, y + 20), seat, 14)
-    text(draw, (x + 43, y + 8), fit_text(draw, name, right - x - 200, size, True), size, True)
-    text(draw, (right - 12, y + 7), score, size + 2, True, palette.INK, "ra")
+    room = right - x - 200 - (RESIGNED_W if resigned else 0)
+    label = fit_text(draw, name, room, size, True)
+    text(draw, (x + 43, y + 8), label, size, True, palette.MUTED if resigned else palette.INK)
+    if resigned:
+        badge(draw, (x + 43 + text_size(draw, label, size, True)[0] + 10, y + 5), RESIGNED, palette.MUTED, size - 2)
+    text(draw, (right - 12, y + 7), score, size + 2, True, palette.MUTED if resigned else palette.INK, "ra")
+
+
+RESIGNED = "resigned"
+RESIGNED_W = 120  # room for the badge beside a name
+
+
+def resigned_seats(view: dict) -> set[int]:
+    return set(view.get("resigned") or ())
+
+
+def final_order(view: dict) -> list[int]:
+    """Seats in their final order: the ranking, with every resigned seat after the players still in."""
+    ranking = view["result"]["ranking"]
+    out = resigned_seats(view)
+    return [s for s in ranking if s not in out] + [s for s in ranking if s in out]
+
+
+def standings(draw, xy, width: int, view: dict, unit: str, size: int = 24, measure: bool = False) -> int:
+    """The final standings across `width`, best first: place, token, name and score of each seat, the
+    winners marked; a resigned seat comes after the ranked players, with no place and marked. Returns the
+    height used; with measure=True nothing is drawn."""
+    res = view["result"]
+    names = view["names"]
+    out = resigned_seats(view)
+    x0, y0 = xy
+    title = "Final standings"
+    x, y = x0 + text_size(draw, title, size, True)[0] + 24, y0
+    row_h = size + 22
+    items = []
+    for i, seat in enumerate(final_order(view)):
+        place = "" if seat in out else ("1. " if seat in res["winners"] else f"{i + 1}. ")
+        label = f"{place}{names[seat]} {res['scores'][seat]} {unit}"
+        mark = RESIGNED if seat in out else ("winner" if seat in res["winners"] else "")
+        w = 2 * (size // 2 + 2) + 8 + text_size(draw, label, size, True)[0]
+        if mark:
+            w += 10 + text_size(draw, mark, size - 4, True)[0] + 12
+        if x + w > x0 + width and x > x0 + 300:
+            x, y = x0 + 24, y + row_h
+        items.append((x, y, seat, label, mark))
+        x += w + 28
+    if measure:
+        return y - y0 + row_h
+    text(draw, (x0, y0 + 3), title, size, True)
+    for x, y, seat, label, mark in items:
+        r = size // 2 + 2
+        player_token(draw, (x + r, y + size // 2 + 4), seat, r)
+        fill = palette.MUTED if seat in out else palette.INK
+        text(draw, (x + 2 * r + 8, y + 2), label, size, True, fill)
+        if mark:
+            mx = x + 2 * r + 8 + text_size(draw, label, size, True)[0] + 10
+            badge(draw, (mx, y), mark, palette.MUTED if mark == RESIGNED else palette.HIGHLIGHT, size - 4)
+    return y - y0 + row_h
 
 
 def to_png(img: Image.Image) -> bytes:

@@ -211,7 +211,8 @@ def _player_panel(draw, x, y, w, view, seat, size):
     dw, dh = _duchy_size(size)
     h = max(dh, 250) + 40
     active = view.get("active") == seat
-    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], f"{p['score']} VP", active, 18)
+    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], f"{p['score']} VP", active, 18,
+                        seat in canvas.resigned_seats(view))
     _draw_duchy(draw, x + 8, y + 38, size, view["board"], p, tiles)
     ix = x + 16 + dw
     iy = y + 40
@@ -267,23 +268,34 @@ def render_public(view: dict) -> Image.Image:
     panel_h = max(dh, 250) + 40
     rows = (n + cols - 1) // cols
     central_h = _central_height(view, width - 24)
-    height = 10 + 90 + central_h + rows * (panel_h + 10) + (40 if view.get("over") else 4) + LEGEND_H
+    # once the game is over the result comes first, where a phone shows it without scrolling, in the
+    # place of the header's last line (who acts now)
+    final_h = _final_height(view, width - 24)
+    header_h = 62 if final_h else 90
+    height = 10 + header_h + final_h + central_h + rows * (panel_h + 10) + 4 + LEGEND_H
     img, draw = canvas.new_canvas(width, height)
     y = 10
-    y += _header(draw, 12, y, view, width)
+    _header(draw, 12, y, view, width)
+    y += header_h
+    if final_h:
+        canvas.standings(draw, (12, y), width - 24, view, "VP")
+        y += final_h
     y += _draw_central(draw, 12, y, view, width - 24)
     for i in range(n):
         px = 10 + (i % cols) * (panel_w + 10)
         py = y + (i // cols) * (panel_h + 10)
         _player_panel(draw, px, py, panel_w, view, i, size)
     y += rows * (panel_h + 10)
-    if view.get("over") and view.get("result"):
-        res = view["result"]
-        txt = "Final: " + ", ".join(f"{view['names'][s]} {res['scores'][s]}" for s in res["ranking"])
-        canvas.text(draw, (12, y + 6), canvas.fit_text(draw, txt, width - 24, 18, True), 18, True)
-        y += 40
     _legend(draw, 12, y + 2, width - 24, view)
     return img
+
+
+def _final_height(view, width) -> int:
+    """Height of the final standings band (0 while the game runs)."""
+    if not (view.get("over") and view.get("result")):
+        return 0
+    _, scratch = canvas.new_canvas(width, 10)
+    return canvas.standings(scratch, (0, 0), width, view, "VP", measure=True) + 10
 
 
 LEGEND_H = 28
@@ -313,6 +325,8 @@ def render_private(view: dict) -> Image.Image:
     canvas.player_token(draw, (26, 26), seat, 16)
     canvas.text(draw, (50, 12), canvas.fit_text(draw, f"{view['names'][seat]} — your duchy", 560, 22, True), 22, True)
     phase = "Game over" if view.get("over") else f"Phase {view['phase']} · round {view['round']}/5"
+    if seat in canvas.resigned_seats(view):
+        phase += f" · {canvas.RESIGNED}, ranked last"
     canvas.text(draw, (width - 16, 14), f"{phase} · {p['score']} VP", 20, True, palette.INK, "ra")
     legal = set(view.get("legal_spaces") or [])
     _draw_duchy(draw, 16, 60, size, view["board"], p, tiles, legal)

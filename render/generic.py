@@ -13,12 +13,21 @@ def render(view: dict) -> Image.Image:
     img, draw = canvas.new_canvas(width, height)
     canvas.text(draw, (24, 20), lines[0], 26, bold=True)
     scores = (view.get("result") or {}).get("scores") or view.get("score") or []
-    for seat, name in enumerate(names):
-        y = 80 + 44 * seat
+    # a finished game lists the seats in their final order, resigned seats last and marked
+    order = canvas.final_order(view) if view.get("over") and view.get("result") else range(len(names))
+    out = canvas.resigned_seats(view)
+    for row, seat in enumerate(order):
+        y = 80 + 44 * row
         canvas.player_token(draw, (40, y + 12), seat)
-        label = canvas.fit_text(draw, name, 500, 20)
-        canvas.text(draw, (64, y), label, 20, bold=seat in view.get("to_act", []))
+        label = canvas.fit_text(draw, names[seat] + (f" ({canvas.RESIGNED})" if seat in out else ""), 500, 20)
+        canvas.text(draw, (64, y), label, 20, bold=seat in view.get("to_act", []),
+                    fill=palette.MUTED if seat in out else palette.INK)
         if seat < len(scores):
-            canvas.text(draw, (width - 40, y), str(scores[seat]), 20, bold=True, anchor="ra")
-    canvas.text(draw, (24, height - 40), view.get("waiting", ""), 18, fill=palette.MUTED)
+            canvas.text(draw, (width - 40, y), str(scores[seat]), 20, bold=True, anchor="ra",
+                        fill=palette.MUTED if seat in out else palette.INK)
+    status = view.get("waiting", "")
+    if view.get("over") and view.get("result"):
+        won = [names[s] for s in view["result"]["winners"]]
+        status = f"Game over. Winner{'s' if len(won) > 1 else ''}: {' and '.join(won) or 'nobody'}."
+    canvas.text(draw, (24, height - 40), status, 18, fill=palette.MUTED)
     return img

@@ -56,7 +56,7 @@ def test_console_plays_a_full_game_on_real_redis(tmp_path, redis_url):
         assert "error: You are already at this table." in text
         assert "error: The game has not started yet." in text
         assert "Pebbles starts! Seat order:" in text
-        assert "error: There is no option 9: you have" in text
+        assert "error: There is no option 9: your private menu lists your moves" in text
         assert "takes back 1 move" in text
         assert "  hand: [" in text  # `hand` shows the private part of the view, readably
         assert "Game over. Winner:" in text

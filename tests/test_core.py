@@ -4,7 +4,7 @@ import json
 import pytest
 
 from rules import IllegalAction, get_game
-from rules.core import Rng
+from rules.core import Action, Rng
 from rules.core.errors import SetupError
 
 
@@ -167,6 +167,49 @@ def test_a_game_that_goes_on_keeps_a_resigned_seat_for_autopilot():
     assert res.ranking[-1] == 0 and 0 not in res.winners
     game.resign(st, 1)
     assert game.over(st)  # one player left: nobody to play against
+
+
+def test_when_the_top_score_resigned_the_players_tied_behind_it_share_the_win():
+    """Issue 11.7: resigned seats rank last; the best of the rest win together when tied."""
+    game = GoesOn()
+    st = game.new(["a", "b", "c"], 5)
+    st.data["score"] = [9, 4, 4]
+    st.data["hands"] = [[1], [2], [2]]  # equal hand totals: no tie-break between b and c
+    game.resign(st, 0)
+    res = game.final(st)
+    assert res.ranking[-1] == 0 and sorted(res.winners) == [1, 2]
+
+
+class Window(type(get_game("pebbles"))):
+    """Pebbles where seat 2 may say 'hello' out of turn while it is not asked to act."""
+    id = "pebbles-window"
+
+    def may_act(self, st):
+        return [2] if st.n > 2 and 2 not in self.to_act(st) and not st.data.get("said") else []
+
+    def legal_actions(self, st, seat):
+        if seat in self.may_act(st):
+            return [Action("hello", "Say hello", "Chat", default=True, data="hello")]
+        return super().legal_actions(st, seat)
+
+    def perform(self, st, seat, action, ctx):
+        if action.data == "hello":
+            st.data["said"] = True
+            ctx.private(seat, "You said hello.")
+            return
+        super().perform(st, seat, action, ctx)
+
+
+def test_a_seat_may_act_out_of_turn_without_being_waited_for():
+    game = Window()
+    st = game.new(["a", "b", "c"], 5)
+    assert game.current(st) == [0] and game.may_act(st) == [2]  # not waited for ...
+    assert [a.text for a in game.actions(st, 2)] == ["hello"]  # ... but free to act
+    view = game.view(st, 2)
+    assert view["may_act"] is True and "prompt" in view
+    assert 2 not in game.view(st, None)["to_act"]  # the public is not told
+    game.apply(st, 2, "hello")
+    assert game.may_act(st) == [] and game.actions(st, 2) == []
 
 
 def test_shuffle_draws_exactly_as_below_would():

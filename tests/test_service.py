@@ -191,12 +191,14 @@ async def test_single_legal_action_is_forced_and_logged(service):
 async def test_undo_within_turn_but_not_across_a_reveal(service):
     doc = await started(service)
     lead = who_acts(service, doc)[0]
-    before = doc["state"]
     doc = await service.move(doc["id"], lead, "double")
-    doc = await service.undo(doc["id"], lead)
-    assert doc["state"] == before
-    doc = await service.move(doc["id"], lead, "single")
+    with pytest.raises(NotAllowed, match="next player has been told"):
+        await service.undo(doc["id"], lead)  # the stake asked everyone to play: it stands
     a, b = who_acts(service, doc)
+    before = doc["state"]
+    doc = await service.move(doc["id"], a, service.options_of(doc, a).options[0].text)
+    doc = await service.undo(doc["id"], a)  # a card played face down, nobody new asked: back it comes
+    assert doc["state"] == before
     doc = await service.move(doc["id"], a, service.options_of(doc, a).options[0].text)
     with pytest.raises(NotAllowed, match="Nothing to undo"):
         await service.undo(doc["id"], b)  # b has not moved
@@ -213,7 +215,9 @@ async def test_export_replays_to_the_same_result(service):
     doc = await started(service)
     lead = who_acts(service, doc)[0]
     doc = await service.move(doc["id"], lead, "double")
-    doc = await service.undo(doc["id"], lead)
+    a = who_acts(service, doc)[0]
+    doc = await service.move(doc["id"], a, service.options_of(doc, a).options[0].text)
+    doc = await service.undo(doc["id"], a)
     while doc["status"] == "active":
         p = who_acts(service, doc)[0]
         doc = await service.move(doc["id"], p, service.options_of(doc, p).options[-1].text)
@@ -361,10 +365,10 @@ def test_final_line_names_winners_resigned_seats_and_a_deciding_tie_break():
 
     names = ["Ann", "Bob", "Cy"]
     tie = Result([55, 55, 53], [{}, {}, {}], [1, 0, 2], [1], "ties: more empty duchy spaces")
-    line = TableService._final_line(names, tie, [])
+    line = TableService.final_line(names, tie, [])
     assert line == ("Game over. Winner: Bob. Scores: Bob 55, Ann 55, Cy 53. "
                     "Tie broken by more empty duchy spaces.")
     shared = Result([40, 40, 30], [{}, {}, {}], [0, 1, 2], [0, 1], "Equal totals share the win.")
-    assert TableService._final_line(names, shared, [2]).startswith(
+    assert TableService.final_line(names, shared, [2]).startswith(
         "Game over. Winners: Ann and Bob. Scores: Ann 40, Bob 40, Cy 30 (resigned).")
-    assert "Tie broken" not in TableService._final_line(names, shared, [2])
+    assert "Tie broken" not in TableService.final_line(names, shared, [2])

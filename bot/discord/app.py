@@ -24,6 +24,7 @@ from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, _current
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
 from rules.core.errors import GameError
+from rules.core.text import is_number
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +162,7 @@ class DiscordApp(ChannelPoster):
                                   edit=edit)
             return
         text = "Your move is in." + (f"\n{private}" if private else "")
-        undo = panel.undo_view(doc["id"]) if doc["status"] == T.ACTIVE else None
+        undo = panel.undo_view(doc["id"], doc["version"]) if doc["status"] == T.ACTIVE else None
         if edit:
             await interaction.edit_original_response(content=clip(text, CONTENT), attachments=[], view=undo)
         else:
@@ -194,7 +195,7 @@ class DiscordApp(ChannelPoster):
         view = self.service.view_of(doc, player)
         image = self.file(await self.png(view), "private.png")
         recent = await self.service.log(doc["id"], player, last=6)
-        must_act = player.pid in self.service.to_act(doc)
+        must_act = player.pid in self.service.to_act(doc) or player.pid in self.service.may_act(doc)
         first = view.get("prompt") if must_act else view.get("waiting", "")
         head = f"{texts.header(doc)} — your private view. {first or ''}".strip()
         content = head + ("\nRecent:\n" + clip_lines(recent, CONTENT - len(head) - 20) if recent else "")
@@ -261,17 +262,18 @@ class DiscordApp(ChannelPoster):
 
         await self.guarded(interaction, work)
 
-    async def on_undo_button(self, interaction, tid: str) -> None:
+    async def on_undo_button(self, interaction, tid: str, version: int) -> None:
         await self.ack(interaction, thinking=False)
 
         async def work():
-            await self._undo(interaction, tid, edit=True)
+            await self._undo(interaction, tid, edit=True, version=version)
 
         await self.guarded(interaction, work)
 
-    async def _undo(self, interaction, tid: str, *, edit: bool) -> None:
+    async def _undo(self, interaction, tid: str, *, edit: bool, version: int | None = None) -> None:
         player = self.player(interaction)
-        doc, _ = await self.call(interaction, lambda: self.service.undo(tid, player))
+        doc, _ = await self.call(interaction, lambda: self.service.undo(tid, player, version=version,
+                                                                        idem=str(interaction.id)))
         if player.pid in self.service.to_act(doc):
             await self.send_panel(interaction, doc, player, self.service.options_of(doc, player),
                                   note="Taken back.\n", edit=edit)
@@ -379,7 +381,8 @@ class DiscordApp(ChannelPoster):
         await self.guarded(interaction, work)
 
     async def cmd_resign(self, interaction, table: str | None = None) -> None:
-        await self._table_change(interaction, table, self.service.resign,
+        await self._table_change(interaction, table,
+                                 lambda tid, player: self.service.resign(tid, player, idem=str(interaction.id)),
                                  lambda doc: f"You resigned from {texts.header(doc)}.")
 
     async def cmd_abandon(self, interaction, table: str | None = None) -> None:
@@ -424,7 +427,8 @@ class DiscordApp(ChannelPoster):
                 channel = doc["place"]["channel"]
                 refs = doc.get("refs") or {}
                 here = refs.get("discord_guild") == str(gid) or (
-                    guild is not None and channel.isdigit() and guild.get_channel_or_thread(int(channel)) is not None)
+                    guild is not None and is_number(channel, 20)
+                    and guild.get_channel_or_thread(int(channel)) is not None)
                 table_guild = str(gid) if here else refs.get("discord_guild")
                 wait = texts.waited(now - doc["waiting_since"].get(player.pid, now))
                 link = f" — [go to the table]({texts.jump(table_guild, channel, refs['discord_msg'])})" \
@@ -473,13 +477,13 @@ class DiscordApp(ChannelPoster):
                 if mode not in POST_MODES:
                     raise ServiceError(f"{POST_SETTING} is new or edit.")
                 await self.call(interaction, lambda: self.service.change_settings(
-                    doc["id"], player, self.is_admin(interaction), {POST_SETTING: mode}))
+                    doc["id"], player, self.is_admin(interaction), {POST_SETTING: mode}, idem=str(interaction.id)))
                 await self.reply(interaction, f"{POST_SETTING} is now {mode}.")
                 return
             if api is None:
                 raise ServiceError("Reminders are not available in this version of the bot.")
             res, _ = await self.call(interaction, lambda: _maybe(api.change_setting(
-                self.service, doc["id"], player, self.is_admin(interaction), key, value)))
+                self.service, doc["id"], player, self.is_admin(interaction), key, value, idem=str(interaction.id))))
             await self.reply(interaction, _format_result(res))
 
         await self.guarded(interaction, work)

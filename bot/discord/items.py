@@ -9,6 +9,7 @@ import discord
 
 from bot.discord import ids
 from bot.discord.limits import BUTTON_LABEL, SELECT_PLACEHOLDER, clip
+from rules.core.text import parse_int
 
 
 def _app(interaction: discord.Interaction):
@@ -72,17 +73,20 @@ class StartButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.START)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.UNDO):
-    def __init__(self, tid: str):
+    """Takes back one move, once: it carries the table version it was drawn at (a second press, or
+    a press after anything else happened, is refused)."""
+
+    def __init__(self, tid: str, version: int):
         super().__init__(discord.ui.Button(label="Undo", style=discord.ButtonStyle.secondary,
-                                           custom_id=ids.undo(tid)))
-        self.tid = tid
+                                           custom_id=ids.undo(tid, version)))
+        self.tid, self.version = tid, version
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
-        return cls(match["tid"])
+        return cls(match["tid"], int(match["ver"] or 0))  # no version: drawn before undo carried one
 
     async def callback(self, interaction):
-        await _app(interaction).on_undo_button(interaction, self.tid)
+        await _app(interaction).on_undo_button(interaction, self.tid, self.version)
 
 
 class OptionButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.OPTION):
@@ -118,7 +122,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELEC
 
     async def callback(self, interaction):
         values = self.item.values
-        index = int(values[0]) if values and str(values[0]).isdigit() else -1
+        index = (parse_int(str(values[0])) if values else None)
+        index = -1 if index is None else index
         await _app(interaction).on_option(interaction, self.tid, self.version, index)
 
 

@@ -134,7 +134,7 @@ def act_view(tid: str) -> discord.ui.View:
     return view
 
 
-def undo_view(tid: str) -> discord.ui.View:
+def undo_view(tid: str, version: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(items.UndoButton(tid))
+    view.add_item(items.UndoButton(tid, version))
     return view

@@ -14,7 +14,7 @@ from redis.exceptions import RedisError
 from bot import tables as T
 from bot.discord import panel, texts
 from bot.discord.limits import CONTENT, clip
-from bot.errors import ServiceError
+from bot.errors import Broken, ServiceError
 from bot.models import TableEvent
 
 log = logging.getLogger(__name__)
@@ -44,14 +44,17 @@ class ChannelPoster:
         box = _current.get()
         if box is not None and event.actor == box["actor"] and event.actor in event.private:
             box["private"].extend(event.private[event.actor])
-        if event.kind in BOARD_KINDS:
-            await self.post_board(event, box)
-        elif event.kind == "created":
-            await self.post_lobby(event, box)
-        elif event.kind == "reminder":
-            await self.post_reminder(event)
-        elif event.kind in TEXT_KINDS:
-            await self.post_text(event)
+        try:
+            if event.kind in BOARD_KINDS:
+                await self.post_board(event, box)
+            elif event.kind == "created":
+                await self.post_lobby(event, box)
+            elif event.kind == "reminder":
+                await self.post_reminder(event)
+            elif event.kind in TEXT_KINDS:
+                await self.post_text(event)
+        except Broken:  # the table cannot be read (the service logged it): nothing to post
+            return
 
     async def save_refs(self, tid: str, refs: dict) -> None:
         """Remember message ids in the table (for edits and jump links); a failure only loses links."""

@@ -46,11 +46,12 @@ def what_happened(event: TableEvent, doc: dict) -> str:
 
 
 def board_text(doc: dict, event: TableEvent | None, to_act: list[str]) -> str:
-    """The content of a board message: header, what happened, who must act now."""
+    """The content of a board message: header, what happened (or, for a status, the result or who resigned),
+    who must act now."""
     head = header(doc)
-    body = what_happened(event, doc) if event else ""
+    body = what_happened(event, doc) if event else status_text(doc)
     if doc["status"] == T.FINISHED and doc.get("result"):
-        tail = "The game is over."
+        tail = "" if body.startswith("Game over.") else "The game is over."
     elif to_act:
         who = ", ".join(mention(doc, pid) for pid in to_act)
         tail = (f"Waiting for choices from: {who}" if len(to_act) > 1 else f"Now: {who}")
@@ -58,6 +59,20 @@ def board_text(doc: dict, event: TableEvent | None, to_act: list[str]) -> str:
         tail = ""
     room = CONTENT - len(head) - len(tail) - 4
     return "\n".join(x for x in (head, clip(body, room), tail) if x)
+
+
+def status_text(doc: dict) -> str:
+    """A finished game's end line (best first, resigned seats last and marked); else who has resigned."""
+    from bot.service import TableService
+    from rules import get_game
+
+    if not doc.get("state"):
+        return ""
+    resigned = get_game(doc["game"]).load(doc["state"]).resigned
+    names = [T.name_of(doc, pid) for pid in doc["seats"]]
+    if doc["status"] == T.FINISHED and doc.get("result"):
+        return TableService.final_line(names, doc["result"], resigned)
+    return "Resigned (ranked last): " + ", ".join(names[s] for s in resigned) + "." if resigned else ""
 
 
 def table_choice_name(doc: dict) -> str:

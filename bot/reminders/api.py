@@ -33,14 +33,15 @@ async def show_settings(service, tid: str) -> str:
     return describe(await service.table(tid))
 
 
-async def change_setting(service, tid: str, player: Player, is_admin: bool, key: str, value: str) -> str:
+async def change_setting(service, tid: str, player: Player, is_admin: bool, key: str, value: str,
+                         idem: str | None = None) -> str:
     doc = await service.table(tid)
     if doc["status"] not in (T.LOBBY, T.ACTIVE):
         raise NotAllowed("This table is closed; its settings no longer matter.")
     if doc["creator"] != player.pid and not is_admin:
         raise NotAllowed("Only the player who opened the table or a channel admin can change its settings.")
     key, value = validate(key, value)
-    doc = await service.change_settings(doc["id"], player, is_admin, {key: value})
+    doc = await service.change_settings(doc["id"], player, is_admin, {key: value}, idem=idem)
     await engine(service).plan_table(doc)
     return f"Done: {key} is now {value}.\n" + describe(doc)
 

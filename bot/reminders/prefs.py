@@ -20,7 +20,7 @@ PREFERENCE_KEYS = [
     ("dm", "reminders also in a private message", ["on", "off"]),
 ]
 
-_QUIET = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?$")
+_QUIET = re.compile(r"^([0-9]{1,2})(?::([0-9]{2}))?\s*-\s*([0-9]{1,2})(?::([0-9]{2}))?$")  # not '٢٢'
 
 
 @dataclass(frozen=True)

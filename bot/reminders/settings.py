@@ -33,7 +33,7 @@ SETTING_KEYS = [
 _UNITS = {"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
           "h": HOUR, "hr": HOUR, "hrs": HOUR, "hour": HOUR, "hours": HOUR,
           "d": DAY, "day": DAY, "days": DAY}
-_PART = re.compile(r"(\d+(?:\.\d+)?)\s*([a-z]*)")
+_PART = re.compile(r"([0-9]+(?:\.[0-9]+)?)\s*([a-z]*)")  # ASCII digits: float() would read '٣'
 _OFF = {"off", "none", "no", "never", "0", "disable", "disabled"}
 
 
@@ -47,7 +47,7 @@ def parse_duration(text: str, bare_unit: int = HOUR) -> int | None:
         if s[pos:m.start()].strip():
             raise ValueError(text)
         unit = _UNITS.get(m.group(2)) if m.group(2) else bare_unit
-        if unit is None:
+        if unit is None or len(m.group(1)) > 12:  # 5000 digits would overflow to inf
             raise ValueError(text)
         total += float(m.group(1)) * unit
         pos = m.end()

@@ -16,7 +16,7 @@ import random
 from rules import get_game
 
 from bot import tables as T
-from bot.errors import ServiceError
+from bot.errors import Broken, ServiceError
 from bot.models import Player, TableEvent
 from bot.reminders import away
 from bot.reminders.plan import AUTOPILOT, DEADLINE, REMIND, RESIGN, WINDOW, Situation, plan
@@ -35,6 +35,11 @@ PLAN_KINDS = {"started", "moved", "undone", "resigned", "abandoned", "finished",
 
 class _Changed(ServiceError):
     """The table moved on between planning and acting: plan again instead."""
+
+
+def _skipped(exc: Broken, what: str) -> None:
+    """The one log line for a table the reminders cannot read: its id and what is wrong, no content."""
+    log.warning("reminders: table %s cannot be loaded (%s): %s", exc.table, exc.reason, what)
 
 
 def player_of(doc: dict, pid: str) -> Player:
@@ -65,17 +70,24 @@ class Reminders:
     async def on_event(self, event: TableEvent) -> None:
         if event.kind not in PLAN_KINDS:
             return
-        doc = await self.store.load(event.table)
-        if doc is None:
-            return
-        if event.kind in ("moved", "undone") and event.actor and away.record_of(doc, event.actor) \
-                and await away.came_back(self.store, doc, event.actor):
-            doc = await self._welcome_back(doc, event.actor)  # the worker's look would notice too, later
-        await self.plan_table(doc)
+        try:
+            doc = await self.store.load(event.table)
+            if doc is None:
+                return
+            if event.kind in ("moved", "undone") and event.actor and away.record_of(doc, event.actor) \
+                    and await away.came_back(self.store, doc, event.actor):
+                doc = await self._welcome_back(doc, event.actor)  # the worker's look would notice too, later
+            await self.plan_table(doc)
+        except Broken as exc:
+            _skipped(exc, f"its {event.kind} event is not planned")
 
     async def plan_table(self, table: str | dict) -> None:
         """Write when to look next at each seated player of a table (cancel for those not waited for)."""
-        doc = table if isinstance(table, dict) else await self.store.load(table)
+        try:
+            doc = table if isinstance(table, dict) else await self.store.load(table)
+        except Broken as exc:
+            _skipped(exc, "not planned")
+            return
         if doc is None:
             return
         now = self.clock()
@@ -116,9 +128,17 @@ class Reminders:
         count = 0
         async for key in self.store.r.scan_iter(match=f"{self.store.prefix}:chan:*", count=500):
             for tid in await self.store.index(key):
-                doc = await self.store.load(tid)
+                try:
+                    doc = await self.store.load(tid)
+                except Broken as exc:  # one table that cannot be read never stops the others
+                    _skipped(exc, "left out of the sweep")
+                    continue
                 if doc and doc["status"] == T.ACTIVE:
-                    await self.plan_table(doc)
+                    try:
+                        await self.plan_table(doc)
+                    except Exception:
+                        log.exception("reminder sweep: planning table %s failed", tid)
+                        continue
                     count += 1
         return count
 
@@ -135,6 +155,10 @@ class Reminders:
             for c in claims:
                 try:
                     done.append((c.tid, c.pid, await self._handle(c, now)))
+                except Broken as exc:  # dropped: once the table is repaired, the next sweep plans it again
+                    _skipped(exc, f"the look for {c.pid} is dropped")
+                    await self.queue.release(c, NEVER, None, forget=True)
+                    done.append((c.tid, c.pid, "broken"))
                 except Exception:  # the lease runs out and another look retries it
                     log.exception("reminder check of table %s for %s failed", c.tid, c.pid)
                     done.append((c.tid, c.pid, "error"))

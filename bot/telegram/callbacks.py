@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.text import is_number, parse_int
+
 MAX_BYTES = 64  # Bot API limit for callback_data, in UTF-8 bytes
 SEP = "|"
 KINDS = {"o": 4, "v": 5, "G": 4, "h": 1, "p": 1, "j": 1, "s": 1}  # kind -> number of fields after it
@@ -65,17 +67,18 @@ def parse(data: str | None) -> Press | None:
     kind = parts[0]
     if kind not in KINDS or len(parts) != KINDS[kind] + 1 or not parts[1]:
         return None
-    tid = parts[1]
-    try:
-        if kind == "o":
-            return Press(kind, tid, int(parts[2]), int(parts[3]), int(parts[4]))
-        if kind == "v":
-            return Press(kind, tid, int(parts[2]), int(parts[3]), group=parts[4], page=int(parts[5]))
-        if kind == "G":
-            return Press(kind, tid, int(parts[2]), int(parts[3]), int(parts[4]))
-    except ValueError:
+    tid, rest = parts[1], parts[2:]
+    if not rest:  # h, p, j, s
+        return Press(kind, tid)
+    group = rest.pop(2) if kind == "v" else "a"  # v|tid|ver|seat|group|page
+    if group != "a" and not is_number(group):  # the keyboard reads a group index with int()
         return None
-    return Press(kind, tid)
+    nums = [parse_int(f, max_digits=12) for f in rest]  # ASCII digits only: int() reads '٣', rejects '²'
+    if None in nums:
+        return None
+    if kind == "v":
+        return Press(kind, tid, nums[0], nums[1], group=group, page=nums[2])
+    return Press(kind, tid, *nums)
 
 
 PATTERN = r"^[ovGhpjs]\|"  # what the application's CallbackQueryHandler accepts

@@ -240,7 +240,8 @@ class Delivery:
     async def private_updates(self, doc: dict, private: dict[str, list[str]]) -> None:
         """After a change: fresh menus for players whose options changed, private lines for the rest,
         and no live buttons left with players who no longer act."""
-        to_act = set(self.service.to_act(doc))
+        # players who may act out of turn (a thief) get their menu too, only here in private
+        to_act = set(self.service.to_act(doc)) | set(self.service.may_act(doc))
         for seat, pid in enumerate(doc["seats"]):
             uid = user_id(pid)
             if uid is None:

@@ -17,6 +17,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes
 
 from rules import games, get_game
 from rules.core.errors import GameError
+from rules.core.text import parse_int
 
 from bot import tables as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
@@ -57,13 +58,13 @@ def status_lines(service, doc: dict) -> list[str]:
         return ["This table was abandoned."]
     lines = []
     view = service.view_of(doc, None)
-    if doc.get("result"):
-        res = doc["result"]
-        names = [T.name_of(doc, pid) for pid in doc["seats"]]
-        lines.append("Final: " + ", ".join(f"{names[s]} {res['scores'][s]}" for s in res["ranking"]))
-        lines.append("Winner: " + (" and ".join(names[s] for s in res["winners"]) or "nobody"))
+    names = [T.name_of(doc, pid) for pid in doc["seats"]]
+    if doc.get("result"):  # best first, resigned seats after the players still in, marked
+        lines.append(service.final_line(names, doc["result"], view.get("resigned", [])))
     else:
         lines.append(f"Move {view.get('moves', 0)}. {view.get('waiting', '')}")
+        if view.get("resigned"):
+            lines.append("Resigned (ranked last): " + ", ".join(names[s] for s in view["resigned"]) + ".")
     return lines
 
 
@@ -138,8 +139,13 @@ class Handlers:
         place = place_of(update)
         if first.startswith("#"):
             return await self.service.resolve(place, cand), args[1:]
-        if cand and looks_like_id(cand) and cand in {d["id"] for d in await self.service.tables_in(place)}:
-            return await self.service.resolve(place, cand), args[1:]
+        if cand and looks_like_id(cand):
+            try:  # a table of this channel that cannot be read refuses here (Broken), not as "several tables"
+                doc = await self.service.resolve(place, cand)
+            except NotFound:
+                doc = None
+            if doc is not None and doc["status"] in (T.LOBBY, T.ACTIVE):
+                return doc, args[1:]
         return await self.service.resolve(place, None), args
 
     async def is_admin(self, update: Update, doc: dict) -> bool:
@@ -251,9 +257,10 @@ class Handlers:
             raise BadCommand("Everyone is choosing in secret now: choose in your private chat with me "
                              "(press My hand & moves under the board).")
         idem = f"tg-u{update.update_id}"  # a re-delivered update applies once
-        if text.isdigit():
+        number = parse_int(text)  # ASCII digits only; anything else ('②', '٣') is move text
+        if number is not None:
             opts = self.service.options_of(doc, player)
-            await self.service.move(doc["id"], player, index=int(text) - 1, version=opts.version, idem=idem)
+            await self.service.move(doc["id"], player, index=number - 1, version=opts.version, idem=idem)
         else:
             await self.service.move(doc["id"], player, text, idem=idem)
         if is_private(update):
@@ -261,11 +268,11 @@ class Handlers:
 
     async def cmd_undo(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
-        await self.service.undo(doc["id"], player_of(update))
+        await self.service.undo(doc["id"], player_of(update), idem=f"tg-u{update.update_id}")
 
     async def cmd_resign(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
-        await self.service.resign(doc["id"], player_of(update))
+        await self.service.resign(doc["id"], player_of(update), idem=f"tg-u{update.update_id}")
 
     async def cmd_log(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
@@ -340,10 +347,11 @@ class Handlers:
         if key in PUBLIC_KEYS:
             if value not in PUBLIC_KEYS[key]:
                 raise BadCommand(f"{key} is one of: {', '.join(PUBLIC_KEYS[key])}.")
-            await self.service.change_settings(doc["id"], player, is_admin, {key: value})
+            await self.service.change_settings(doc["id"], player, is_admin, {key: value},
+                                               idem=f"tg-u{update.update_id}")
             return
         out = await _maybe_await(self._reminders().change_setting(self.service, doc["id"], player, is_admin,
-                                                                   key, value))
+                                                                   key, value, idem=f"tg-u{update.update_id}"))
         if out:
             await self.reply(update, esc(_as_text(out)))
 

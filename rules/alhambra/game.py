@@ -6,8 +6,13 @@ The game is a machine of named decisions; `d["phase"]` names the one the table w
   place      end of turn: put each bought tile into the Alhambra, the reserve (or to Dirk)
   resident   a building went onto the trader's cell: move a resident in, or swap one
   trader     end of turn: put the displaced trader tile back
-  thief      after a turn: the players who can use a thief answer at once (play or pass)
+  thief      after the last turn: every thief holder answers at once (play or pass), claims are
+             resolved in turn order (ALH-206/208)
   over       final scores
+After every other turn the thief window (ALH-202) does not hold up the table: the next player's turn
+begins at once, and until that player's first action, whoever can steal may (`may_act`, told in
+private only), each steal resolved when played. Who is asked, and when a window opens or closes,
+depends only on public facts (who holds how many thieves, who plays next).
 Rule ids (ALH-xxx) refer to rules/alhambra/RULES.md.
 """
 from __future__ import annotations
@@ -16,6 +21,7 @@ from itertools import combinations
 
 from rules.core import Action, Game, OptionSpec, Result
 from rules.core.moves import Moves
+from rules.core.text import is_number, parse_int  # ASCII digits only: '³'.isdigit() is true
 from rules.core.types import rank_by
 from rules.alhambra import board
 from rules.alhambra.data import (
@@ -85,12 +91,12 @@ class Alhambra(Game):
         d = st.data
         rng = st.rng
         n = st.n
-        d["bag"] = rng.shuffled(BUILDINGS)
+        d["bag"] = sorted(BUILDINGS)  # hidden: no order to learn; every draw is rng.draw
         for i in range(N_SPACES):  # ALH-011
-            d["market"][i] = d["bag"].pop()
+            d["market"][i] = rng.draw(d["bag"])
         if d["dirk"] is not None:  # ALH-092
             for _ in range(DIRK["tiles_at_setup"]):
-                d["dirk"].append(d["bag"].pop())
+                d["dirk"].append(rng.draw(d["bag"]))
         copies = MONEY["copies_two_players"] if n == 2 else MONEY["copies"]  # ALH-090
         deck = [c * 10 + v for c in range(N_SPACES) for v in VALUES for _ in range(copies)]
         rng.shuffle(deck)
@@ -120,10 +126,9 @@ class Alhambra(Game):
             for pile, count in MODULES["city_walls"]["cards_per_pile"].items():
                 for _ in range(count):
                     piles[pile - 1].append(WALL_CARD + walls.pop())
-        d["deck"] = []
-        for pile in reversed(piles):  # the list's end is the top of the deck
-            rng.shuffle(pile)
-            d["deck"].extend(pile)
+        # The deck is kept as its piles, top pile last, each without order: a draw takes a random
+        # card of the top pile (the same odds as shuffled piles stacked, and nothing to peek at).
+        d["deck"] = [sorted(pile) for pile in reversed(piles)]
         if st.options["thieves"]:  # ALH-201
             thieves = [c for c in range(N_SPACES) for _ in range(MODULES["thieves"]["per_currency"])]
             rng.shuffle(thieves)
@@ -174,13 +179,16 @@ class Alhambra(Game):
         if ph == "residents":
             return [s for s, p in enumerate(d["players"]) if p["chosen"] is None or p["trader"] is None]
         if ph == "thief":
-            return self._thief_waiting(st)
+            return self._final_thief_waiting(st)
         if ph == "over":
             return []
         return [d["turn"]]
 
     def is_over(self, st):
         return st.data["phase"] == "over"
+
+    def hidden_piles(self, st):
+        return [st.data["bag"], *st.data["deck"]]
 
     def default_action(self, st, seat):
         """Autopilot: buy the cheapest building it can pay exactly (never overpaying) and build it into
@@ -195,15 +203,27 @@ class Alhambra(Game):
         return place or super().default_action(st, seat)
 
     def is_interrupt(self, st):
-        """ALH-202/204: the thief window is an optional out-of-turn decision (pass is always safe), so
-        the table closes it after its window time. The street traders' residents choice is required."""
+        """ALH-208: the last thief window is an optional decision (pass is always safe), so the table
+        closes it after its window time. The street traders' residents choice is required."""
         return st.data["phase"] == "thief"
+
+    def may_act(self, st):
+        """ALH-202/204/207: while the next player has not moved, every other player who can steal may
+        play a thief: the display shows a currency of one of their thieves, they have not passed in this
+        window, and they did not say "never ask me". Private: the window never names them."""
+        d = st.data
+        w = d["thief"]
+        if w is None or d["phase"] == "thief":
+            return []
+        return [s for s in range(st.n) if s != w["next"] and not w["done"][s] and self._can_steal(st, s)]
 
     # ---- legal actions -----------------------------------------------------------------------
     def legal_actions(self, st, seat):
         d = st.data
         ph = d["phase"]
         p = d["players"][seat]
+        if ph == "thief" or (d["thief"] is not None and seat != d["turn"]):
+            return self._thief_actions(st, seat)
         if ph == "action":
             return self._turn_actions(st, seat)
         if ph == "place":
@@ -213,8 +233,6 @@ class Alhambra(Game):
         if ph == "trader":
             return [Action(f"trader at {xy_text(c)}", f"Trader to {xy_text(c)}", "Trader", default=(i == 0), data=("trader", c))
                     for i, c in enumerate(self._trader_cells(p))]
-        if ph == "thief":
-            return self._thief_actions(st, seat)
         if ph == "residents":
             if p["chosen"] is None:
                 out = []
@@ -302,16 +320,21 @@ class Alhambra(Game):
         return sorted(out)
 
     # ---- thieves -----------------------------------------------------------------------------
-    def _thief_can(self, st, s) -> bool:
+    def _can_steal(self, st, s) -> bool:
+        """A thief of `s` matches a card on the display (and `s` takes part and wants to be asked)."""
         d = st.data
-        w = d["thief"]
         p = d["players"][s]
-        if s == w["next"] or p["auto_pass"] or w["answers"][s] is not None or s in st.resigned:
+        if p["auto_pass"] or not p["thieves"] or s in st.resigned:
             return False
         return any(c // 10 in p["thieves"] for c in d["display"])
 
-    def _thief_waiting(self, st):
-        return [s for s in range(st.n) if self._thief_can(st, s)]
+    def _final_thief_waiting(self, st):
+        """ALH-208: after the last turn every player holding a thief answers, whatever their thieves'
+        currencies or standing answer: who is waited for then tells nothing the thief counts do not."""
+        d = st.data
+        answers = d["thief"]["answers"]
+        return [s for s, p in enumerate(d["players"])
+                if p["thieves"] and s not in st.resigned and answers[s] is None]
 
     def _thief_actions(self, st, seat):
         d = st.data
@@ -328,7 +351,10 @@ class Alhambra(Game):
     def perform(self, st, seat, action, ctx):
         d = st.data
         p = d["players"][seat]
-        self._DO[action.data[0]](self, st, seat, p, st.names[seat], action.data, ctx)
+        kind = action.data[0]
+        if d["thief"] is not None and seat == d["turn"] and d["phase"] != "thief" and kind != "askagain":
+            d["thief"] = None  # ALH-202: the next turn has begun, the window is over
+        self._DO[kind](self, st, seat, p, st.names[seat], action.data, ctx)
 
     # setup
     def _do_choose(self, st, seat, p, name, data, ctx):
@@ -349,7 +375,7 @@ class Alhambra(Game):
         ctx.reveal()  # ALH-401: the chosen residents are revealed together
         d["supply"] = {c: MODULES["street_traders"]["residents_per_colour"] for c in COLOURS}
         for s, p in enumerate(d["players"]):
-            p["trader_res"] = p["chosen"]
+            p["trader_res"] = list(p["chosen"])  # its own list: the chosen three stay as chosen
             for c in p["chosen"]:
                 d["supply"][c] -= 1
             ctx.log(f"{st.names[s]}'s trader carries " + ", ".join(p["chosen"]) + ".")
@@ -560,7 +586,7 @@ class Alhambra(Game):
             for i in range(N_SPACES):
                 if market[i] is None:
                     if d["bag"]:
-                        market[i] = d["bag"].pop()
+                        market[i] = st.rng.draw(d["bag"])
                         filled.append(f"{tile_name(market[i])} ({CURRENCIES[i]})")
                     else:
                         d["ending"] = True
@@ -570,10 +596,10 @@ class Alhambra(Game):
             ctx.log("The market cannot be refilled: this was the last turn.")
         if len(d["display"]) < DISPLAY:
             self._refill_display(st, ctx)
-        if st.options["thieves"]:
-            self._open_thief_window(st, ctx)
+        if d["ending"]:
+            self._last_thief_window(st, ctx)
         else:
-            self._close_thief_window(st, ctx)
+            self._next_turn(st, ctx)
 
     def _refill_display(self, st, ctx):
         """ALH-071/085/102: draw to 4 money cards; scoring and wall cards are set aside on the way."""
@@ -581,13 +607,9 @@ class Alhambra(Game):
         rounds = []
         new = []
         while len(d["display"]) < DISPLAY:
-            if not d["deck"]:
-                if not d["discard"]:
-                    break
-                d["deck"] = st.rng.shuffled(d["discard"])
-                d["discard"] = []
-                ctx.log("The money deck is reshuffled from the discards.")
-            c = d["deck"].pop()
+            c = self._draw_money(st, ctx)
+            if c is None:
+                break
             if c >= WALL_CARD:
                 d["walls_up"].append(c - WALL_CARD)
                 ctx.log(f"A wall card ({mask_sides(WALL_CARDS[c - WALL_CARD])}) is turned up.")
@@ -603,46 +625,90 @@ class Alhambra(Game):
             for r in sorted(rounds):
                 self._score(st, r, ctx)
 
-    def _open_thief_window(self, st, ctx):
-        """ALH-202/204: after the turn, a window for thieves; the next player may not play one.
-        After the last turn nobody is next (ALH-208), so everyone may."""
+    @staticmethod
+    def _draw_money(st, ctx):
+        """ALH-085: the top card of the money deck; an empty deck is the discards, reshuffled."""
         d = st.data
-        after = d["turn"]
-        d["thief"] = {"after": after, "next": None if d["ending"] else (after + 1) % st.n,
-                      "answers": [None] * st.n}
-        if self._thief_waiting(st):
-            d["phase"] = "thief"
-        else:
-            self._close_thief_window(st, ctx)
+        deck = d["deck"]
+        while deck and not deck[-1]:
+            deck.pop()
+        if not deck:
+            if not d["discard"]:
+                return None
+            d["deck"] = deck = [sorted(d["discard"])]
+            d["discard"] = []
+            ctx.log("The money deck is reshuffled from the discards.")
+        return st.rng.draw(deck[-1])
 
-    def _close_thief_window(self, st, ctx):
+    def _next_turn(self, st, ctx):
+        """The next player's turn begins (a resigned seat has none); with thieves, the window
+        (ALH-202/204) stays open beside it until that player's first action, whenever someone else
+        holds a thief (public counts)."""
         d = st.data
-        d["thief"] = None
-        if d["ending"]:
-            self._final_distribution(st, ctx)
-            return
-        d["turn"] = (d["turn"] + 1) % st.n
+        after = nxt = d["turn"]
+        for _ in range(st.n):
+            nxt = (nxt + 1) % st.n
+            if nxt not in st.resigned:
+                break
+        d["turn"] = nxt
         d["phase"] = "action"
         d["extra"] = False
+        holders = [s for s, p in enumerate(d["players"]) if p["thieves"] and s != nxt and s not in st.resigned]
+        d["thief"] = {"after": after, "next": nxt, "done": [False] * st.n} if holders else None
+
+    def _last_thief_window(self, st, ctx):
+        """ALH-208: after the final turn nobody is next, so every thief holder may play; the table waits
+        for all of them (or the window time) and resolves the claims together (ALH-206)."""
+        d = st.data
+        d["thief"] = {"after": d["turn"], "next": None, "answers": [None] * st.n}
+        if st.options["thieves"] and self._final_thief_waiting(st):
+            d["phase"] = "thief"
+            ctx.log("Last chance for thieves: every player holding one answers before the leftover "
+                    "buildings are handed out.")
+        else:
+            d["thief"] = None
+            self._final_distribution(st, ctx)
+
+    def _steal(self, st, s, card, ctx):
+        """ALH-203/205: one card of the thief's currency from the display; the thief leaves the game and
+        the display is refilled after each thief."""
+        d = st.data
+        p = d["players"][s]
+        ctx.reveal()
+        d["display"].remove(card)
+        p["hand"].append(card)
+        p["hand"].sort()
+        p["thieves"].remove(card // 10)
+        ctx.log(f"{st.names[s]} plays a thief and steals {card_name(card)}.")
+        self._refill_display(st, ctx)
 
     # thief window
     def _do_tpass(self, st, seat, p, name, data, ctx):
-        st.data["thief"]["answers"][seat] = 0
-        self._thief_answered(st, ctx)
+        w = st.data["thief"]
+        if st.data["phase"] == "thief":
+            w["answers"][seat] = 0
+            self._thief_answered(st, ctx)
+        else:
+            w["done"][seat] = True  # private: nothing public changes
+            ctx.private(seat, "You pass in this thief window.")
 
     def _do_tnever(self, st, seat, p, name, data, ctx):
         p["auto_pass"] = True
-        st.data["thief"]["answers"][seat] = 0
-        ctx.private(seat, "You will not be asked about thieves again (use 'thief ask-again' on your turn).")
-        self._thief_answered(st, ctx)
+        ctx.private(seat, "You will not be asked about thieves again (use 'thief ask-again' on your turn). "
+                          "After the last turn every thief holder is asked all the same.")
+        self._do_tpass(st, seat, p, name, data, ctx)
 
     def _do_steal(self, st, seat, p, name, data, ctx):
-        st.data["thief"]["answers"][seat] = data[1]
-        ctx.private(seat, f"You claim {card_name(data[1])} with a thief.")
-        self._thief_answered(st, ctx)
+        if st.data["phase"] == "thief":
+            st.data["thief"]["answers"][seat] = data[1]
+            ctx.private(seat, f"You claim {card_name(data[1])} with a thief.")
+            self._thief_answered(st, ctx)
+        else:  # ALH-207 [CHOICE]: beside the next turn, a steal is resolved when it is played
+            self._steal(st, seat, data[1], ctx)
 
     def _thief_answered(self, st, ctx):
-        if self._thief_waiting(st):
+        """The last window: once everyone answered, claims are resolved in ALH-206 order."""
+        if self._final_thief_waiting(st):
             return
         d = st.data
         w = d["thief"]
@@ -652,23 +718,36 @@ class Alhambra(Game):
             claim = w["answers"][s]
             if not claim:
                 continue
-            p = d["players"][s]
-            if claim in d["display"]:  # ALH-203/205: one card, thief gone, display refilled
-                ctx.reveal()
-                d["display"].remove(claim)
-                p["hand"].append(claim)
-                p["hand"].sort()
-                p["thieves"].remove(claim // 10)
-                ctx.log(f"{st.names[s]} plays a thief and steals {card_name(claim)}.")
+            if claim in d["display"]:
+                self._steal(st, s, claim, ctx)
                 stolen = True
-                self._refill_display(st, ctx)
             else:
                 ctx.private(s, f"{card_name(claim)} was already taken; you keep your thief.")
-        if stolen:
+        if stolen:  # ALH-205: a new display, a new round of answers
             w["answers"] = [None] * st.n
-            if self._thief_waiting(st):
+            if self._final_thief_waiting(st):
                 return
-        self._close_thief_window(st, ctx)
+        d["thief"] = None
+        self._final_distribution(st, ctx)
+
+    def remove_seat(self, st, seat, ctx):
+        """A resigned seat keeps its Alhambra (it still counts in the scoring, as Dirk's tiles do) but
+        takes no more from the others: its money goes to the discards, its coins back into the bag,
+        its thieves out of the game, and its turns are skipped (so no autopilot empties the display or
+        collects the leftover buildings, ALH-081). A turn it was playing ends here."""
+        d = st.data
+        p = d["players"][seat]
+        d["discard"].extend(p["hand"])
+        p["hand"] = []
+        if d["coin_bag"] is not None:
+            d["coin_bag"] = [a + b for a, b in zip(d["coin_bag"], p["coins"])]
+        p["coins"] = [0] * N_SPACES
+        p["thieves"] = []
+        ctx.log(f"{st.names[seat]}'s money goes to the discards; their Alhambra stays and still scores.")
+        if d["turn"] == seat and d["phase"] == "action":
+            self._actions_over(st, ctx)  # bought tiles are placed by autopilot, then the turn passes
+        elif d["phase"] == "thief":
+            self._thief_answered(st, ctx)
 
     # ---- scoring and the end -----------------------------------------------------------------
     def _score(self, st, rnd, ctx):
@@ -702,7 +781,7 @@ class Alhambra(Game):
         ctx.log(f"Scoring round {rnd}: " + "; ".join(lines) + ".")
         if d["dirk"] is not None and rnd < 3:  # ALH-094/095/098
             due = DIRK["tiles_after_round_1"] if rnd == 1 else len(d["bag"]) // DIRK["after_round_2_divisor"]
-            got = [d["bag"].pop() for _ in range(min(due, len(d["bag"])))]
+            got = [st.rng.draw(d["bag"]) for _ in range(min(due, len(d["bag"])))]
             d["dirk"].extend(got)
             if got:
                 ctx.log("Dirk receives " + ", ".join(map(tile_name, got)) + ".")
@@ -714,7 +793,8 @@ class Alhambra(Game):
         for i, t in enumerate(d["market"]):
             if not t:
                 continue
-            money = [self._money_of(p, i) for p in d["players"]]  # ALH-306: coins count
+            money = [0 if s in st.resigned else self._money_of(p, i)  # ALH-306: coins count
+                     for s, p in enumerate(d["players"])]
             top = max(money)
             if top > 0 and money.count(top) == 1:
                 s = money.index(top)
@@ -740,11 +820,12 @@ class Alhambra(Game):
     def result(self, st):
         ps = st.data["players"]
         scores = [p["score"] for p in ps]
-        ranking, winners = rank_by(scores, [(s,) for s in scores])
+        keys = [(s,) for s in scores]
+        ranking, winners = rank_by(scores, keys)
         note = "Equal totals share the win (the rules call it a draw)."
         if st.data["dirk"] is not None:
             note += f" Dirk, the neutral player, has {st.data['dirk_score']} and cannot win."
-        return Result(scores, [dict(p["parts"]) for p in ps], ranking, winners, note)
+        return Result(scores, [dict(p["parts"]) for p in ps], ranking, winners, note, keys)
 
     # ---- views and prompts -------------------------------------------------------------------
     def _tile_view(self, p, t, c=None):
@@ -775,7 +856,6 @@ class Alhambra(Game):
                 pv["coins"] = list(p["coins"])  # ALH-304: coins lie face up
             if opts["thieves"]:
                 pv["thief_count"] = len(p["thieves"])
-                pv["always_pass"] = p["auto_pass"]
             if opts["traders"]:
                 pv["trader"] = p["trader"]
                 if revealed:
@@ -790,7 +870,7 @@ class Alhambra(Game):
             "market": [{"currency": CURRENCIES[i], "tile": self._tile_view(None, t) if t else None}
                        for i, t in enumerate(d["market"])],
             "display": [{"currency": CURRENCIES[c // 10], "value": c % 10} for c in d["display"]],
-            "deck_count": len(d["deck"]), "discard_count": len(d["discard"]), "bag_count": len(d["bag"]),
+            "deck_count": sum(map(len, d["deck"])), "discard_count": len(d["discard"]), "bag_count": len(d["bag"]),
             "players": players,
         }
         if d["dirk"] is not None:
@@ -803,10 +883,8 @@ class Alhambra(Game):
             out["coin_bag"] = sum(d["coin_bag"])
         if opts["traders"] and revealed:
             out["supply"] = dict(d["supply"])
-        if d["phase"] == "thief":
-            w = d["thief"]
-            out["thief_window"] = {"after": w["after"], "next": w["next"],
-                                   "answered": [s for s in range(st.n) if w["answers"][s] is not None]}
+        if d["thief"] is not None:  # never who is asked or who answered: that follows their thieves
+            out["thief_window"] = {"last": d["phase"] == "thief", "before": d["thief"]["next"]}
         if d["res"]:
             out["resident_step"] = {"tile": d["res"]["tile"], "step": d["res"]["step"]}
         if seat is not None:
@@ -814,6 +892,7 @@ class Alhambra(Game):
             out["hand"] = [{"currency": CURRENCIES[c // 10], "value": c % 10} for c in p["hand"]]
             if opts["thieves"]:
                 out["thieves"] = [CURRENCIES[c] for c in p["thieves"]]
+                out["always_pass"] = p["auto_pass"]
                 if d["phase"] == "thief" and d["thief"]["answers"][seat]:
                     out["thief_claim"] = card_name(d["thief"]["answers"][seat])
             if opts["traders"] and not revealed:
@@ -839,6 +918,9 @@ class Alhambra(Game):
     def prompt(self, st, seat):
         d = st.data
         ph = d["phase"]
+        if d["thief"] is not None and seat != d["turn"] and ph != "thief":  # out of turn (ALH-202)
+            return (f"A thief may steal one money card of its currency from the display before "
+                    f"{st.names[d['turn']]} moves: steal, or pass.")
         if ph == "residents":
             if d["players"][seat]["chosen"] is None:
                 return "Choose 3 residents for your street trader (kept secret until everyone has chosen)."
@@ -859,7 +941,8 @@ class Alhambra(Game):
         if ph == "trader":
             return "Put your trader tile back next to one of your buildings."
         if ph == "thief":
-            return "Play a thief to steal one money card of its currency from the display, or pass."
+            return ("Last chance for thieves before the leftover buildings are handed out: steal one money "
+                    "card of a thief's currency from the display, or pass.")
         return "Your move."
 
     def waiting_text(self, st):
@@ -867,10 +950,12 @@ class Alhambra(Game):
         names = [st.names[s] for s in self.current(st)]
         if not names:
             return "The game is over."
-        if d["phase"] == "thief":
-            return "Thief window: waiting for " + ", ".join(names) + " to play a thief or pass."
+        if d["phase"] == "thief":  # named by nobody: who holds a thief is public, who answered need not be
+            return "Last thief window: waiting for the thief holders' answers."
         if d["phase"] == "residents":
             return "Waiting for " + ", ".join(names) + " to choose residents."
+        if d["thief"] is not None:
+            return f"Waiting for {names[0]}. Until {names[0]} moves, thieves may be played."
         return f"Waiting for {names[0]}."
 
     def explain_illegal(self, st, seat, text):
@@ -884,7 +969,8 @@ class Alhambra(Game):
                         "module leave out any card you do not need (paying more gains nothing).")
             return "Pay with cards (and coins) of the market space's currency totalling at least the price."
         if text.startswith("place ") and d["phase"] in ("action", "place"):
-            if len(text.split()) > 1 and not text.split()[1].isdigit():
+
+            if len(text.split()) > 1 and not is_number(text.split()[1]):
                 return "Name the tile by its number, as the options list does (e.g. place 50 at 0,-1)."
             return ("That tile cannot go there: it must share a full side, walls must match on touching "
                     "sides, one touching side must be open, and no empty space may be enclosed.")
@@ -900,22 +986,26 @@ GAME = Alhambra()
 
 def _explain_payment(market: list, text: str) -> str | None:
     """Why `buy TYPE PRICE with PAY` is refused, when it can be told: no such building on the market,
-    money of another currency, or too little money. None: the generic message."""
+    money of another currency, or too little money. None: the generic message. Numbers are ASCII
+    digits only (parse_int): '②'.isdigit() is true but int('②') raises."""
     head, _, pay = text.partition(" with ")
     words = head.split()
-    if len(words) != 3 or not words[2].isdigit():
+    price = parse_int(words[2]) if len(words) == 3 else None
+    if price is None:
         return "Write a purchase as: buy TYPE PRICE with CURRENCY VALUE+CURRENCY VALUE (see the options)."
-    kind, price = words[1], int(words[2])
+    kind = words[1]
     space = next((i for i, t in enumerate(market) if t and TILE_TYPE[t] == kind and TILE_PRICE[t] == price), None)
     if space is None:
         return f"The market has no {kind} for {price}."
     currency, total = CURRENCIES[space], 0
     for part in pay.split("+"):
         bits = part.split()
-        if len(bits) == 2 and bits[1].isdigit():  # a card: CURRENCY VALUE
-            cur, value = bits[0], int(bits[1])
-        elif len(bits) >= 3 and bits[0].isdigit():  # coins: N CURRENCY coin(s)
-            cur, value = bits[1], int(bits[0])
+        card = parse_int(bits[1]) if len(bits) == 2 else None  # a card: CURRENCY VALUE
+        coins = parse_int(bits[0]) if len(bits) >= 3 else None  # coins: N CURRENCY coin(s)
+        if card is not None:
+            cur, value = bits[0], card
+        elif coins is not None:
+            cur, value = bits[1], coins
         else:
             return None
         if cur != currency:

@@ -136,7 +136,7 @@ def stacks_for_setup() -> dict[str, list[str]]:
         stacks[colour] += [code] * TILE_DATA[code]["beige"]
         black += [code] * TILE_DATA[code]["black"]
     stacks["black"] = black
-    return stacks
+    return {k: sorted(v) for k, v in stacks.items()}  # hidden: no order to learn (Rng.draw)
 
 
 # ---- central board -----------------------------------------------------------------------------

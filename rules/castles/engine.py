@@ -31,9 +31,9 @@ def setup(st) -> None:
         p = {"duchy": [None] * 38, "mons": [], "storage": [], "goods": [0] * 7, "sold": [0] * 7,
              "silver": SCORING["starting_silver"], "workers": 0, "bonus": [],
              "vp": {"areas": 0, "livestock": 0, "sales": 0, "buildings": 0, "bonus": 0}}
-        p["duchy"][b.start_castle] = stacks["castle"].pop()  # COB-016, COB-304: no effect, no points
+        p["duchy"][b.start_castle] = stacks["castle"].pop()  # COB-016, COB-304: no effect, no points (all alike)
         for _ in range(SCORING["starting_goods"]):  # COB-017
-            p["goods"][pool.pop(rng.below(len(pool)))] += 1
+            p["goods"][rng.draw(pool)] += 1
         players.append(p)
     for i, seat in enumerate(order):  # COB-019
         players[seat]["workers"] = SCORING["starting_workers"][i]
@@ -85,7 +85,7 @@ def start_phase(st, ctx) -> None:
         d["depots"][i], d["depot_types"][i] = slots, types  # COB-032: goods stay
     d["black"] = [_draw(st, "black") for _ in range(black_depot_size(st.n))]
     pool = d["goods_pool"]
-    d["round_goods"] = [pool.pop(rng.below(len(pool))) for _ in range(SCORING["phase_goods"])]
+    d["round_goods"] = [rng.draw(pool) for _ in range(SCORING["phase_goods"])]
     d["round"] = 0
     _log(ctx, f"Phase {PHASE_LETTERS[phase]} begins: depots refilled.")
     start_round(st, ctx)
@@ -93,11 +93,7 @@ def start_phase(st, ctx) -> None:
 
 def _draw(st, stack_name: str):
     stack = st.data["stacks"][stack_name]
-    if not stack:
-        return None
-    i = st.rng.below(len(stack))
-    stack[i], stack[-1] = stack[-1], stack[i]
-    return stack.pop()
+    return st.rng.draw(stack) if stack else None
 
 
 def turn_order(d: dict) -> list[int]:

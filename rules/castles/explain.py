@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles.components import TILES, board
+from rules.core.text import parse_int
 
 ADJUST_HINT = " (spend workers with 'adjust V to T' to change a die)"
 
@@ -21,20 +22,22 @@ def die_action(st, seat: int, words: list[str]) -> str | None:
     shown = " and ".join(map(str, dice))
     p = d["players"][seat]
     kind = words[0]
-    if kind == "take" and len(words) == 3 and words[1].isdigit():
-        return _take(d, int(words[1]), words[2], shown)
+    if kind == "take" and len(words) == 3:
+        return _take(d, parse_int(words[1], 1, 6), words[2], shown)
     if kind == "place" and len(words) == 2 and "@" in words[1]:
         return _place(d, p, words[1], dice, shown)
-    if kind == "sell" and len(words) == 2 and words[1].isdigit():
-        colour = int(words[1])
-        if not 1 <= colour <= 6 or not p["goods"][colour]:
-            return f"You have no goods of colour {words[1]} to sell (COB-075)."
+    if kind == "sell" and len(words) == 2:
+        colour = parse_int(words[1], 1, 6)
+        if colour is None:
+            return "The goods colours are numbered 1 to 6 (sell N)."
+        if not p["goods"][colour]:
+            return f"You have no goods of colour {colour} to sell (COB-075)."
         return f"Selling colour {colour} needs a die showing {colour}; your unused dice show {shown}{ADJUST_HINT}."
     return None
 
 
-def _take(d: dict, depot: int, code: str, shown: str) -> str:
-    if not 1 <= depot <= 6:
+def _take(d: dict, depot: int | None, code: str, shown: str) -> str:
+    if depot is None:  # not 1..6 in ASCII digits
         return "The depots are numbered 1 to 6."
     if code not in d["depots"][depot - 1]:
         return f"Depot {depot} has no {code} tile."
@@ -45,9 +48,10 @@ def _place(d: dict, p: dict, target: str, dice: list[int], shown: str) -> str:
     code, _, where = target.partition("@")
     if code not in p["storage"]:
         return f"You have no {code} tile in your storage."
-    if not where.isdigit() or not 1 <= int(where) <= 37:
+    space = parse_int(where, 1, 37)
+    if space is None:
         return "The spaces of a duchy are numbered 1 to 37."
-    space, b, tile = int(where), board(d["board"]), TILES[code]
+    b, tile = board(d["board"]), TILES[code]
     if D.covered(p, space):
         return f"Space {space} is already covered."
     if b.colour[space] != tile["colour"]:

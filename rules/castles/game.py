@@ -58,6 +58,10 @@ class Castles(Game):
     def is_over(self, st):
         return st.data["over"]
 
+    def hidden_piles(self, st):
+        """The face-down stacks (COB-012) and the goods not yet laid out (COB-013)."""
+        return [*st.data["stacks"].values(), st.data["goods_pool"]]
+
     def result(self, st):
         return S.result(st)
 

@@ -48,4 +48,4 @@ def result(st) -> Result:
     keys = [(scores[s], D.empty_spaces(d["players"][s]), order.index(s)) for s in range(st.n)]
     ranking, winners = rank_by(scores, keys)
     return Result(scores, parts, ranking, winners,
-                  "ties: more empty duchy spaces, then further back on the turn-order bridge")
+                  "ties: more empty duchy spaces, then further back on the turn-order bridge", keys)

@@ -61,6 +61,12 @@ class Game:
         """Seats that must act now: one, or several for a simultaneous or out-of-turn decision."""
         raise NotImplementedError
 
+    def may_act(self, st: State) -> list[int]:
+        """Seats that may act now out of turn without being waited for (Alhambra's thieves while the
+        next player has not moved). Who they are may depend on a secret, so they are told only in
+        private, never named in public, and no deadline or reminder concerns them."""
+        return []
+
     def legal_actions(self, st: State, seat: int) -> Sequence[Action]:
         """Every legal action of `seat` now (empty when the seat does not act): a list, or a Moves
         that makes each action only when it is read."""
@@ -80,6 +86,13 @@ class Game:
     def result(self, st: State) -> Result:
         """Scores with breakdown and tie-breaks; must also work mid-game (current standing)."""
         raise NotImplementedError
+
+    def hidden_piles(self, st: State) -> list[list]:
+        """Every pile nobody may look into (a bag, the piles of a face-down deck). Such a pile keeps
+        no order (it is stored sorted) and is drawn from only with `st.rng.draw`, so the order of
+        what comes out is decided at the draw, and the core marks that move as a reveal (undo never
+        crosses it). Listed so tests can check this of every game."""
+        return []
 
     def prompt(self, st: State, seat: int) -> str:
         """What `seat` is asked to do now, in player language."""
@@ -139,8 +152,12 @@ class Game:
             return []
         return self.to_act(st)
 
+    def acts_now(self, st: State, seat: int) -> bool:
+        """Whether `seat` has a decision now: waited for, or free to act out of turn."""
+        return not self.over(st) and (seat in self.to_act(st) or seat in self.may_act(st))
+
     def actions(self, st: State, seat: int) -> Sequence[Action]:
-        if self.over(st) or seat not in self.to_act(st):
+        if not self.acts_now(st, seat):
             return []
         legal = self.legal_actions(st, seat)
         st.offered = (st.moves, seat, legal)
@@ -156,7 +173,7 @@ class Game:
             raise IllegalAction("There is no such seat at this table.")
         if self.over(st):
             raise IllegalAction("The game is over.")
-        if seat not in self.current(st):
+        if not self.acts_now(st, seat):
             raise IllegalAction(f"It is not your turn. {self.waiting_text(st)}")
         text = normalise(action.text if isinstance(action, Action) else str(action))
         legal = self.legal_actions(st, seat)
@@ -166,8 +183,10 @@ class Game:
         reason = self.explain_illegal(st, seat, text)
         if reason:
             raise IllegalAction(reason)
-        sample = ", ".join(a.text for a in legal[:6]) + (" ..." if len(legal) > 6 else "")
-        raise IllegalAction(f"'{text}' is not a legal move now. You can: {sample}")
+        # No sample of the legal moves here: this text may be shown in a group, and a move can name a
+        # secret (the money cards a payment uses). The private panel lists them.
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        raise IllegalAction(f"'{shown}' is not a legal move now. Your private menu lists your moves.")
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
         """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""
@@ -205,12 +224,15 @@ class Game:
             return res
         keep = [s for s in res.ranking if s not in st.resigned]
         ranking = keep + [s for s in res.ranking if s in st.resigned]
-        if keep:
-            top = set(res.winners) & set(keep)
-            winners = [s for s in keep if s in top] or [keep[0]]
-        else:
+        if not keep:
             winners = []
-        return Result(res.scores, res.breakdown, ranking, winners, res.tiebreak_note)
+        elif set(res.winners) & set(keep):
+            winners = [s for s in keep if s in res.winners]
+        elif res.keys is not None:  # the winner resigned: those tied for the best place left share it
+            winners = [s for s in keep if res.keys[s] == res.keys[keep[0]]]
+        else:
+            winners = [keep[0]]
+        return Result(res.scores, res.breakdown, ranking, winners, res.tiebreak_note, res.keys)
 
     def view(self, st: State, seat: int | None = None) -> dict:
         """What `seat` may see (None: the public). Renderers draw only from this."""
@@ -229,8 +251,9 @@ class Game:
             "over": over,
             "interrupt": (not over) and self.is_interrupt(st),
         }
-        if seat is not None and seat in current:
+        if seat is not None and (seat in current or (not over and seat in self.may_act(st))):
             out["prompt"] = self.prompt(st, seat)
+            out["may_act"] = seat not in current
         if over:
             out["result"] = self.final(st).as_dict()
         out.update(self.player_view(st, seat))

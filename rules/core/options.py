@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.errors import SetupError
+from rules.core.text import parse_int
 
 _TRUE = {"1", "true", "yes", "on", "y", "si", "sì"}
 _FALSE = {"0", "false", "no", "off", "n"}
@@ -32,10 +33,9 @@ class OptionSpec:
                 return False
             raise SetupError(f"Option {self.key} takes yes or no, not {raw!r}.")
         if self.kind == "int":
-            try:
-                value = int(str(raw).strip())
-            except ValueError:
-                raise SetupError(f"Option {self.key} takes a whole number, not {raw!r}.") from None
+            value = parse_int(str(raw).strip(), signed=True)  # ASCII digits: not '٣', '1_0' or 5000 digits
+            if value is None:
+                raise SetupError(f"Option {self.key} takes a whole number, not {str(raw)[:20]!r}.")
             if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
                 raise SetupError(f"Option {self.key} must be between {self.min} and {self.max}.")
             return value

@@ -40,6 +40,14 @@ class Rng:
     def choice(self, seq):
         return seq[self.below(len(seq))]
 
+    def draw(self, pile: list):
+        """Take one item at random out of a hidden pile (a bag, a face-down deck or stack).
+
+        A hidden pile keeps no order a player could learn (store it sorted); what comes out is
+        decided here, at the moment of the draw, so the draw is an RNG draw and the core marks the
+        move that made it as a reveal: undo can never take it back to draw again."""
+        return pile.pop(self.below(len(pile)))
+
     def shuffle(self, items: list) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):

@@ -60,6 +60,7 @@ class Result:
     ranking: list[int]
     winners: list[int]
     tiebreak_note: str = ""
+    keys: list | None = None  # the sort key of each seat (rank_by): who stays tied once a seat resigned
 
     def as_dict(self) -> dict:
         return {

@@ -19,6 +19,12 @@ def money(currency: str, value: int) -> int:
     return CURRENCIES.index(currency) * 10 + value
 
 
+def stack(*cards: int) -> list[list[int]]:
+    """A money deck whose draws come in this order, the top card last: each card a pile of its own
+    (a real pile keeps no order, and a draw takes any of its cards)."""
+    return [[c] for c in cards]
+
+
 def new(n: int = 3, seed: int = 1, **modules):
     opts = {k: "yes" if v else "no" for k, v in modules.items()}
     st = GAME.new(NAMES[:n], seed, opts)

@@ -1,12 +1,11 @@
 """The four modules of "The Thief's Turn" (RULES.md section K)."""
-import json
 
 from rules.alhambra import GAME, board
 from rules.alhambra.data import WALL_CARDS, side_mask
 from rules.alhambra.money import change_for, payments
 from rules.alhambra.scoring import resident_points
 from rules.core import Context
-from tests.alhambra.helpers import blank, money, new, texts, tile
+from tests.alhambra.helpers import blank, money, new, stack, texts, tile
 
 G = tile("garden", 10)
 T = tile("tower", 11)
@@ -32,7 +31,7 @@ def test_alh_102_wall_card_drawn_lies_face_up_and_display_refills():  # ALH-102
     st = blank(new(3, walls=True))
     d = st.data
     d["display"] = list(Y)
-    d["deck"] = [money("blue", 1), money("blue", 2), 200 + 3]
+    d["deck"] = stack(money("blue", 1), money("blue", 2), 200 + 3)
     GAME.apply(st, 0, "take yellow 9")
     assert d["walls_up"] == [3] and len(d["display"]) == 4 and money("blue", 2) in d["display"]
 
@@ -95,146 +94,6 @@ def test_alh_106_wooden_walls_score_and_travel():  # ALH-106
     assert p["parts"]["walls"] == 2
     # moved to the reserve and back, the wall stays with the tile
     assert GAME._mask(p, G) == side_mask("NE")
-
-
-# ---- thieves ------------------------------------------------------------------------------------
-def thief_position(n=4):
-    st = blank(new(n, thieves=True))
-    d = st.data
-    d["display"] = [money("blue", 9), money("green", 2), money("green", 3), money("orange", 1)]
-    d["deck"] = [money("yellow", v) for v in range(1, 9)]
-    return st
-
-
-def test_alh_202_204_window_after_the_turn_next_player_excluded():  # ALH-202, ALH-204
-    st = thief_position()
-    ps = st.data["players"]
-    for p in ps:
-        p["thieves"] = [1]  # green thieves for everybody
-    GAME.apply(st, 0, "take orange 1")
-    # seat 1 plays next and may not use a thief; seat 0, who just played, may
-    assert st.data["phase"] == "thief"
-    assert sorted(GAME.current(st)) == [0, 2, 3]
-    assert GAME.default_action(st, 2).text == "pass"
-    for s in (0, 2, 3):
-        GAME.apply(st, s, "pass")
-    assert st.data["phase"] == "action" and st.data["turn"] == 1
-
-
-def test_alh_202_no_window_when_nobody_can_use_it():  # ALH-202, ALH-207
-    st = thief_position()
-    st.data["players"][2]["thieves"] = [3]  # yellow: not on display after the refill? make sure
-    st.data["deck"] = [money("blue", 5)]
-    GAME.apply(st, 0, "take orange 1")
-    assert st.data["phase"] == "action" and st.data["turn"] == 1
-
-
-def test_alh_202_204_thief_window_is_an_interrupt_in_the_view():  # ALH-202, ALH-204
-    st = thief_position()
-    for p in st.data["players"]:
-        p["thieves"] = [1]
-    assert GAME.view(st, None)["interrupt"] is False  # the turn itself is a required decision
-    GAME.apply(st, 0, "take orange 1")
-    assert st.data["phase"] == "thief"
-    assert GAME.view(st, None)["interrupt"] is True
-    assert all(GAME.view(st, s)["interrupt"] is True for s in range(st.n))
-    GAME.apply(st, 0, "pass")
-    assert GAME.view(st, None)["interrupt"] is True  # open until every eligible seat has answered
-    for s in (2, 3):
-        GAME.apply(st, s, "pass")
-    assert st.data["phase"] == "action" and GAME.view(st, None)["interrupt"] is False
-
-
-def test_alh_202_no_window_no_interrupt_while_placing():  # ALH-202, ALH-023a
-    st = thief_position()
-    for p in st.data["players"]:
-        p["thieves"] = [1]
-    st.data["market"][0] = G
-    st.data["players"][0]["hand"] = [money("blue", 5), money("blue", 5)]
-    GAME.apply(st, 0, "buy garden 10 with blue 5+blue 5")
-    GAME.apply(st, 0, "end turn")
-    assert st.data["phase"] == "place" and GAME.view(st, None)["interrupt"] is False
-
-
-def test_alh_401_choosing_residents_is_not_an_interrupt():  # ALH-401 (required, simultaneous)
-    st = GAME.new(["Ann", "Bob", "Cid"], 1, {"traders": "yes", "thieves": "yes"})
-    assert st.data["phase"] == "residents" and len(GAME.current(st)) == 3
-    assert GAME.view(st, None)["interrupt"] is False
-
-
-def test_alh_203_205_steal_one_card_refill_after_each():  # ALH-203, ALH-205
-    st = thief_position()
-    ps = st.data["players"]
-    ps[2]["thieves"] = [1, 1]
-    GAME.apply(st, 0, "take orange 1")
-    assert GAME.current(st) == [2]
-    assert "thief steal green 2" in texts(st, 2) and "thief steal blue 9" not in texts(st, 2)
-    GAME.apply(st, 2, "thief steal green 3")
-    assert money("green", 3) in ps[2]["hand"] and ps[2]["thieves"] == [1]
-    assert len(st.data["display"]) == 4  # refilled
-    # a second thief may follow in the same window
-    assert GAME.current(st) == [2]
-    GAME.apply(st, 2, "thief steal green 2")
-    assert ps[2]["thieves"] == []
-    assert st.data["phase"] == "action" and st.data["turn"] == 1
-
-
-def test_alh_206_conflicts_go_by_turn_order_after_the_next_player():  # ALH-206
-    st = thief_position()
-    ps = st.data["players"]
-    for s in (0, 2, 3):
-        ps[s]["thieves"] = [1]
-    GAME.apply(st, 0, "take orange 1")  # seat 1 is next
-    GAME.apply(st, 0, "thief steal green 3")
-    GAME.apply(st, 3, "thief steal green 3")
-    # claims stay secret until everybody has answered
-    assert "green 3" not in json.dumps(GAME.view(st, None)["thief_window"])
-    GAME.apply(st, 2, "pass")
-    # seat 3 comes before seat 0 (who just played and is last)
-    assert money("green", 3) in ps[3]["hand"] and money("green", 3) not in ps[0]["hand"]
-    assert ps[0]["thieves"] == [1]  # the failed claim keeps its thief
-    # a new round of the window: the display changed
-    assert st.data["phase"] == "thief" and 0 in GAME.current(st)
-
-
-def test_alh_207_always_pass_is_remembered():  # ALH-207
-    st = thief_position()
-    ps = st.data["players"]
-    ps[2]["thieves"] = [1]
-    GAME.apply(st, 0, "take orange 1")
-    GAME.apply(st, 2, "thief always-pass")
-    assert st.data["turn"] == 1 and st.data["phase"] == "action"
-    st.data["display"] = [money("green", 4)] + st.data["display"][1:]
-    GAME.apply(st, 1, texts(st, 1)[0])
-    while st.data["phase"] != "action":
-        GAME.apply(st, 1, GAME.default_action(st, 1))
-    assert st.data["turn"] == 2  # seat 2 was not asked
-    assert "thief ask-again" in texts(st, 2)
-
-
-def test_alh_208_window_after_the_last_turn_everyone_may_play():  # ALH-208
-    st = thief_position(3)
-    d = st.data
-    d["bag"] = []
-    d["market"] = [G, None, None, None]
-    ps = d["players"]
-    ps[1]["thieves"] = [0]
-    ps[1]["hand"] = [money("blue", 2)]
-    ps[2]["hand"] = [money("blue", 5)]
-    GAME.apply(st, 0, "take orange 1")
-    assert GAME.current(st) == [1]  # seat 1 would be next, but no turn follows
-    GAME.apply(st, 1, "thief steal blue 9")
-    # stealing the 9 gives seat 1 the most blue: the leftover garden is theirs
-    assert ps[1]["pending"] == [G]
-
-
-def test_thief_claims_and_hands_are_hidden():  # ALH-201
-    st = thief_position()
-    st.data["players"][2]["thieves"] = [1, 2]
-    pub = GAME.view(st, None)
-    assert pub["players"][2]["thief_count"] == 2 and "thieves" not in pub
-    assert GAME.view(st, 2)["thieves"] == ["green", "orange"]
-    assert "thieves" not in json.dumps(GAME.view(st, 0)["players"][2]).replace("thief_count", "")
 
 
 # ---- change -------------------------------------------------------------------------------------

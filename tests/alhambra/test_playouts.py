@@ -39,7 +39,7 @@ def check_views(st):
 
 def money_total(st):
     d = st.data
-    cards = d["deck"] + d["display"] + d["discard"] + sum((p["hand"] for p in d["players"]), [])
+    cards = sum(d["deck"], []) + d["display"] + d["discard"] + sum((p["hand"] for p in d["players"]), [])
     return [c for c in cards if c < 100]
 
 
@@ -52,6 +52,7 @@ def play(n, seed, opts, check_every=0):
     while not GAME.over(st):
         cur = GAME.current(st)
         assert cur, "nobody to act in a running game"
+        cur = cur + GAME.may_act(st)  # a thief may be played out of turn (ALH-202)
         seat = cur[rng.below(len(cur))]
         acts = GAME.actions(st, seat)
         assert acts and sum(a.default for a in acts) <= 1

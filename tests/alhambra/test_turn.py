@@ -90,7 +90,7 @@ def test_alh_022_no_refill_during_the_turn():  # ALH-022
 def test_alh_023_024_end_of_turn_refills_market_in_space_order():  # ALH-023, ALH-024
     st = blank(new(3))
     market(st, G7, T11, P8, S9)
-    st.data["bag"] = [tile("tower", 13, "E"), tile("tower", 12)]  # pop() draws from the end
+    st.data["bag"] = [tile("tower", 12)]  # the bag holds no order: one tile makes the draw known
     p = st.data["players"][0]
     p["hand"] = [money("green", 9), money("green", 2), money("yellow", 9)]
     GAME.apply(st, 0, "buy tower 11 with green 2+green 9")

@@ -126,7 +126,8 @@ async def test_hidden_choice_goes_only_to_the_player(group, members, service, cl
     await press(inter, cid)
     answer = inter.last()
     assert answer.ephemeral and "You played" in answer.content
-    assert custom_ids(answer.view) == [f"tv:u:{doc['id']}"]  # and may take it back
+    now = await service.table(doc["id"])
+    assert custom_ids(answer.view) == [f"tv:u:{doc['id']}:{now['version']}"]  # and may take it back
     board = client.posts[-1]
     assert "plays a card face down" in board.content
     assert "play " not in board.content.lower().replace("plays a card", "")  # the summary never names the card
@@ -314,11 +315,22 @@ async def test_undo_button_takes_back_my_move(group, members, service, client):
     panel = await open_panel(members, ann, doc["id"])
     inter = members.act(ann, message_ephemeral=True)
     await press(inter, custom_ids(panel.view)[0])
+    undo_id = custom_ids(inter.last().view)[0]
     undo = members.act(ann, message_ephemeral=True)
-    await press(undo, f"tv:u:{doc['id']}")
+    await press(undo, undo_id)
     assert (await service.table(doc["id"]))["state"] == doc["state"]
     assert "Taken back" in undo.last().content and undo.last().ephemeral
     assert "takes back" in client.posts[-1].content
+    # issue 11.1: the same undo button pressed again takes back nothing more
+    version = (await service.table(doc["id"]))["version"]
+    again = members.act(ann, message_ephemeral=True)
+    await press(again, undo_id)
+    assert "earlier moment" in again.last().content and again.last().ephemeral
+    # and an undo button drawn before buttons carried a version is refused the same way
+    old = members.act(ann, message_ephemeral=True)
+    await press(old, f"tv:u:{doc['id']}")
+    assert "earlier moment" in old.last().content
+    assert (await service.table(doc["id"]))["version"] == version
 
 
 # ---- settings and posting modes ----------------------------------------------------------------------
@@ -341,7 +353,8 @@ async def test_settings_are_forwarded_to_the_reminders_api(group, members, servi
         calls.append(("show", tid))
         return {"remind_after": "12h"}
 
-    async def change_setting(svc, tid, player, is_admin, key, value):
+    async def change_setting(svc, tid, player, is_admin, key, value, idem=None):
+        assert idem  # a retried interaction changes the setting once
         calls.append(("change", tid, player.pid, is_admin, key, value))
         return f"{key} is now {value}."
 

@@ -180,7 +180,7 @@ def test_small_groups_share_rows_rather_than_pages():
 
 
 def test_board_lobby_and_small_views_fit():
-    for view in (board_view("abcdef", True), lobby_view("abcdef"), undo_view("abcdef"), act_view("abcdef")):
+    for view in (board_view("abcdef", True), lobby_view("abcdef"), undo_view("abcdef", 4_000_000_000), act_view("abcdef")):
         check_view(view)
     assert board_view("abcdef", False) is None
 

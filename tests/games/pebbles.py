@@ -20,8 +20,8 @@ class Pebbles(Game):
     summary = "Play a card in secret; the highest card takes the pile."
 
     def setup(self, st):
-        deck = st.rng.shuffled(range(1, 10)) + st.rng.shuffled(range(1, 10))
-        hands = [sorted(deck.pop() for _ in range(3)) for _ in range(st.n)]
+        deck = sorted(list(range(1, 10)) * 2)  # face down: no order, each card drawn at random
+        hands = [sorted(st.rng.draw(deck) for _ in range(3)) for _ in range(st.n)]
         st.data = {"deck": deck, "hands": hands, "played": [None] * st.n, "score": [0] * st.n,
                    "round": 1, "lead": 0, "stake": None if st.options["stakes"] else 1}
 
@@ -68,7 +68,7 @@ class Pebbles(Game):
         d["played"] = [None] * st.n
         for s in range(st.n):
             if d["deck"]:
-                card = d["deck"].pop()
+                card = st.rng.draw(d["deck"])
                 d["hands"][s].append(card)
                 ctx.private(s, f"You draw {card}.")
         d["round"] += 1
@@ -88,6 +88,9 @@ class Pebbles(Game):
     def is_over(self, st):
         return st.data["round"] > st.options["rounds"]
 
+    def hidden_piles(self, st):
+        return [st.data["deck"]]
+
     def prompt(self, st, seat):
         return "Choose the stake." if st.data["stake"] is None else "Play a card face down."
 
@@ -96,7 +99,7 @@ class Pebbles(Game):
         keys = [(score[s], -sum(st.data["hands"][s])) for s in range(st.n)]
         ranking, winners = rank_by(score, keys)
         return Result(list(score), [{"pile": v} for v in score], ranking, winners,
-                      "ties: lower hand total wins")
+                      "ties: lower hand total wins", keys)
 
 
 GAME = Pebbles()

@@ -57,6 +57,17 @@ class Harness:
         assert answers, f"press {data!r} was not answered"
         return answers[-1]
 
+    async def open_table(self, new: str, joiner: dict | None = None) -> str:
+        """Ann sends `/new <new>` in the group and `joiner` (Bob) presses Join; the table id."""
+        from bot.telegram import callbacks as cb
+
+        await self.do(ANN, GROUP, f"/new {new}")
+        lobby = self.api.sent("sendMessage", GROUP["id"])[-1]
+        tid = next(d.split("|")[1] for d in lobby.callback_data if d.startswith("j|"))
+        answer = await self.press(joiner or BOB, lobby, cb.simple("j", tid))
+        assert "at the table" in answer.params["text"]
+        return tid
+
     def menus(self, who: dict, tid: str) -> list[Call]:
         """Move menus the bot sent to `who`'s private chat for table `tid`."""
         return [c for c in self.api.sent("sendPhoto", who["id"])

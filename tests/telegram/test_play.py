@@ -17,12 +17,8 @@ def pid(u: dict) -> str:
 
 async def open_table(tg, *options: str) -> str:
     """Ann opens a pebbles table and Bob joins with the lobby's Join button; the table id."""
-    await tg.do(ANN, GROUP, "/new pebbles " + " ".join(options))
-    lobby = tg.api.sent("sendMessage", GROUP["id"])[-1]
-    assert "Pebbles" in lobby.text
-    tid = next(d.split("|")[1] for d in lobby.callback_data if d.startswith("j|"))
-    answer = await tg.press(BOB, lobby, cb.simple("j", tid))
-    assert "at the table" in answer.params["text"]
+    tid = await tg.open_table("pebbles " + " ".join(options))
+    assert "Pebbles" in tg.api.sent("sendMessage", GROUP["id"])[-1].text
     return tid
 
 

@@ -1,0 +1,81 @@
+"""Issue 11.1 through the real Application: a move that leaves the same player with an identical list
+still brings a fresh menu, and the old button cannot be pressed a second time."""
+from __future__ import annotations
+
+from bot.telegram import callbacks as cb
+from rules import get_game
+from tests.castles import helpers as cob
+from tests.telegram.conftest import ANN, BOB, GROUP
+from tests.telegram.fake_api import private_chat
+
+USERS = {f"telegram:{u['id']}": u for u in (ANN, BOB)}
+
+
+async def castles_with_doubles(tg, service):
+    tid = await tg.open_table("castles")
+    for who in (ANN, BOB):
+        await tg.do(who, private_chat(who), f"/start t_{tid}")
+    await tg.do(ANN, GROUP, "/start_game")
+    doc = await service.table(tid)
+    game = get_game("castles")
+    st = game.load(doc["state"])
+    seat = st.data["active"]
+    cob.turn(st, seat, dice=(4, 4))["workers"] = 5  # COB-044: a double, workers to spare
+    doc["state"] = game.dump(st)
+    service._refresh(doc, game, st, set(range(st.n)))
+    await service.store.save(tid, doc["version"], doc, [])
+    who = USERS[doc["seats"][seat]]
+    await tg.do(who, private_chat(who), f"/start t_{tid}")  # the menu of this position
+    return tid, who
+
+
+def option_data(menu, index: int) -> str:
+    return next(d for d in menu.callback_data if d.startswith("o|") and cb.parse(d).index == index)
+
+
+async def test_identical_options_after_a_move_bring_a_fresh_menu_and_stale_the_old(tg, service):
+    tid, who = await castles_with_doubles(tg, service)
+    doc = await service.table(tid)
+    from bot.models import Player
+    player = Player("telegram", str(who["id"]), who["first_name"])
+    opts = service.options_of(doc, player)
+    index = next(o.index for o in opts.options if o.text == "workers 4")
+    menu = tg.menus(who, tid)[-1]
+    if not any(d.startswith("o|") and cb.parse(d).index == index for d in menu.callback_data):
+        # a long menu shows groups first: open the one holding the option
+        group = next(d for d in menu.callback_data if d.startswith(("v|", "G|")))
+        await tg.press(who, menu, group)
+        menu = tg.menus(who, tid)[-1]
+    data = option_data(menu, index)
+    before = len(tg.menus(who, tid))
+    answer = await tg.press(who, menu, data)
+    assert answer.params["text"].startswith("✓")
+    after = await service.table(tid)
+    assert [o.text for o in service.options_of(after, player).options] == [o.text for o in opts.options]
+    # the player is not left without buttons: a fresh menu came
+    assert len(tg.menus(who, tid)) > before
+    # the old button, pressed again, is refused and spends nothing
+    answer = await tg.press(who, menu, data)
+    assert "earlier moment" in answer.params["text"]
+    again = await service.table(tid)
+    assert again["version"] == after["version"]
+    assert get_game("castles").load(again["state"]).data["used"].count(True) == 1
+
+
+async def test_a_wrong_move_typed_in_the_group_lists_no_private_option(tg, service):
+    """Issue 11.3: the refusal of a typed move is read by the whole group: it names none of the
+    player's options (an Alhambra payment names the money cards in a hand)."""
+    tid = await tg.open_table("alhambra")
+    await tg.do(ANN, GROUP, "/start_game")
+    doc = await service.table(tid)
+    who = USERS[service.to_act(doc)[0]]
+    seat = doc["seats"].index(f"telegram:{who['id']}")
+    hand = get_game("alhambra").view(get_game("alhambra").load(doc["state"]), seat)["hand"]
+    for typed in ("/move buy tower 99 with blue 1", "/move sing a song", "/move 77"):
+        calls = await tg.do(who, GROUP, typed)
+        reply = " ".join(c.text for c in calls if c.chat == GROUP["id"])
+        assert reply
+        assert "You can" not in reply and "take " not in reply and " with " not in reply.replace(typed[6:], "")
+        for card in hand:
+            assert f"{card['currency']} {card['value']}" not in reply.replace(typed[6:], "")
+    assert (await service.table(tid))["version"] == doc["version"]

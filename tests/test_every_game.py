@@ -1,0 +1,86 @@
+"""Promises every registered game keeps, checked over seeded random games of every option mix:
+
+- the same seed and actions give the same bytes, whether the state stays in memory (replay, simulate)
+  or goes through dump/load at every action (the table) (issue 11.6);
+- a hidden pile keeps no order to peek at, and every action that takes something out of one is a
+  reveal, so undo never crosses it (issue 11.2);
+- a refused action changes nothing.
+"""
+import itertools
+
+import pytest
+
+from rules import games
+from rules.core import Rng
+from rules.core.errors import IllegalAction
+
+
+def option_mixes(game):
+    """Every combination of the game's options (bool: both; choice: each; int: its default)."""
+    values = []
+    for spec in game.options:
+        if spec.kind == "bool":
+            values.append([(spec.key, v) for v in (False, True)])
+        elif spec.kind == "choice":
+            values.append([(spec.key, c) for c in spec.choices])
+        else:
+            values.append([(spec.key, spec.default)])
+    return [dict(mix) for mix in itertools.product(*values)]
+
+
+CASES = [(gid, mix, n) for gid, game in sorted(games().items())
+         for i, mix in enumerate(option_mixes(game))
+         for n in [game.min_players + i % (game.max_players - game.min_players + 1)]]
+
+
+def hidden_sizes(game, st):
+    return [len(pile) for pile in game.hidden_piles(st)]
+
+
+def play_two_ways(game, mix, n, seed, limit=400):
+    names = [f"P{i}" for i in range(n)]
+    kept = game.new(names, seed, mix)  # stays in memory, as replay and simulate keep it
+    text = game.dump(kept)  # goes through JSON at every action, as the table does
+    rng = Rng(seed * 7 + 1)
+    actions = []
+    for _ in range(limit):
+        if game.over(kept):
+            break
+        seats = game.current(kept) + game.may_act(kept)
+        seat = seats[rng.below(len(seats))]
+        legal = game.actions(kept, seat)
+        action = legal[rng.below(len(legal))].text
+        before = hidden_sizes(game, kept)
+        for pile in game.hidden_piles(kept):
+            assert pile == sorted(pile), f"{game.id}: a hidden pile keeps an order"
+        applied = game.apply(kept, seat, action)
+        if any(after < was for after, was in zip(hidden_sizes(game, kept), before)):
+            assert applied.reveals, f"{game.id}: '{action}' drew from a hidden pile without a reveal"
+        stored = game.load(text)
+        game.apply(stored, seat, action)
+        text = game.dump(stored)
+        assert text == game.dump(kept), f"{game.id} {mix}: memory and storage part after '{action}'"
+        actions.append((seat, action))
+    return kept, actions
+
+
+@pytest.mark.parametrize("gid,mix,n", CASES, ids=[f"{g}-{n}p-" + "-".join(f"{k}={v}" for k, v in m.items())
+                                                   for g, m, n in CASES])
+def test_same_seed_and_actions_give_the_same_bytes(gid, mix, n):
+    game = games()[gid]
+    seed = 3 + CASES.index((gid, mix, n))
+    kept, actions = play_two_ways(game, mix, n, seed)
+    again = game.replay([f"P{i}" for i in range(n)], seed, mix, actions)
+    assert game.dump(again) == game.dump(kept)
+
+
+@pytest.mark.parametrize("gid", sorted(games()))
+def test_a_refused_action_changes_nothing(gid):
+    game = games()[gid]
+    st = game.new([f"P{i}" for i in range(game.min_players)], 5, {})
+    seat = game.current(st)[0]
+    before = game.dump(st)
+    for text in ("no such move", "take 99 nothing", ""):
+        with pytest.raises(IllegalAction):
+            game.apply(st, seat, text)
+        assert game.dump(st) == before
