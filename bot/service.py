@@ -136,12 +136,13 @@ class TableService:
         return [doc["seats"][s] for s in game.current(game.load(doc["state"]))]
 
     async def log(self, tid: str, player: Player | None = None, last: int = 15) -> list[str]:
-        """Recent log lines: public ones, plus the player's own private ones."""
+        """Recent log lines: public ones, plus the player's own private ones. Entries are not numbered:
+        a gap in the numbers would tell that somebody made a move nobody else could see."""
         doc = await self.table(tid)
         seat = T.seat_of(doc, player.pid) if player else None
         lines = []
         for entry in await self.store.log(doc["id"], last):
-            head = f"{entry['v']}. "
+            head = "• "
             for ev in entry.get("events", []):
                 if ev["seat"] is None or ev["seat"] == seat:
                     lines.append(head + ev["text"])
@@ -582,6 +583,11 @@ class TableService:
                 entries, summary = change(doc)
             except GameError as exc:  # a rules message is a player message
                 raise BadCommand(str(exc)) from None
+            said = kind
+            if kind == "moved" and not any(ev["seat"] is None for e in entries for ev in e["events"]):
+                # nothing public happened (a thief window passed in private): adapters post nothing in
+                # public, so nobody learns that this player had a secret choice to make
+                said = "private"
             doc["updated"] = self.clock()
             ttl = self.finished_ttl if doc["status"] in (T.FINISHED, T.ABANDONED) else 0
             version = await self.store.save(doc["id"], expected, doc, entries, idem=idem, ttl=ttl)
@@ -589,7 +595,7 @@ class TableService:
                 doc["version"] = version
                 if doc["status"] in (T.FINISHED, T.ABANDONED):
                     await self._drop_indexes(doc)
-                await self._emit(doc, kind, summary, actor, entries)
+                await self._emit(doc, said, summary, actor, entries)
                 if doc["status"] == T.FINISHED and was != T.FINISHED:
                     await self._emit(doc, "finished", entries[-1]["events"][0]["text"], actor)
                 return doc

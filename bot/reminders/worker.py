@@ -30,7 +30,7 @@ NEVER = 2 ** 52  # a table version newer than any: for tables that no longer exi
 LOG_TAIL = 40  # log entries read to find a player's last own move
 MAX_ROUNDS = 20  # claim batches per tick
 RETRY = 60.0  # seconds before retrying an action the service refused on an unchanged table
-PLAN_KINDS = {"started", "moved", "undone", "resigned", "abandoned", "finished", "settings", "deadline"}
+PLAN_KINDS = {"started", "moved", "private", "undone", "resigned", "abandoned", "finished", "settings", "deadline"}
 
 
 class _Changed(ServiceError):

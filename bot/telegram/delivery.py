@@ -132,6 +132,8 @@ class Delivery:
         if event.kind in BOARD_KINDS:
             await self.post_board(doc, [esc(x) for x in event.public])
             await self.private_updates(doc, event.private)
+        elif event.kind == "private":  # a move with nothing public: menus and private lines only
+            await self.private_updates(doc, event.private)
         elif event.kind in LOBBY_KINDS:
             await self.post_lobby(doc, esc(event.summary))
         elif event.kind == "reminder":

@@ -195,6 +195,8 @@ class Game:
         st.rng.draws = 0
         self.perform(st, seat, chosen, ctx)
         st.moves += 1
+        if not any(e.seat is None for e in ctx.events):
+            st.quiet += 1
         return Applied(ctx.events, ctx.revealed or st.rng.draws > 0)
 
     def default_action(self, st: State, seat: int) -> Action | None:
@@ -244,7 +246,7 @@ class Game:
             "seat": seat,
             "names": st.names,
             "options": st.options,
-            "moves": st.moves,
+            "moves": st.moves - st.quiet,  # the moves everyone saw
             "to_act": current,
             "waiting": self.waiting_text(st),
             "resigned": st.resigned,
@@ -273,7 +275,7 @@ class Game:
         if env["schema"] != self.schema_version:
             data = self.upgrade(data, env["schema"])
         return State(self.id, self.schema_version, env["names"], env["seed"], env["options"],
-                     Rng(env["rng"]), self.decode_data(data), env["moves"], env["resigned"])
+                     Rng(env["rng"]), self.decode_data(data), env["moves"], env["resigned"], env.get("quiet", 0))
 
     def replay(self, names: list[str], seed: int, options: dict | None,
                actions: list[tuple[int, str]]) -> State:

@@ -14,10 +14,11 @@ class State:
     `encode_data`/`decode_data` turn into JSON), draw all randomness from `rng`, and never touch the
     other fields."""
 
-    __slots__ = ("game", "schema", "names", "n", "seed", "options", "rng", "data", "moves", "resigned", "offered")
+    __slots__ = ("game", "schema", "names", "n", "seed", "options", "rng", "data", "moves", "resigned", "offered",
+                 "quiet")
 
     def __init__(self, game: str, schema: int, names: list[str], seed: int, options: dict,
-                 rng: Rng, data: Any = None, moves: int = 0, resigned: list[int] | None = None):
+                 rng: Rng, data: Any = None, moves: int = 0, resigned: list[int] | None = None, quiet: int = 0):
         self.game = game
         self.schema = schema
         self.names = list(names)
@@ -28,6 +29,9 @@ class State:
         self.data = data
         self.moves = moves
         self.resigned = list(resigned or [])
+        # actions nobody else could see (no public log line: a thief window passed in private); the
+        # public move count leaves them out, so it never tells that somebody had a secret choice
+        self.quiet = quiet
         # (moves, seat, actions) last offered by Game.actions: applying one of those very objects needs
         # no second generation of the legal list. Never serialised.
         self.offered: tuple | None = None
@@ -43,6 +47,7 @@ class State:
             "rng": self.rng.state,
             "moves": self.moves,
             "resigned": self.resigned,
+            "quiet": self.quiet,
             "data": encoded_data,
         }
 

@@ -79,3 +79,33 @@ async def test_a_wrong_move_typed_in_the_group_lists_no_private_option(tg, servi
         for card in hand:
             assert f"{card['currency']} {card['value']}" not in reply.replace(typed[6:], "")
     assert (await service.table(tid))["version"] == doc["version"]
+
+
+async def test_a_thief_answer_in_private_leaves_the_group_untouched(tg, service):
+    """Issue 11.3: the thief holder gets the window in private with the turn's announcement; passing
+    sends nothing to the group."""
+    tid = await tg.open_table("alhambra thieves=yes")
+    for who in (ANN, BOB):
+        await tg.do(who, private_chat(who), f"/start t_{tid}")
+    await tg.do(ANN, GROUP, "/start_game")
+    doc = await service.table(tid)
+    game = get_game("alhambra")
+    st = game.load(doc["state"])
+    for p in st.data["players"]:
+        p["thieves"] = [0, 1, 2, 3]
+    doc["state"] = game.dump(st)
+    service._refresh(doc, game, st, set(range(st.n)))
+    await service.store.save(tid, doc["version"], doc, [])
+    turn = USERS[service.to_act(doc)[0]]
+    await tg.do(turn, GROUP, "/move " + next(a.text for a in game.actions(st, st.data["turn"])
+                                             if a.text.startswith("take ")))
+    doc = await service.table(tid)
+    thief = USERS[service.may_act(doc)[0]]  # with two players: the one who just played (ALH-204)
+    menu = tg.menus(thief, tid)[-1]  # it came in private with the turn's announcement
+    assert "A thief may steal" in menu.text
+    group_before = len(tg.group_texts())
+    pass_data = next(d for d in menu.callback_data if d.startswith("o|") and cb.parse(d).index == 0)
+    answer = await tg.press(thief, menu, pass_data)
+    assert answer.params["text"].startswith("✓")
+    assert len(tg.group_texts()) == group_before
+    assert "thief" not in " ".join(tg.group_texts()).lower().replace("thieves may be played", "")
