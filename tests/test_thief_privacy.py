@@ -3,6 +3,8 @@ import json
 
 from bot.models import Place, Player
 from rules import get_game
+from tests.positions import set_position
+from tests.alhambra.helpers import every_thief
 
 HERE = Place("discord", "chan-thieves")
 PEOPLE = [Player("discord", str(i), n) for i, n in enumerate(("Ann", "Bob", "Cid"), 1)]
@@ -14,13 +16,7 @@ async def thief_table(service):
     for p in PEOPLE[1:]:
         await service.join(doc["id"], p)
     doc = await service.start(doc["id"], PEOPLE[0])
-    st = GAME.load(doc["state"])
-    for p in st.data["players"]:
-        p["thieves"] = [0, 1, 2, 3]  # a thief of every currency: whoever is not next may steal
-    doc["state"] = GAME.dump(st)
-    service._refresh(doc, GAME, st, set(range(st.n)))
-    await service.store.save(doc["id"], doc["version"], doc, [])
-    doc = await service.table(doc["id"])
+    doc = await set_position(service, doc["id"], every_thief)
     by_pid = {p.pid: p for p in PEOPLE}
     turn = by_pid[service.to_act(doc)[0]]
     take = next(o for o in service.options_of(doc, turn).options if o.text.startswith("take "))

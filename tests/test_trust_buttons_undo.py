@@ -7,6 +7,7 @@ import pytest
 from bot.errors import NotAllowed, Stale
 from bot.models import Place, Player
 from tests.castles import helpers as cob
+from tests.positions import set_position
 
 HERE = Place("discord", "chan-trust")
 ANN, BOB = Player("discord", "1", "Ann"), Player("discord", "2", "Bob")
@@ -17,16 +18,6 @@ async def table(service, game, options=None):
     doc = await service.create(HERE, game, options or {}, ANN)
     await service.join(doc["id"], BOB)
     return await service.start(doc["id"], ANN)
-
-
-async def put_state(service, doc, game, st):
-    """Replace the table's game state with an explicit position (and redraw everyone's options)."""
-    from rules import get_game
-    g = get_game(game)
-    doc["state"] = g.dump(st)
-    service._refresh(doc, g, st, set(range(st.n)))
-    await service.store.save(doc["id"], doc["version"], doc, [])
-    return await service.table(doc["id"])
 
 
 def state_of(doc, game):
@@ -42,11 +33,9 @@ async def castles_doubles(service):
     """Castles, the active player holding a double 4 and workers enough that using one die leaves the
     very same option list (COB-044: each die is its own action)."""
     doc = await table(service, "castles")
-    st = state_of(doc, "castles")
-    seat = st.data["active"]
-    cob.turn(st, seat, dice=(4, 4))["workers"] = 5
-    doc = await put_state(service, doc, "castles", st)
-    return doc, PEOPLE[doc["seats"][seat]]
+    doc = await set_position(service, doc["id"], lambda st: cob.turn(st, st.data["active"], dice=(4, 4)).update(
+        workers=5))
+    return doc, acting(service, doc)
 
 
 async def test_a_second_press_of_one_button_is_refused_even_if_the_options_look_the_same(service):

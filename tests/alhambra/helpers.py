@@ -66,3 +66,9 @@ def finish_turn(st, seat: int):
     """Put every bought tile on the reserve (the default) until the turn has passed."""
     while GAME.current(st) == [seat] and st.data["phase"] in ("place", "trader", "resident"):
         GAME.apply(st, seat, GAME.default_action(st, seat))
+
+
+def every_thief(st):
+    """Every player holds a thief of each currency: whoever is not next may steal (ALH-204)."""
+    for p in st.data["players"]:
+        p["thieves"] = [0, 1, 2, 3]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from bot.telegram import callbacks as cb
 from rules import get_game
+from tests.alhambra.helpers import every_thief
 from tests.castles import helpers as cob
+from tests.positions import set_position
 from tests.telegram.conftest import ANN, BOB, GROUP
 from tests.telegram.fake_api import private_chat
 
@@ -16,15 +18,9 @@ async def castles_with_doubles(tg, service):
     for who in (ANN, BOB):
         await tg.do(who, private_chat(who), f"/start t_{tid}")
     await tg.do(ANN, GROUP, "/start_game")
-    doc = await service.table(tid)
-    game = get_game("castles")
-    st = game.load(doc["state"])
-    seat = st.data["active"]
-    cob.turn(st, seat, dice=(4, 4))["workers"] = 5  # COB-044: a double, workers to spare
-    doc["state"] = game.dump(st)
-    service._refresh(doc, game, st, set(range(st.n)))
-    await service.store.save(tid, doc["version"], doc, [])
-    who = USERS[doc["seats"][seat]]
+    doc = await set_position(service, tid, lambda st: cob.turn(st, st.data["active"], dice=(4, 4)).update(
+        workers=5))  # COB-044: a double, workers to spare
+    who = USERS[service.to_act(doc)[0]]
     await tg.do(who, private_chat(who), f"/start t_{tid}")  # the menu of this position
     return tid, who
 
@@ -88,14 +84,9 @@ async def test_a_thief_answer_in_private_leaves_the_group_untouched(tg, service)
     for who in (ANN, BOB):
         await tg.do(who, private_chat(who), f"/start t_{tid}")
     await tg.do(ANN, GROUP, "/start_game")
-    doc = await service.table(tid)
+    doc = await set_position(service, tid, every_thief)
     game = get_game("alhambra")
     st = game.load(doc["state"])
-    for p in st.data["players"]:
-        p["thieves"] = [0, 1, 2, 3]
-    doc["state"] = game.dump(st)
-    service._refresh(doc, game, st, set(range(st.n)))
-    await service.store.save(tid, doc["version"], doc, [])
     turn = USERS[service.to_act(doc)[0]]
     await tg.do(turn, GROUP, "/move " + next(a.text for a in game.actions(st, st.data["turn"])
                                              if a.text.startswith("take ")))
