@@ -52,9 +52,9 @@ class Console:
     async def on_event(self, event: TableEvent) -> None:
         if event.place != PLACE:
             return
-        self.write(f"[{event.table}] {event.summary}")
         if event.kind == "finished":
-            return  # the move that ended the game was just shown
+            return  # the move that ended the game was just shown, with the end line ("Game over. ...")
+        self.write(f"[{event.table}] {event.summary}")
         for line in event.public:
             if line not in event.summary:
                 self.write(f"  {line}")
@@ -169,15 +169,23 @@ class Console:
         self.table = (await self.service.resolve(PLACE, args[0]))["id"]
         self.write(f"Using table #{self.table}.")
 
-    def _print_options(self, opts):
-        self.write(f"{opts.prompt} (version {opts.version})")
-        groups: dict[str, list] = {}  # in order of first appearance; numbers stay those of the game
+    @staticmethod
+    def menu(opts) -> list:
+        """The options in the order the console prints them: by group, groups in the order of their first
+        option (as the chat panels show them). Option N of the menu is the one a player types as N."""
+        groups: dict[str, list] = {}
         for o in opts.options:
             groups.setdefault(o.group, []).append(o)
-        for group, members in groups.items():
-            self.write(f"  {group}:")
-            for o in members:
-                self.write(f"    {o.index + 1}. {o.label}  [{o.text}]{'  (default)' if o.default else ''}")
+        return [o for members in groups.values() for o in members]
+
+    def _print_options(self, opts):
+        self.write(opts.prompt)
+        group = None
+        for number, o in enumerate(self.menu(opts), 1):  # the number is the position in this list
+            if o.group != group:
+                group = o.group
+                self.write(f"  {group}:")
+            self.write(f"    {number}. {o.label}  [{o.text}]{'  (default)' if o.default else ''}")
 
     async def cmd_options(self, args):
         doc = await self.current()
@@ -195,7 +203,9 @@ class Console:
         number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text
         if number is not None:
             opts = self.service.options_of(doc, player)
-            await self.service.move(doc["id"], player, index=number - 1, version=opts.version)
+            menu = self.menu(opts)  # the number is the one printed by `options`, a position in the menu
+            index = menu[number - 1].index if 1 <= number <= len(menu) else number - 1  # else refused
+            await self.service.move(doc["id"], player, index=index, version=opts.version)
         else:
             await self.service.move(doc["id"], player, choice)
 
@@ -239,15 +249,20 @@ class Console:
         self._need(args, 1, "hand NAME")
         doc = await self.current()
         player = self.player(args[0])
-        self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
+        opts = self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
         view = self.service.view_of(doc, player)
         public = self.service.view_of(doc, None)
-        if view.get("prompt"):
-            self.write(view["prompt"])
-        # what only this player sees: the parts of the view that differ from the public one
-        for key, value in view.items():
-            if key not in ("seat", "prompt") and public.get(key) != value:
-                self.write(f"  {key}: {json.dumps(value, ensure_ascii=False)[:400]}")
+        name = T.name_of(doc, player.pid)
+        self.write(f"{name}'s private view:")
+        for line in holdings(view, public):
+            self.write(f"  {line}")
+        if opts.options:
+            also = " (out of turn: the table does not wait)" if view.get("may_act") else ""
+            self.write(f"  Your move{also}: {opts.prompt}")
+            self.write(f"  {len(opts.options)} possible move{'s' if len(opts.options) > 1 else ''}: "
+                       f"options {name} lists them.")
+        else:
+            self.write(f"  {opts.prompt}")  # whom the table waits for, or that the game is over
         if self.images:
             self.write(f"  private image: {await self._image(doc, player)}")
 
@@ -256,7 +271,8 @@ class Console:
         names = ", ".join(p["name"] for p in doc["players"])
         self.write(f"#{doc['id']} {doc['game']} [{doc['status']}] version {doc['version']}: {names}")
         view = self.service.view_of(doc, None)
-        self.write(view.get("waiting", ""))
+        if not doc.get("result"):  # at the end the Final line says it
+            self.write(view.get("waiting", ""))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]
         if doc.get("result"):  # best first, resigned seats after the players still in, marked
             self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), head="Final:"))
@@ -288,6 +304,85 @@ class Console:
         doc = await self.current()
         await self.service.abandon(doc["id"], self.player("host"), is_admin=True)
         self.table = None
+
+
+# ---- a private view in plain lines ------------------------------------------------------------------
+
+def holdings(view: dict, public: dict) -> list[str]:
+    """What a seat holds, in plain lines: its own board for the games the console knows, else the parts
+    of its view that the public view does not have (its secrets)."""
+    seat = view.get("seat")
+    if seat is None:
+        return []
+    if view.get("game") == "castles":
+        return _castles_holdings(view, view["players"][seat])
+    if view.get("game") == "alhambra":
+        return _alhambra_holdings(view, view["players"][seat])
+    return [f"{key.replace('_', ' ')}: {plain(value)}" for key, value in view.items()
+            if key not in ("seat", "prompt", "may_act") and public.get(key) != value]
+
+
+def plain(value) -> str:
+    """A view value in words: lists joined by commas, mappings as "key value", no JSON."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {plain(v)}" for k, v in value.items()) or "none"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(plain(v) for v in value) or "none"
+    return str(value)
+
+
+def _castles_holdings(view: dict, me: dict) -> list[str]:
+    names = view["goods_names"]
+    goods = ", ".join(f"{n} {names[c]} ({c})" for c, n in me["goods"].items()) or "none"
+    dice = view["dice"][me["seat"]]
+    if view.get("active") == me["seat"]:
+        left = [v for v, used in zip(dice, view["used"]) if not used]
+        dice_line = "Dice: " + (" and ".join(map(str, left)) + " unused" if left else "both used")
+    else:
+        dice_line = "Dice: " + " and ".join(map(str, dice))
+    lines = [dice_line,
+             f"Silver {me['silver']}, workers {me['workers']}, {me['score']} points so far.",
+             "Storage: " + (", ".join(view["tiles"][c]["name"] for c in me["storage"]) or "empty"),
+             f"Goods: {goods}"]
+    if me["monasteries"]:
+        lines.append("Monasteries: " + ", ".join(map(str, me["monasteries"])))
+    if view.get("legal_spaces"):
+        lines.append("Spaces a stored tile can go on now: " + ", ".join(map(str, view["legal_spaces"])))
+    return lines
+
+
+def _alhambra_holdings(view: dict, me: dict) -> list[str]:
+    by_currency: dict[str, list[int]] = {}
+    for card in view.get("hand", []):
+        by_currency.setdefault(card["currency"], []).append(card["value"])
+    money = "; ".join(f"{cur} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
+                      for cur, vals in by_currency.items())
+    lines = [f"Money: {money or 'none'}"]
+    if any(me.get("coins") or ()):
+        names = [m["currency"] for m in view["market"]]
+        lines.append("Coins: " + ", ".join(f"{n} {names[i]}" for i, n in enumerate(me["coins"]) if n))
+    if "thieves" in view:
+        never = " (you asked never to be asked: thief ask-again on your turn)" if view.get("always_pass") else ""
+        lines.append("Thieves: " + (", ".join(view["thieves"]) or "none") + never)
+    if view.get("thief_claim"):
+        lines.append(f"Your thief claims {view['thief_claim']}.")
+    if view.get("my_residents"):
+        lines.append("Your residents (secret until everyone has chosen): " + ", ".join(view["my_residents"]))
+    elif me.get("trader_residents"):
+        lines.append("Your trader carries: " + ", ".join(me["trader_residents"]))
+    if me["pending"]:
+        lines.append("To place: " + _alhambra_tiles(me["pending"]))
+    lines.append("Reserve: " + (_alhambra_tiles(me["reserve"]) or "empty"))
+    lines.append(f"Score {me['score']}.")
+    return lines
+
+
+def _alhambra_tiles(tiles: list[dict]) -> str:
+    return ", ".join(f"{t['type'].capitalize()} {t['price']}" for t in tiles)
 
 
 async def run_console(service: TableService, script: str | None, out_dir: str, images: bool) -> int:

@@ -25,6 +25,8 @@ from bot.models import Option, Options, Place, Player, TableEvent
 from bot.store import CONFLICT, Store
 
 MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
+LOG_LOOKBACK = 300  # log entries read back to find a reader's last visible ones
+ANNOUNCE_AFTER = 3.0  # s: a due board is left to the process that made the move this long (bot/announce.py)
 RETRIES = 5
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no look-alikes: typed on phones
 
@@ -130,24 +132,32 @@ class TableService:
         return [doc["seats"][s] for s in game.may_act(game.load(doc["state"]))]
 
     def to_act(self, doc: dict) -> list[str]:
+        """Everyone the table waits for now (private menus, reminders, deadlines)."""
         if doc["status"] != T.ACTIVE:
             return []
         game = get_game(doc["game"])
         return [doc["seats"][s] for s in game.current(game.load(doc["state"]))]
+
+    def public_to_act(self, doc: dict) -> list[str]:
+        """Who the public is told the table waits for: boards, mentions, status lines."""
+        if doc["status"] != T.ACTIVE:
+            return []
+        game = get_game(doc["game"])
+        return [doc["seats"][s] for s in game.public_to_act(game.load(doc["state"]))]
 
     async def log(self, tid: str, player: Player | None = None, last: int = 15) -> list[str]:
         """Recent log lines: public ones, plus the player's own private ones. Entries are not numbered:
         a gap in the numbers would tell that somebody made a move nobody else could see."""
         doc = await self.table(tid)
         seat = T.seat_of(doc, player.pid) if player else None
-        lines = []
-        for entry in await self.store.log(doc["id"], last):
-            head = "• "
-            for ev in entry.get("events", []):
-                if ev["seat"] is None or ev["seat"] == seat:
-                    lines.append(head + ev["text"])
-                    head = "   "
-        return lines
+        shown = []  # the last `last` entries this reader can see: hidden ones must not crowd them out
+        for entry in reversed(await self.store.log(doc["id"], LOG_LOOKBACK)):
+            events = [ev["text"] for ev in entry.get("events", []) if ev["seat"] is None or ev["seat"] == seat]
+            if events:
+                shown.append(events)
+                if len(shown) == last:
+                    break
+        return [("• " if i == 0 else "   ") + text for events in reversed(shown) for i, text in enumerate(events)]
 
     async def my_tables(self, player: Player) -> list[dict]:
         """Every active table waiting for `player`, the one waiting longest first."""
@@ -185,17 +195,18 @@ class TableService:
                     "game": doc["game"], "players": env.names, "seed": env.seed, "options": env.options,
                     "actions": actions}
         view = self.view_of(doc, None)
+        view.pop("version", None)  # the table version also counts moves nobody else saw
         public_log = []
         for entry in entries:
             lines = [ev["text"] for ev in entry["events"] if ev["seat"] is None]
             if not lines:
                 continue  # nothing the table could read: a secret answer, a private setting
-            public_log.append({"v": entry["v"], "t": entry["t"], "kind": entry["kind"], "seat": entry["seat"],
-                               "lines": lines})
+            # no version numbers: their gaps would tell where somebody made a move nobody else saw
+            public_log.append({"t": entry["t"], "kind": entry["kind"], "seat": entry["seat"], "lines": lines})
         return {"record": "public",
                 "about": "The public record of a running game: what everyone at the table can see. It does not "
                          "replay: the seed, hands and secret choices stay hidden until the game is over.",
-                "game": doc["game"], "table": doc["id"], "version": doc["version"], "players": view["names"],
+                "game": doc["game"], "table": doc["id"], "players": view["names"],
                 "options": view["options"], "log": public_log, "view": view}
 
     # ---- lobby ---------------------------------------------------------------------------------
@@ -350,8 +361,8 @@ class TableService:
                 applied = game.apply(st, seat, action)
             except IllegalAction as exc:
                 raise BadCommand(str(exc)) from None
-            chosen = action if isinstance(action, str) else action.text
-            entries = [self._entry(doc, "move", seat, None, applied.events, action=chosen.strip().lower())]
+            entries = [self._entry(doc, "move", seat, None, applied.events, action=applied.action,
+                                   reveal=applied.reveals)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
@@ -367,21 +378,8 @@ class TableService:
             if version is not None and version != doc["version"]:
                 raise Stale("That undo button is from an earlier moment of the game; nothing was taken back.",
                             self._safe_options(doc, player))
-            stack = doc["undo"]
-            popped = 0
-            while stack and stack[-1]["seat"] == seat and stack[-1]["forced"]:
-                stack.pop()
-                popped += 1
-            if not stack or stack[-1]["seat"] != seat:
-                raise NotAllowed("Nothing to undo: you can take back only your own moves of this turn, "
-                                 "and never past a die roll, a draw or a revealed choice.")
-            restore = stack.pop()["state"]
-            popped += 1
-            earlier = game.load(restore)
-            if self._told(game, st) - self._told(game, earlier) - {seat}:
-                # the turn passed and the next player was told: undo is for your own turn only
-                raise NotAllowed("Nothing to undo: your turn is over, and the next player has been told. You "
-                                 "can take back only your own moves of the turn you are playing.")
+            popped, restore, earlier = self._undo_target(doc, game, st, seat)
+            del doc["undo"][len(doc["undo"]) - popped:]
             doc["state"] = restore
             self._refresh(doc, game, earlier, acted={seat})
             name = T.name_of(doc, player.pid)
@@ -407,14 +405,16 @@ class TableService:
             game, st, seat = self._playing(doc, Player(*pid.split(":", 1), T.name_of(doc, pid)))
             action = game.default_action(st, seat)
             before = doc["state"]
+            # the public line never names the move (it may be a secret choice); closing an optional
+            # window (a thief's) it does not even say who had not answered
+            secret = game.is_interrupt(st)
             applied = game.apply(st, seat, action)
             name = T.name_of(doc, pid)
-            # the public line does not name the move: it may be a secret choice
-            events = [{"text": f"Autopilot ({reason}) plays for {name}.", "seat": None},
-                      {"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
+            events = [] if secret else [{"text": f"Autopilot ({reason}) plays for {name}.", "seat": None}]
+            events += [{"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
             events += [e.as_dict() for e in applied.events]
             entries = [self._entry(doc, "move", seat, None, None, action=action.text, auto=True,
-                                   raw_events=events)]
+                                   raw_events=events, reveal=applied.reveals)]
             self._push_undo(doc, seat, before, True, forced=True)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
@@ -430,6 +430,36 @@ class TableService:
         if must_act and not game.acts_now(st, seat):
             raise NotAllowed(f"It is not your turn. {game.waiting_text(st)}")
         return game, st, seat
+
+    def can_undo(self, doc: dict, player: Player) -> bool:
+        """Whether `player` could take back a move now (adapters offer an Undo button only then)."""
+        try:
+            game, st, seat = self._playing(doc, player, must_act=False)
+            self._undo_target(doc, game, st, seat)
+        except ServiceError:
+            return False
+        return True
+
+    def _undo_target(self, doc: dict, game, st, seat: int) -> tuple[int, str, object]:
+        """(entries to pop, state to restore, that state loaded) for an undo by `seat`, or NotAllowed:
+        only the seat's own moves since the last reveal, never past the turn passing to someone who was
+        told, and never an answer given out of turn (a thief's: it was made where nobody saw it)."""
+        stack = doc["undo"]
+        popped = 0
+        while popped < len(stack) and stack[-1 - popped]["seat"] == seat and stack[-1 - popped]["forced"]:
+            popped += 1
+        if popped == len(stack) or stack[-1 - popped]["seat"] != seat:
+            raise NotAllowed("Nothing to undo: you can take back only your own moves of this turn, "
+                             "and never past a die roll, a draw or a revealed choice.")
+        restore = stack[-1 - popped]["state"]
+        earlier = game.load(restore)
+        if self._told(game, st) - self._told(game, earlier) - {seat}:
+            # the turn passed and the next player was told: undo is for your own turn only
+            raise NotAllowed("Nothing to undo: your turn is over, and the next player has been told. You "
+                             "can take back only your own moves of the turn you are playing.")
+        if seat not in game.current(earlier):
+            raise NotAllowed("An answer given out of turn (a thief's) is final: it cannot be taken back.")
+        return popped + 1, restore, earlier
 
     @staticmethod
     def _told(game, st) -> set[int]:
@@ -486,12 +516,8 @@ class TableService:
             applied = game.apply(st, seat, action)
             acted.add(seat)
             self._push_undo(doc, seat, before, applied.reveals, forced=True)
-            if auto:
-                entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
-                                           auto=True))
-            else:
-                entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
-                                           forced=True))
+            entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
+                                       reveal=applied.reveals, **({"auto": True} if auto else {"forced": True})))
         doc["state"] = game.dump(st)
         self._refresh(doc, game, st, acted)
         if game.over(st):
@@ -579,10 +605,15 @@ class TableService:
             if idem and await self.store.seen(doc["id"], idem):
                 return doc  # a retried request that was already applied once
             expected, was = doc["version"], doc["status"]
+            waiting = set(doc["waiting_since"])
             try:
                 entries, summary = change(doc)
             except GameError as exc:  # a rules message is a player message
                 raise BadCommand(str(exc)) from None
+            if self._to_post(doc, was, waiting, entries, actor):
+                # announced durably: the table is due before it is saved, so no crash can lose it
+                doc["post_v"] = expected + 1
+                await self.store.announce_due(T.place_of(doc).platform, doc["id"], self.clock() + ANNOUNCE_AFTER)
             said = kind
             if kind == "moved" and not any(ev["seat"] is None for e in entries for ev in e["events"]):
                 # nothing public happened (a thief window passed in private): adapters post nothing in
@@ -601,6 +632,20 @@ class TableService:
                 return doc
         raise Conflict("The table is very busy right now; please try again.")
 
+    @staticmethod
+    def _to_post(doc: dict, was: str, waiting: set[str], entries: list[dict], actor: str | None) -> bool:
+        """Whether this change is worth a new public board: the turn passed (someone other than the
+        actor must act now who did not before), something hidden came to light, or the game started,
+        ended or lost a player. A step within a turn is not: the acting player sees it privately, and
+        the next board sums up the whole turn."""
+        if not doc["state"]:
+            return False
+        if doc["status"] != was and doc["status"] in (T.ACTIVE, T.FINISHED):
+            return True
+        if set(doc["waiting_since"]) - waiting - {actor}:
+            return True
+        return any(e.get("reveal") or e["kind"] == "resign" for e in entries)
+
     async def _drop_indexes(self, doc: dict) -> None:
         await self.store.index_remove(self.store.chan_key(T.place_of(doc).key), doc["id"])
         for p in doc["players"]:
@@ -616,4 +661,4 @@ class TableService:
                 else:
                     private.setdefault(doc["seats"][ev["seat"]], []).append(ev["text"])
         await self.bus.emit(TableEvent(kind, doc["id"], T.place_of(doc), doc["version"], summary, doc["game"],
-                                       self.to_act(doc), public, private, actor))
+                                       self.public_to_act(doc), public, private, actor))

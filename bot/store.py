@@ -18,6 +18,11 @@ log = logging.getLogger(__name__)
 
 IDEMPOTENCY_TTL = 900  # 15 min: as long as a Discord interaction token lives
 CONFLICT = -1
+ANNOUNCED_TTL = 40 * 86400  # the announcement marker outlives a finished table (kept 30 days)
+_UNLOCK = """if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"""
+_DONE = """local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if s and tonumber(s) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
+return 0"""
 
 
 def connect(url: str | None):
@@ -36,6 +41,8 @@ class Store:
         self.prefix = prefix
         script = resources.files("bot").joinpath("save_table.lua").read_text()
         self._save = self.r.register_script(script)
+        self._unlock = self.r.register_script(_UNLOCK)
+        self._done = self.r.register_script(_DONE)
 
     # ---- keys ----------------------------------------------------------------------------------
     def _k(self, tid: str, part: str) -> str:
@@ -63,7 +70,7 @@ class Store:
             p.get(self._k(tid, "table"))
             p.hgetall(self._k(tid, "refs"))
             raw, refs = await p.execute()
-        if not raw:
+        if raw is None:
             return None
         doc = T.checked(tid, raw)
         doc["refs"] = {}
@@ -107,6 +114,35 @@ class Store:
 
     async def full_log(self, tid: str) -> list[dict]:
         return [json.loads(x) for x in await self.r.lrange(self._k(tid, "log"), 0, -1)]
+
+    # ---- announcements (bot/announce.py) -------------------------------------------------------
+    # What a table's channel has been shown lives beside the table (its slot); which tables have
+    # something to show is a per-platform due set, a fast index that a start-up sweep can rebuild.
+    def _due(self, platform: str) -> str:
+        return f"{self.prefix}:{{ann}}:due:{platform}"
+
+    async def announce_due(self, platform: str, tid: str, at: float) -> None:
+        await self.r.zadd(self._due(platform), {tid: at})
+
+    async def announce_list(self, platform: str, now: float, limit: int = 50) -> list[tuple[str, float]]:
+        return await self.r.zrangebyscore(self._due(platform), "-inf", now, start=0, num=limit, withscores=True)
+
+    async def announce_done(self, platform: str, tid: str, score: float) -> None:
+        """Drop a due table, unless it was marked due again meanwhile (a newer score)."""
+        await self._done(keys=[self._due(platform)], args=[tid, repr(float(score))])
+
+    async def announce_lock(self, tid: str, owner: str, seconds: int) -> bool:
+        return bool(await self.r.set(self._k(tid, "ann:lock"), owner, nx=True, ex=seconds))
+
+    async def announce_unlock(self, tid: str, owner: str) -> None:
+        await self._unlock(keys=[self._k(tid, "ann:lock")], args=[owner])
+
+    async def announced(self, tid: str) -> dict:
+        raw = await self.r.get(self._k(tid, "ann"))
+        return json.loads(raw) if raw else {"v": 0, "to_act": []}
+
+    async def set_announced(self, tid: str, marker: dict) -> None:
+        await self.r.set(self._k(tid, "ann"), json.dumps(marker), ex=ANNOUNCED_TTL)
 
     # ---- indexes -------------------------------------------------------------------------------
     async def index_add(self, key: str, tid: str) -> None:

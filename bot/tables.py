@@ -75,6 +75,15 @@ def checked(tid: str, raw: str | bytes) -> dict:
         raise Broken(tid, "the 'players' field is incomplete")
     if not all(isinstance(pid, str) for pid in doc["seats"]):
         raise Broken(tid, "the 'seats' field has the wrong type")
+    if not all(isinstance(t, (int, float)) for t in doc["waiting_since"].values()):
+        raise Broken(tid, "the 'waiting_since' field has the wrong type")
+    if not all(isinstance(u, dict) and isinstance(u.get("seat"), int) and isinstance(u.get("state"), str)
+               and isinstance(u.get("forced"), bool) for u in doc["undo"]):
+        raise Broken(tid, "the 'undo' field is incomplete")
+    if doc["status"] == FINISHED and not isinstance(doc.get("result"), dict):
+        raise Broken(tid, "a finished table without a result")
+    if doc["status"] in (ACTIVE, FINISHED) and not len(doc["opt_ver"]) == len(doc["opt_sig"]) == len(doc["seats"]):
+        raise Broken(tid, "the button versions do not match the seats")
     if "state" not in doc:
         raise Broken(tid, "the document has no 'state' field")
     try:

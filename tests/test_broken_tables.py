@@ -47,6 +47,12 @@ CORRUPTIONS = {
     "unknown_game": _doc_edit(lambda d: d.update(game="chess")),
     "garbage_state": _doc_edit(lambda d: d.update(state="}{" + SECRET + " not json")),
     "garbage_state_data": _state_edit(lambda env: env.update(data={"hands": SECRET})),
+    # found by QA: damage that loaded and then failed deep inside a command
+    "waiting_since_text": _doc_edit(lambda d: d["waiting_since"].update({"discord:1": "yesterday"})),
+    "short_button_versions": _doc_edit(lambda d: d.update(opt_ver=d["opt_ver"][:1], opt_sig=d["opt_sig"][:1])),
+    "malformed_undo": _doc_edit(lambda d: d.update(undo=[{"seat": "x"}])),
+    "finished_without_result": _doc_edit(lambda d: d.update(status="finished", result=None)),
+    "empty_document": lambda raw: "",
 }
 
 

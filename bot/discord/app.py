@@ -20,6 +20,7 @@ import discord
 from bot import tables as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
+from bot.announce import Announcer
 from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, _current
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
@@ -59,6 +60,7 @@ class DiscordApp(ChannelPoster):
         self.service = service
         self.client = client
         self._render = render
+        self.announcer = Announcer(service, PLATFORM, self.post_board)
 
     # ---- who and where -------------------------------------------------------------------------
     @staticmethod
@@ -162,7 +164,7 @@ class DiscordApp(ChannelPoster):
                                   edit=edit)
             return
         text = "Your move is in." + (f"\n{private}" if private else "")
-        undo = panel.undo_view(doc["id"], doc["version"]) if doc["status"] == T.ACTIVE else None
+        undo = panel.undo_view(doc["id"], doc["version"]) if self.service.can_undo(doc, player) else None
         if edit:
             await interaction.edit_original_response(content=clip(text, CONTENT), attachments=[], view=undo)
         else:
@@ -324,18 +326,24 @@ class DiscordApp(ChannelPoster):
                                  lambda doc: f"{texts.header(doc)} has started.")
 
     async def cmd_status(self, interaction, table: str | None = None) -> None:
-        """The table's current public image and whose turn it is, posted in the channel."""
+        """The table's current public image and whose turn it is, posted in the channel. A refusal (no
+        such table, one that cannot be loaded) stays private: it is known before the public deferral,
+        after which Discord would show the first follow-up to everyone."""
+        try:
+            doc = await self._table(interaction, table)
+        except (ServiceError, GameError) as exc:
+            await interaction.response.send_message(clip(str(exc), CONTENT), ephemeral=True)
+            return
         await self.ack(interaction, ephemeral=False)
 
         async def work():
-            doc = await self._table(interaction, table)
             if doc["status"] == T.LOBBY:
                 names = ", ".join(p["name"] for p in doc["players"])
                 await self.reply(interaction, f"{texts.header(doc)} is waiting for players: {names}.",
                                  ephemeral=False, view=panel.lobby_view(doc["id"]))
                 return
             image = self.file(await self.png(self.service.view_of(doc, None)), f"{doc['id']}.png")
-            content = texts.board_text(doc, None, self.service.to_act(doc))
+            content = texts.board_text(doc, None, self.service.public_to_act(doc))
             await self.reply(interaction, content, ephemeral=False, file=image,
                              view=panel.board_view(doc["id"], doc["status"] == T.ACTIVE))
 

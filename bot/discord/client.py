@@ -2,6 +2,7 @@
 adapter's persistent buttons, and syncing its commands only when their definition changed."""
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -14,6 +15,7 @@ from bot.discord.commands import build_group
 from bot.discord.items import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
+SHUTDOWN_GRACE = 10.0  # s to post the boards of moves saved just before a stop
 
 
 def commands_payload(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> list[dict]:
@@ -71,9 +73,17 @@ class TavoloBot(commands.AutoShardedBot):
 
 
 async def run(service, settings) -> None:
-    """Connect and serve until cancelled."""
+    """Connect and serve until cancelled; boards a stop left unposted are posted by the next start."""
     app = DiscordApp(service)
     service.bus.subscribe(app.on_event)
     bot = TavoloBot(app, settings.discord_guild_id)
     async with bot:
-        await bot.start(settings.discord_token)
+        boards = asyncio.create_task(app.announcer.run(), name="discord-boards")
+        try:
+            await bot.start(settings.discord_token)
+        finally:
+            boards.cancel()
+            try:  # what the handlers under way saved, while the connection is still open
+                await asyncio.wait_for(app.announcer.run_due(), SHUTDOWN_GRACE)
+            except (asyncio.TimeoutError, asyncio.CancelledError, discord.DiscordException):
+                log.warning("stopping with Discord boards unposted; the next start posts them")

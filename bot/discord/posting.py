@@ -15,7 +15,7 @@ from bot import tables as T
 from bot.discord import panel, texts
 from bot.discord.limits import CONTENT, clip
 from bot.errors import Broken, ServiceError
-from bot.models import TableEvent
+from bot.models import Player, TableEvent
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,10 @@ class ChannelPoster:
             box["private"].extend(event.private[event.actor])
         try:
             if event.kind in BOARD_KINDS:
-                await self.post_board(event, box)
+                gid = box.get("guild") if box else None
+                if gid:  # for jump links to the board (a channel object may not know its guild)
+                    await self.save_refs(event.table, {"discord_guild": str(gid)})
+                await self.announcer.flush(event.table)
             elif event.kind == "created":
                 await self.post_lobby(event, box)
             elif event.kind == "reminder":
@@ -92,16 +95,17 @@ class ChannelPoster:
         await self.channel(event.place.channel).send(clip(f"{mark}{head}: {event.summary}", CONTENT),
                                                      allowed_mentions=MENTIONS)
 
-    async def post_board(self, event: TableEvent, box: dict | None) -> None:
-        """The public image after a change, with who must act now (a new message, or one edited)."""
-        doc = await self.service.table(event.table)
-        channel = self.channel(event.place.channel)
-        content = texts.board_text(doc, event, event.to_act)
+    async def post_board(self, doc: dict, lines: list[str], notify: list[str]) -> None:
+        """The public image once the turn passed (bot/announce.py), with what happened since the last one and
+        who must act now, mentioning those asked anew (a new message, or one edited)."""
+        channel_id = doc["place"]["channel"]
+        channel = self.channel(channel_id)
+        content = texts.board_text(doc, " ".join(lines), self.service.public_to_act(doc), notify)
         playing = doc["status"] == T.ACTIVE
         png = await self.png(self.service.view_of(doc, None))
         refs = doc.get("refs") or {}
         new_refs: dict = {}
-        gid = self._guild_of(channel, box) or refs.get("discord_guild")
+        gid = refs.get("discord_guild") or self._guild_of(channel, None)
         edited = False
         if (doc.get("settings") or {}).get(POST_SETTING) == "edit" and refs.get("discord_msg"):
             try:
@@ -118,10 +122,11 @@ class ChannelPoster:
                     await channel.get_partial_message(int(refs["discord_ping"])).delete()
                 except discord.HTTPException:
                     pass
-            link = f" · [board]({texts.jump(gid, event.place.channel, refs['discord_msg'])})" if gid else ""
-            lines = content.split("\n")[1:]
-            ping = await channel.send(clip("\n".join(lines) + link, CONTENT), allowed_mentions=MENTIONS)
-            new_refs["discord_ping"] = str(ping.id)
+            if notify:  # nobody asked anew: the edited board says it all
+                link = f" · [board]({texts.jump(gid, channel_id, refs['discord_msg'])})" if gid else ""
+                rest = content.split("\n")[1:]
+                ping = await channel.send(clip("\n".join(rest) + link, CONTENT), allowed_mentions=MENTIONS)
+                new_refs["discord_ping"] = str(ping.id)
         else:
             msg = await channel.send(content, file=self.file(png, f"{doc['id']}.png"),
                                      view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
@@ -129,6 +134,23 @@ class ChannelPoster:
         if gid and refs.get("discord_guild") != gid:
             new_refs["discord_guild"] = gid
         await self.save_refs(doc["id"], new_refs)
+        await self.tell_out_of_turn(doc, gid)
+
+    async def tell_out_of_turn(self, doc: dict, gid: str | None) -> None:
+        """Players who may act out of turn (a thief before the next move) are told by direct message:
+        never in the channel, which must not learn who they are."""
+        for pid in self.service.may_act(doc):
+            uid = texts.user_id(pid)
+            if not uid:
+                continue
+            prompt = self.service.view_of(doc, Player(PLATFORM, uid, T.name_of(doc, pid))).get("prompt", "")
+            where = f" in <#{doc['place']['channel']}>" if gid else ""
+            body = f"{texts.header(doc)}{where}: {prompt} Press **Act** under the board (only you see it)."
+            try:
+                dm = await self.client.create_dm(discord.Object(int(uid)))
+                await dm.send(clip(body, CONTENT), allowed_mentions=MENTIONS)
+            except Exception as exc:  # closed DMs are common; the board's Act button still works
+                log.info("could not tell %s privately: %s", pid, exc)
 
     async def post_reminder(self, event: TableEvent) -> None:
         """A reminder: a mention in the channel, and a direct message with the private text if any."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from bot import tables as T
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
-from bot.models import Option, TableEvent
+from bot.models import Option
 
 PLATFORM = "discord"
 
@@ -35,25 +35,17 @@ def jump(guild_id, channel: str, message_id) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel}/{message_id}"
 
 
-def what_happened(event: TableEvent, doc: dict) -> str:
-    """One line for the channel. Moves are told by the game's public log lines, never by the
-    service summary: the summary names the chosen action, which is secret for hidden choices."""
-    if event.kind in ("moved", "resigned"):
-        if event.public:
-            return " ".join(event.public)
-        return f"{T.name_of(doc, event.actor)} moved." if event.actor else "A move was made."
-    return event.summary
-
-
-def board_text(doc: dict, event: TableEvent | None, to_act: list[str]) -> str:
+def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str] | None = None) -> str:
     """The content of a board message: header, what happened (or, for a status, the result or who resigned),
     who must act now."""
     head = header(doc)
-    body = what_happened(event, doc) if event else status_text(doc)
+    body = status_text(doc) if body is None else body
     if doc["status"] == T.FINISHED and doc.get("result"):
-        tail = "" if body.startswith("Game over.") else "The game is over."
+        tail = "" if "Game over." in body else "The game is over."
     elif to_act:
-        who = ", ".join(mention(doc, pid) for pid in to_act)
+        # a mention notifies: only those asked anew (`notify`, default all); the others by name
+        who = ", ".join(mention(doc, pid) if notify is None or pid in notify else T.name_of(doc, pid)
+                        for pid in to_act)
         tail = (f"Waiting for choices from: {who}" if len(to_act) > 1 else f"Now: {who}")
     else:
         tail = ""

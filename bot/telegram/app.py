@@ -61,6 +61,11 @@ class TelegramAdapter:
     def idle(self) -> bool:
         return (self.handlers.active == 0 and not self.delivery.busy and self.app.update_queue.empty())
 
+    async def settled(self) -> None:
+        """Wait until the handlers under way and their deliveries are done."""
+        while not self.idle:
+            await asyncio.sleep(0.05)
+
     async def announce_commands(self) -> None:
         try:
             await self.app.bot.set_my_commands(bot_commands())
@@ -98,6 +103,7 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
     async with app:  # initialize (getMe) ... shutdown
         await adapter.announce_commands()
         await app.start()
+        boards = asyncio.create_task(adapter.delivery.announcer.run(), name="telegram-boards")
         try:
             if webhook_url:
                 path = urlparse(webhook_url).path.lstrip("/")
@@ -113,12 +119,16 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
                 ready.set()
             await asyncio.Event().wait()
         finally:
+            # Graceful stop: take no new updates, let the handlers under way finish, post what they
+            # saved; a board still unposted is posted by the next process to start (bot/announce.py).
             if app.updater.running:
                 await app.updater.stop()
             try:
-                await adapter.delivery.drain(SHUTDOWN_GRACE)
+                await asyncio.wait_for(adapter.settled(), SHUTDOWN_GRACE)
+                await asyncio.wait_for(adapter.delivery.announcer.run_due(), SHUTDOWN_GRACE)
             except (asyncio.TimeoutError, asyncio.CancelledError):
-                log.warning("stopping with Telegram messages still unsent")
+                log.warning("stopping with Telegram messages still unsent; the next start posts the boards")
+            boards.cancel()
             if app.running:
                 await app.stop()
 

@@ -6,12 +6,17 @@ from __future__ import annotations
 import json
 
 MENU_TTL = 30 * 86400
+# take the menu record only if it still names this message: whoever takes it removes its buttons
+_TAKE = """local raw = redis.call('GET', KEYS[1])
+if raw and cjson.decode(raw)['msg'] == tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) return 1 end
+return 0"""
 
 
 class Chats:
     def __init__(self, store):
         self.r = store.r
         self.prefix = store.prefix
+        self._take = self.r.register_script(_TAKE)
 
     def _pm(self, user_id: str) -> str:
         return f"{self.prefix}:tg:pm:{user_id}"
@@ -39,3 +44,7 @@ class Chats:
 
     async def drop_menu(self, tid: str, user_id: str) -> None:
         await self.r.delete(self._menu(tid, user_id))
+
+    async def take_menu(self, tid: str, user_id: str, message_id: int) -> bool:
+        """Forget the live menu if it is still `message_id`; True for the one caller that did."""
+        return bool(await self._take(keys=[self._menu(tid, user_id)], args=[message_id]))

@@ -23,6 +23,7 @@ from telegram.helpers import create_deep_linked_url
 from rules import get_game
 
 from bot import tables as T
+from bot.announce import Announcer
 from bot.errors import ServiceError
 from bot.models import Player, TableEvent
 from bot.telegram import callbacks as cb
@@ -37,6 +38,8 @@ BOARD_KINDS = {"started", "moved", "undone", "resigned"}
 LOBBY_KINDS = {"created", "joined", "left"}
 QUIET_KINDS = {"refs", "finished"}  # refs: our own bookkeeping; finished: the move before it showed the end
 REF_KEY = "telegram_board"
+GONE_KEY = "telegram_gone"  # since when the group refuses the bot (403)
+GONE_DAYS = 3
 POST_SETTING = "telegram_post"  # "new" (default): a new photo per move; "edit": one board message kept current
 
 
@@ -58,6 +61,7 @@ class Delivery:
         self.render = render
         self._locks: dict[str, list] = {}
         self._tasks: set[asyncio.Task] = set()
+        self.announcer = Announcer(service, PLATFORM, self.post_announcement)
 
     # ---- small helpers -------------------------------------------------------------------------
     def deep_link(self, tid: str | None = None) -> str:
@@ -130,8 +134,9 @@ class Delivery:
             return
         chat = int(event.place.channel)
         if event.kind in BOARD_KINDS:
-            await self.post_board(doc, [esc(x) for x in event.public])
+            # the players' private menus first, then the group's board once the turn passed (durable)
             await self.private_updates(doc, event.private)
+            await self.announcer.flush(doc["id"])
         elif event.kind == "private":  # a move with nothing public: menus and private lines only
             await self.private_updates(doc, event.private)
         elif event.kind in LOBBY_KINDS:
@@ -139,9 +144,12 @@ class Delivery:
         elif event.kind == "reminder":
             await self.remind(doc, event)
         else:  # abandoned, settings, and kinds added later: their summary is public by contract
-            await self.send(chat, f"{self.title(doc)}\n{esc(event.summary)}")
             if doc["status"] not in (T.LOBBY, T.ACTIVE):
                 await self.retire_all(doc)
+            try:
+                await self.send(chat, f"{self.title(doc)}\n{esc(event.summary)}")
+            except Forbidden:  # removed from the group: its players were told in private
+                log.info("table %s: the group %s is closed to the bot", doc["id"], chat)
 
     # ---- group messages ------------------------------------------------------------------------
     async def send(self, chat: int, text: str, markup=None):
@@ -169,24 +177,59 @@ class Delivery:
                 out.append(pid)
         return out
 
-    async def board_caption(self, doc: dict, lines: list[str]) -> tuple[str, list[str]]:
-        """The board's caption and who must act now."""
-        to_act = self.service.to_act(doc)
+    async def board_caption(self, doc: dict, lines: list[str], mention: list[str] | None = None
+                            ) -> tuple[str, list[str]]:
+        """The board's caption and who must act now: `mention` (default: all of them) by a mention
+        that notifies, the others who were already waiting by name."""
+        to_act = self.service.public_to_act(doc)
+        mention = to_act if mention is None else [pid for pid in to_act if pid in mention]
         tail = []
         if doc["status"] == T.ACTIVE and to_act:
-            tail.append(f"▶ Now: {self.mentions(doc, to_act)}")
+            named = [esc(T.name_of(doc, pid)) for pid in to_act if pid not in mention]
+            tail.append("▶ Now: " + ", ".join(filter(None, [self.mentions(doc, mention), ", ".join(named)])))
             missing = await self.unreachable(to_act)
             if missing:
                 tail.append(f"{self.mentions(doc, missing)}: press <i>My hand &amp; moves</i> below once, "
                             "so I can send you your moves privately.")
         elif doc["status"] == T.FINISHED:
-            tail.append("The game is over. /new to play again.")
-        return fit(self.title(doc), lines, "\n".join(tail)), to_act
+            said = any("Game over." in line for line in lines)  # the end line is there: not twice
+            tail.append("/new to play again." if said else "The game is over. /new to play again.")
+        return fit(self.title(doc), lines, "\n".join(tail)), mention
 
-    async def post_board(self, doc: dict, lines: list[str], force_new: bool = False) -> None:
+    async def post_announcement(self, doc: dict, lines: list[str], mention: list[str]) -> None:
+        """A board for bot/announce.py. A group that refuses the bot (403: it was removed) does not stop
+        the game: its players hear it in private, play on there, and the table closes after GONE_DAYS."""
+        try:
+            await self.post_board(doc, [esc(x) for x in lines], mention=mention)
+        except Forbidden:
+            await self.group_gone(doc)
+            return
+        if (doc.get("refs") or {}).get(GONE_KEY):
+            await self._keep_ref(doc["id"], GONE_KEY, None)  # added back: boards go to the group again
+
+    async def group_gone(self, doc: dict) -> None:
+        gone = (doc.get("refs") or {}).get(GONE_KEY)
+        now = self.service.clock()
+        if gone is None:
+            log.info("table %s: the bot cannot post in its group any more; telling its players", doc["id"])
+            await self._keep_ref(doc["id"], GONE_KEY, {"since": now})
+            for pid in doc["seats"]:
+                uid = user_id(pid)
+                pm = uid and await self.chats.private_chat(uid)
+                if pm:
+                    await self.send_private(uid, pm, (
+                        f"{self.title(doc)}\nI can no longer post in this table's group (I was removed from it). "
+                        f"Your moves still come here. Add me back to the group within {GONE_DAYS} days, or the "
+                        "table closes."))
+        elif now - gone["since"] > GONE_DAYS * 86400 and doc["status"] == T.ACTIVE:
+            log.info("table %s: its group has refused the bot for %s days; closing it", doc["id"], GONE_DAYS)
+            await self.service.abandon(doc["id"], player_of(doc, doc["creator"]), is_admin=True)
+
+    async def post_board(self, doc: dict, lines: list[str], force_new: bool = False,
+                         mention: list[str] | None = None) -> None:
         """The public board with what happened and who must act: a new photo, or the table's one edited."""
         chat = int(doc["place"]["channel"])
-        caption, to_act = await self.board_caption(doc, lines)
+        caption, to_act = await self.board_caption(doc, lines, mention)
         png = await self.png(self.service.view_of(doc, None))
         markup = self.board_markup(doc)
         ref = (doc.get("refs") or {}).get(REF_KEY)
@@ -206,11 +249,11 @@ class Delivery:
         msg = await self.bot.send_photo(chat, png, caption=caption, parse_mode=ParseMode.HTML,
                                         reply_markup=markup)
         if edit and doc["status"] == T.ACTIVE:
-            await self._keep_ref(doc["id"], {"chat": chat, "msg": msg.message_id})
+            await self._keep_ref(doc["id"], REF_KEY, {"chat": chat, "msg": msg.message_id})
 
-    async def _keep_ref(self, tid: str, ref: dict) -> None:
+    async def _keep_ref(self, tid: str, key: str, ref: dict | None) -> None:
         try:
-            await self.service.set_refs(tid, {REF_KEY: ref})
+            await self.service.set_refs(tid, {key: ref})
         except (ServiceError, RedisError) as exc:
             log.warning("could not remember the board message of %s: %s", tid, exc)
 
@@ -262,9 +305,8 @@ class Delivery:
 
     async def retire_menu(self, tid: str, uid: str, rec: dict | None = None) -> None:
         rec = rec or await self.chats.last_menu(tid, uid)
-        if not rec:
-            return
-        await self.chats.drop_menu(tid, uid)
+        if not rec or not await self.chats.take_menu(tid, uid, rec["msg"]):
+            return  # none, or already retired (or marked chosen by its press): one edit only
         try:
             await self.bot.edit_message_reply_markup(chat_id=rec["chat"], message_id=rec["msg"], reply_markup=None)
         except TelegramError:  # already without buttons, or deleted: nothing to retire

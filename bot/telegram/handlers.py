@@ -74,6 +74,7 @@ class Handlers:
         self.delivery = delivery
         self.chats = delivery.chats
         self.active = 0  # handlers running now (graceful shutdown and tests wait for 0)
+        self._answered: set[str] = set()  # callback queries answered by the handler running now
 
     # ---- wiring --------------------------------------------------------------------------------
     def register(self, app) -> None:
@@ -97,8 +98,14 @@ class Handlers:
                     await self._answer(update, str(exc))
                 else:
                     await self.reply(update, esc(str(exc)))
+            except Exception:
+                log.exception("telegram handler failed")
+                if button:  # never leave the user's spinner running
+                    await self._answer(update, "Something went wrong on our side; please try again.")
             finally:
                 self.active -= 1
+                if button:
+                    self._answered.discard(update.callback_query.id)
         return handler
 
     async def on_error(self, update, context) -> None:
@@ -109,6 +116,10 @@ class Handlers:
                                                   reply_markup=markup, disable_web_page_preview=True)
 
     async def _answer(self, update: Update, text: str | None = None) -> None:
+        """Answer a button press, once (Telegram refuses a second answer)."""
+        if update.callback_query.id in self._answered:
+            return
+        self._answered.add(update.callback_query.id)
         try:
             await update.callback_query.answer(text[:ANSWER_MAX] if text else None)
         except BadRequest as exc:  # too old to answer (the user already saw the spinner end)
@@ -238,10 +249,11 @@ class Handlers:
         view = self.service.view_of(doc, player)
         png = await self.delivery.png(view)
         kind = "public" if view.get("seat") is None else "private"
+        # the public move count, never the table version: that also counts moves nobody else saw
         await update.get_bot().send_document(update.effective_chat.id, png,
-                                             filename=f"{doc['game']}-{doc['id']}-v{doc['version']}-{kind}.png",
+                                             filename=f"{doc['game']}-{doc['id']}-m{view['moves']}-{kind}.png",
                                              caption=f"{get_game(doc['game']).title} #{doc['id']}, "
-                                                     f"version {doc['version']} ({kind} view)")
+                                                     f"move {view['moves']} ({kind} view)")
 
     async def cmd_move(self, update: Update, context) -> None:
         doc, rest = await self.table(update, context.args)
@@ -396,9 +408,16 @@ class Handlers:
             await self.service.start(doc["id"], player, await self.is_admin(update, doc))
             await self._answer(update)
         elif press.kind == "p":
+            # a board goes only where its table lives, or privately to a player seated at it
+            if is_private(update):
+                T.require_seat(doc, player)
+            elif str(update.effective_chat.id) != doc["place"]["channel"]:
+                raise NotAllowed("That table lives in another group.")
             await self._answer(update, "Sending the PNG…")
             await self.send_png(update, doc, player if is_private(update) else None)
         elif press.kind == "h":
+            if not any(p["pid"] == player.pid for p in doc["players"]):
+                raise NotAllowed("You are not at this table.")
             await self._answer(update)
             chat = await self.chats.private_chat(player.user_id)
             if chat is None:
@@ -432,7 +451,7 @@ class Handlers:
                 return
             await self._answer(update, f"✓ {label}" if label else "✓")
             if is_private(update):  # never echo a choice where others can read it
-                await self._mark_chosen(query, label)
+                await self._mark_chosen(query, label, doc["id"], player.user_id)
             return
         # navigation in a long menu: redraw the keyboard from the current options
         opt_ver = (doc.get("opt_ver") or [0] * (seat + 1))[seat]
@@ -454,8 +473,12 @@ class Handlers:
             if "not modified" not in str(exc).lower():
                 raise
 
-    async def _mark_chosen(self, query, label: str | None) -> None:
-        """Leave the pressed menu without buttons, noting the choice (in the private chat only)."""
+    async def _mark_chosen(self, query, label: str | None, tid: str, uid: str) -> None:
+        """Leave the pressed menu without buttons, noting the choice (in the private chat only). It is no
+        longer the player's live menu: the delivery must not retire it a second time (Telegram refuses
+        an edit that changes nothing)."""
+        if query.message:
+            await self.chats.take_menu(tid, uid, query.message.message_id)
         note = f"✓ You chose: {esc(label)}" if label else "✓ Done."
         try:
             if query.message and query.message.caption is not None:

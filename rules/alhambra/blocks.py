@@ -11,7 +11,7 @@ holds the block: no reference cycle, so both are freed as soon as unused.
 from __future__ import annotations
 
 from rules.core import Action
-from rules.alhambra.data import BUILDINGS, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
+from rules.alhambra.data import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
 from rules.alhambra.layout import counter, fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
@@ -66,9 +66,11 @@ def _take_action(combo: tuple, default: bool) -> Action:
 def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
     price = TILE_PRICE[t]
     pay = payment_text(i, vals, used)
-    tag = "exact" if total == price else f"+{total - price}"
-    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", label(f"{tile_name(t)} ({tag}): {pay}"), "Buy",
-                  data=("buy", i, list(vals), used, total))
+    # the label names the currency once and puts the overpayment last, so a long one loses only that
+    money = "+".join([str(v) for v in vals] + ([f"{used} coin" + ("s" if used > 1 else "")] if used else []))
+    tag = "exact" if total == price else f"{total - price} over"
+    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", label(f"{tile_name(t)}: {CURRENCIES[i]} {money} ({tag})"),
+                  "Buy", data=("buy", i, list(vals), used, total))
 
 
 def _place_action(kind: str, t: int, k: int) -> Action:
@@ -79,21 +81,21 @@ def _place_action(kind: str, t: int, k: int) -> Action:
 
 
 def _reserve_action(t: int, k: int) -> Action:
-    return Action(f"reserve {t}", label(f"{tile_name(t)} to reserve"), "Redesign", data=("rremove", t, xy(k)))
+    return Action(f"reserve {t}", label(f"Move {tile_name(t)} to the reserve"), "Redesign", data=("rremove", t, xy(k)))
 
 
 def _swap_action(r: int, t: int, k: int) -> Action:
-    return Action(f"swap {r} for {t}", label(f"Swap {tile_name(r)} for {tile_name(t)}"), "Redesign",
+    return Action(f"swap {r} for {t}", label(f"Reserve {tile_name(r)} replaces {tile_name(t)}"), "Redesign",
                   data=("swap", r, t, xy(k)))
 
 
 def _wall_action(k: int, t: int) -> Action:
     sides = mask_sides(WALL_CARDS[k])
-    return Action(f"wall {sides} on {t}", label(f"Wall {sides} on {tile_name(t)}"), "Walls", data=("wall", k, t))
+    return Action(f"wall {sides} on {t}", label(f"Build wall {sides} on {tile_name(t)}"), "Walls", data=("wall", k, t))
 
 
 def pending_reserve_action(t: int, default: bool) -> Action:
-    return Action(f"reserve {t}", label(f"{tile_name(t)} to reserve"), "Reserve", default=default,
+    return Action(f"reserve {t}", label(f"Put {tile_name(t)} on the reserve"), "Reserve", default=default,
                   data=("preserve", t))
 
 

@@ -207,6 +207,13 @@ class Alhambra(Game):
         closes it after its window time. The street traders' residents choice is required."""
         return st.data["phase"] == "thief"
 
+    def public_to_act(self, st):
+        """ALH-208: in the last window the public sees everyone asked until all have answered."""
+        d = st.data
+        if d["phase"] == "thief" and not self.over(st):
+            return [s for s in d["thief"]["asked"] if s not in st.resigned]
+        return self.current(st)
+
     def may_act(self, st):
         """ALH-202/204/207: while the next player has not moved, every other player who can steal may
         play a thief: the display shows a currency of one of their thieves, they have not passed in this
@@ -354,6 +361,7 @@ class Alhambra(Game):
         kind = action.data[0]
         if d["thief"] is not None and seat == d["turn"] and d["phase"] != "thief" and kind != "askagain":
             d["thief"] = None  # ALH-202: the next turn has begun, the window is over
+            ctx.reveal()  # the thieves saw this move: taking it back must not reopen their window
         self._DO[kind](self, st, seat, p, st.names[seat], action.data, ctx)
 
     # setup
@@ -663,6 +671,7 @@ class Alhambra(Game):
         d["thief"] = {"after": d["turn"], "next": None, "answers": [None] * st.n}
         if st.options["thieves"] and self._final_thief_waiting(st):
             d["phase"] = "thief"
+            d["thief"]["asked"] = self._final_thief_waiting(st)
             ctx.log("Last chance for thieves: every player holding one answers before the leftover "
                     "buildings are handed out.")
         else:
@@ -725,7 +734,8 @@ class Alhambra(Game):
                 ctx.private(s, f"{card_name(claim)} was already taken; you keep your thief.")
         if stolen:  # ALH-205: a new display, a new round of answers
             w["answers"] = [None] * st.n
-            if self._final_thief_waiting(st):
+            w["asked"] = self._final_thief_waiting(st)
+            if w["asked"]:
                 return
         d["thief"] = None
         self._final_distribution(st, ctx)
@@ -919,30 +929,44 @@ class Alhambra(Game):
         d = st.data
         ph = d["phase"]
         if d["thief"] is not None and seat != d["turn"] and ph != "thief":  # out of turn (ALH-202)
-            return (f"A thief may steal one money card of its currency from the display before "
-                    f"{st.names[d['turn']]} moves: steal, or pass.")
+            return (f"Before {st.names[d['turn']]} moves, you may play a thief: steal one money card from the "
+                    "display in the currency of one of your thieves, or pass.")
         if ph == "residents":
             if d["players"][seat]["chosen"] is None:
                 return "Choose 3 residents for your street trader (kept secret until everyone has chosen)."
             return "Put your trader tile next to your fountain."
         if ph == "action":
             if d["extra"]:
-                return "Exact payment: take another action, or end your turn."
-            return "Take money, buy a building, redesign your Alhambra" + (
-                " or build a wall." if d["walls_up"] else ".")
+                return "You paid exactly: take another action, or end your turn."
+            ways = ["take money", "buy a building", "redesign your Alhambra"]
+            if d["walls_up"]:
+                ways.append("build a wall")
+            if not d["display"]:
+                ways.append("pass (the money display is empty)")
+            return ", ".join(ways[:-1]).capitalize() + " or " + ways[-1] + "."
         if ph == "place":
-            if d["final"]:
-                return "Place the building you received at the end: Alhambra or reserve."
-            return "Place the buildings you bought: into your Alhambra or onto your reserve."
+            p = d["players"][seat]
+            which = ("the building you received at the end of the game" if d["final"] else
+                     "the building you bought" if len(p["pending"]) == 1 else "each building you bought")
+            where = "into your Alhambra or onto your reserve"
+            if d["dirk"] is not None and not d["final"]:
+                where = "into your Alhambra or onto your reserve, or give it to Dirk"
+            return f"Place {which} {where}."
         if ph == "resident":
+            built = tile_name(d["res"]["tile"])
+            colour = TYPE_COLOUR[TILE_TYPE[d["res"]["tile"]]]
             if d["res"]["step"] == "pick":
                 return "Choose a new resident from the supply for your trader."
-            return "A building went onto your trader's square: move a resident in, or swap one."
+            if colour in d["players"][seat]["trader_res"]:
+                return (f"You built {built} on your trader's square: move the trader's {colour} resident in, "
+                        "or leave the residents on the trader.")
+            return (f"You built {built} on your trader's square, and your trader carries no {colour} resident: "
+                    "keep the residents, or swap one for a resident from the supply.")
         if ph == "trader":
             return "Put your trader tile back next to one of your buildings."
         if ph == "thief":
             return ("Last chance for thieves before the leftover buildings are handed out: steal one money "
-                    "card of a thief's currency from the display, or pass.")
+                    "card from the display in the currency of one of your thieves, or pass.")
         return "Your move."
 
     def waiting_text(self, st):
@@ -953,29 +977,70 @@ class Alhambra(Game):
         if d["phase"] == "thief":  # named by nobody: who holds a thief is public, who answered need not be
             return "Last thief window: waiting for the thief holders' answers."
         if d["phase"] == "residents":
-            return "Waiting for " + ", ".join(names) + " to choose residents."
+            who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return f"Waiting for {who} to set up their street trader{'s' if len(names) > 1 else ''}."
         if d["thief"] is not None:
             return f"Waiting for {names[0]}. Until {names[0]} moves, thieves may be played."
         return f"Waiting for {names[0]}."
 
+    def canonical(self, st, seat, text):
+        """The cards of a payment or of a take, and the colours of a residents choice, may be typed in
+        any order (and with spaces around '+'): they are put in the order the action texts list them
+        (money.payment_text / take_text: cards by currency then value, coins last; residents in COLOURS
+        order). Anything that does not parse is left as it is, for explain_illegal."""
+        def card_or_coins(part):
+            bits = part.split()
+            if len(bits) == 2 and bits[0] in CURRENCIES and parse_int(bits[1], 1, 9) is not None:
+                return (0, CURRENCIES.index(bits[0]), int(bits[1])), part
+            if len(bits) == 3 and bits[1] in CURRENCIES and bits[2] in ("coin", "coins"):
+                n = parse_int(bits[0], 1)
+                if n is not None:
+                    return (1, CURRENCIES.index(bits[1]), n), f"{n} {bits[1]} coin" + ("s" if n > 1 else "")
+            return None
+
+        def sorted_parts(money):
+            parsed = [card_or_coins(part.strip()) for part in money.split("+")]
+            if None in parsed:
+                return money
+            return "+".join(part for _, part in sorted(parsed))
+
+        if text.startswith("buy ") and " with " in text:
+            head, _, pay = text.partition(" with ")
+            return f"{head} with {sorted_parts(pay)}"
+        if text.startswith("take "):
+            return "take " + sorted_parts(text[5:])
+        if text.startswith("residents "):
+            colours = text.split()[1:]
+            if all(c in COLOURS for c in colours):
+                return "residents " + " ".join(sorted(colours, key=COLOURS.index))
+        return text
+
     def explain_illegal(self, st, seat, text):
         d = st.data
+        p = d["players"][seat]
+        if d["thief"] is not None and seat != d["turn"] and d["phase"] != "thief" and not text.startswith("thief"):
+            turn = st.names[d["turn"]]
+            return f"It is {turn}'s turn: until {turn} moves, you may only play a thief or pass."
+        if text.startswith("buy ") and d["phase"] == "place":
+            return "Your actions for this turn are over: now place the buildings you bought."
         if d["phase"] == "action" and text.startswith("buy ") and " with " in text:
-            reason = _explain_payment(d["market"], text)
+            reason = _explain_payment(d["market"], text, p, st.options["change"])
             if reason:
                 return reason
-            if not st.options["change"]:
-                return ("That payment is not offered: pay in the space's currency, and without the Change "
-                        "module leave out any card you do not need (paying more gains nothing).")
-            return "Pay with cards (and coins) of the market space's currency totalling at least the price."
+            return "That payment is not among your options: your private menu lists the ways you can pay."
         if text.startswith("place ") and d["phase"] in ("action", "place"):
-
             if len(text.split()) > 1 and not is_number(text.split()[1]):
                 return "Name the tile by its number, as the options list does (e.g. place 50 at 0,-1)."
-            return ("That tile cannot go there: it must share a full side, walls must match on touching "
-                    "sides, one touching side must be open, and no empty space may be enclosed.")
-        if text.startswith("thief") and d["phase"] != "thief":
-            return "Thieves are played in the window after a turn."
+            return ("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
+                    "on touching sides, one touching side must be open, and no empty space may be enclosed.")
+        if text.startswith("thief"):
+            if not st.options["thieves"]:
+                return "This table plays without thieves."
+            if d["phase"] == "thief" or seat in self.may_act(st):
+                return "A thief steals only a money card of its own currency that is on the display now."
+            if text.startswith("thief steal"):
+                return ("You cannot play a thief now: thieves steal after another player's turn, before the "
+                        "next player moves.")
         return None
 
 
@@ -984,9 +1049,10 @@ Alhambra._DO = {name[4:]: f for name, f in vars(Alhambra).items() if name.starts
 GAME = Alhambra()
 
 
-def _explain_payment(market: list, text: str) -> str | None:
+def _explain_payment(market: list, text: str, p: dict | None = None, change: bool = False) -> str | None:
     """Why `buy TYPE PRICE with PAY` is refused, when it can be told: no such building on the market,
-    money of another currency, or too little money. None: the generic message. Numbers are ASCII
+    money of another currency, too little money, money the player `p` does not hold, or (without the
+    Change module) a card or coin that could be left out. None: the generic message. Numbers are ASCII
     digits only (parse_int): '②'.isdigit() is true but int('②') raises."""
     head, _, pay = text.partition(" with ")
     words = head.split()
@@ -997,15 +1063,17 @@ def _explain_payment(market: list, text: str) -> str | None:
     space = next((i for i, t in enumerate(market) if t and TILE_TYPE[t] == kind and TILE_PRICE[t] == price), None)
     if space is None:
         return f"The market has no {kind} for {price}."
-    currency, total = CURRENCIES[space], 0
+    currency, total, cards, coins = CURRENCIES[space], 0, [], 0
     for part in pay.split("+"):
         bits = part.split()
         card = parse_int(bits[1]) if len(bits) == 2 else None  # a card: CURRENCY VALUE
-        coins = parse_int(bits[0]) if len(bits) >= 3 else None  # coins: N CURRENCY coin(s)
+        count = parse_int(bits[0]) if len(bits) >= 3 else None  # coins: N CURRENCY coin(s)
         if card is not None:
             cur, value = bits[0], card
-        elif coins is not None:
-            cur, value = bits[1], coins
+            cards.append(card)
+        elif count is not None:
+            cur, value = bits[1], count
+            coins += count
         else:
             return None
         if cur != currency:
@@ -1013,4 +1081,19 @@ def _explain_payment(market: list, text: str) -> str | None:
         total += value
     if total < price:
         return f"{total} is less than the price of {price}."
+    if p is None:
+        return None
+    held = [c % 10 for c in p["hand"] if c // 10 == space]
+    for value in sorted(set(cards)):
+        need, have = cards.count(value), held.count(value)
+        if need > have:
+            return (f"You do not hold {currency} {value}." if not have else
+                    f"You hold {have} {currency} {value}, not {need}.")
+    if coins > p["coins"][space]:
+        return f"You have {p['coins'][space]} {currency} coins, not {coins}."
+    if not change:
+        spare = [v for v in cards + ([1] if coins else []) if total - v >= price]
+        if spare:
+            return (f"You pay {total} for {price}: without the Change module, leave out the money you do not "
+                    "need (paying more gains nothing).")
     return None

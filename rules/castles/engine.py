@@ -144,7 +144,7 @@ def end_turn(st, ctx) -> None:
         d["over"] = True  # COB-140
         d["decision"] = "over"
         d["pending"] = []
-        _log(ctx, "The game is over.")
+        _log(ctx, f"Phase {PHASE_LETTERS[-1]} is over: final scoring.")  # "Game over" is the table's end line
         return
     start_phase(st, ctx)
 
@@ -158,7 +158,7 @@ def end_phase(st, ctx) -> None:
             extra = ""
             if D.has_mon(p, 2):
                 p["workers"] += mines
-                extra = f" and {mines} worker(s)"
+                extra = f" and {mines} worker{'s' if mines > 1 else ''}"
             _log(ctx, f"{name(st, seat)} takes {mines} silver{extra} for mines.")
 
 
@@ -300,7 +300,17 @@ def ship_take(st, seat: int, depot: int, new_colours: tuple, ctx) -> None:
     d["depot_goods"][depot - 1] = left
     for g in taken:
         p["goods"][g] += 1
-    _log(ctx, f"{name(st, seat)} ships {len(taken)} goods from depot {depot}.")
+    what = f"ships goods from depot {depot}: {goods_text(taken)}" if taken else \
+        f"ships nothing from depot {depot}: no goods there fit"
+    stay = f"; {goods_text(left)} stay{'s' if len(left) == 1 else ''} there" if left else ""
+    _log(ctx, f"{name(st, seat)} {what}{stay}.")
+
+
+def goods_text(goods) -> str:
+    """Goods tiles by colour name, most first: "2 pink, red"."""
+    counts = {c: list(goods).count(c) for c in sorted(set(goods))}
+    order = sorted(counts, key=lambda c: (-counts[c], c))
+    return ", ".join(f"{counts[c]} {GOODS_NAMES[c]}" if counts[c] > 1 else GOODS_NAMES[c] for c in order)
 
 
 def depots_with_goods(d: dict) -> list[int]:
@@ -392,7 +402,7 @@ def building_effect(st, seat: int, tile: dict, ctx) -> None:
         if depot_tiles_of(d, tile["kinds"]):
             d["pending"].append({"kind": f"{btype}_take", "kinds": list(tile["kinds"])})
         else:
-            _log(ctx, f"No tile for the {tile['name']} to take.")
+            _log(ctx, f"The depots hold no tile for the {tile['name']} to take.")
     elif effect == "sell_any":  # warehouse
         if any(p["goods"][1:]):
             d["pending"].append({"kind": "warehouse_sell"})

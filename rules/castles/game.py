@@ -10,15 +10,15 @@ from rules.castles.components import STANDARD_BOARDS, TILES
 from rules.core import Game, OptionSpec
 
 PROMPTS = {
-    "die_action": "Use your dice: take, place, sell or take workers; buy from the black depot; or end the turn.",
-    "castle_bonus_action": "Your castle gives one extra action with a die of any value.",
+    "castle_bonus_action": ("Your castle gives one extra action, as if with a die of any value: take a tile, "
+                            "place a tile, sell goods or take workers."),
     "choose_storage_discard": "Your storage is full: discard a stored tile to make room.",
-    "ship_depot": "Your ship: take the goods of one depot.",
-    "ship_adjacent": "Monastery 5: you may also take the goods of an adjacent depot.",
-    "market_take": "Market: take a ship or livestock tile from a depot (or skip).",
-    "carpenter_take": "Carpenter's workshop: take a building tile from a depot (or skip).",
-    "church_take": "Church: take a mine, monastery or castle tile from a depot (or skip).",
-    "warehouse_sell": "Warehouse: sell one goods colour (or skip).",
+    "ship_depot": "Your ship: take all the goods of one depot.",
+    "ship_adjacent": "Monastery 5: you may also take the goods of a depot next to that one (or skip).",
+    "market_take": "Market: take a ship or livestock tile from any depot, no die needed (or skip).",
+    "carpenter_take": "Carpenter's workshop: take a building tile from any depot, no die needed (or skip).",
+    "church_take": "Church: take a mine, monastery or castle tile from any depot, no die needed (or skip).",
+    "warehouse_sell": "Warehouse: sell all goods of one colour, no die needed (or skip).",
     "city_hall_place": "City hall: place one more stored tile, no die needed (or skip).",
 }
 
@@ -30,7 +30,7 @@ class Castles(Game):
     max_players = 4
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     options = (
-        OptionSpec("duchy", "choice", 1, "duchy board everyone plays (1 or 2, COB-015)",
+        OptionSpec("duchy", "choice", 1, "the duchy board everyone plays (1 or 2)",
                    choices=STANDARD_BOARDS),
     )
     summary = ("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
@@ -67,12 +67,14 @@ class Castles(Game):
 
     def prompt(self, st, seat):
         d = st.data
-        text = PROMPTS.get(d["decision"], "Your move.")
-        if d["decision"] == "die_action":
-            dice = sorted(v for i, v in enumerate(d["dice"][seat]) if not d["used"][i])  # doubles: both
-            text = (f"Dice {' and '.join(map(str, dice))}: " if dice else "Dice used. ") + text
-        if d["decision"] == "choose_storage_discard":
-            text += f" New tile: {TILES[d['pending'][-1]['tile']]['name']}."
+        decision = d["decision"]
+        if decision == "die_action":
+            return X.die_prompt(st, seat)
+        text = PROMPTS.get(decision, "Your move.")
+        if decision == "choose_storage_discard":
+            text = text.removesuffix(".") + f" for the new {TILES[d['pending'][-1]['tile']]['name']}."
+        if decision in ("ship_depot", "ship_adjacent"):
+            text += X.ship_note(st, seat)
         return text
 
     def explain_illegal(self, st, seat, text):
@@ -81,7 +83,7 @@ class Castles(Game):
         if d["decision"] == "die_action" and words and words[0] in ("take", "place", "sell"):
             return X.die_action(st, seat, words)
         if words and words[0] == "buy" and not E.can_buy(st, seat):
-            return "You cannot buy now: one purchase per turn, for 2 silver."
+            return X.buy(st, seat)
         return None
 
 

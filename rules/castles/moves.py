@@ -64,11 +64,11 @@ def legal(st, seat: int) -> list[Action]:
         return out + [_skip()]
     if decision == "warehouse_sell":
         p = d["players"][seat]
-        out = [Action(f"sell {c}", f"Sell {p['goods'][c]} {GOODS_NAMES[c]} ({c})", "Sell", data=("sell", None, c))
+        out = [Action(f"sell {c}", f"Sell {p['goods'][c]} {GOODS_NAMES[c]} goods ({c})", "Sell", data=("sell", None, c))
                for c in range(1, 7) if p["goods"][c]]
         return out + [_skip()]
     if decision == "city_hall_place":
-        out = [Action(f"place {c}@{s}", f"Place {TILES[c]['name']} on {s}", "Place", data=("place", None, c, s))
+        out = [Action(f"place {c}@{s}", f"Place {TILES[c]['name']} on space {s}", "Place", data=("place", None, c, s))
                for c, s in E.city_hall_options(st, seat)]
         return out + [_skip()]
     return []
@@ -84,22 +84,22 @@ def _take(dep: int, code: str, die) -> Action:
     if die is None or dep == die:
         return Action(f"take {dep} {code}", f"Take {TILES[code]['name']} from depot {dep}", "Take",
                       data=("take", die, dep, code))
-    return Action(f"take {dep} {code} with {die}", f"Take {TILES[code]['name']} from {dep} ({die})", "Take",
+    return Action(f"take {dep} {code} with {die}", f"Take {TILES[code]['name']} from depot {dep} (die {die})", "Take",
                   data=("take", die, dep, code))
 
 
 @lru_cache(maxsize=None)
 def _place(code: str, space: int, die, exact: bool) -> Action:
     if exact:
-        return Action(f"place {code}@{space}", f"Place {TILES[code]['name']} on {space}", "Place",
+        return Action(f"place {code}@{space}", f"Place {TILES[code]['name']} on space {space}", "Place",
                       data=("place", die, code, space))
-    return Action(f"place {code}@{space} with {die}", f"Place {TILES[code]['name']} on {space} ({die})", "Place",
-                  data=("place", die, code, space))
+    return Action(f"place {code}@{space} with {die}", f"Place {TILES[code]['name']} on space {space} (die {die})",
+                  "Place", data=("place", die, code, space))
 
 
 @lru_cache(maxsize=None)
 def _sell(colour: int, count: int, die) -> Action:
-    return Action(f"sell {colour}", f"Sell {count} {GOODS_NAMES[colour]} ({colour})", "Sell",
+    return Action(f"sell {colour}", f"Sell {count} {GOODS_NAMES[colour]} goods ({colour})", "Sell",
                   data=("sell", die, colour))
 
 
@@ -107,18 +107,18 @@ def _sell(colour: int, count: int, die) -> Action:
 def _workers(die, default: bool) -> Action:
     if die is None:
         return Action("workers", "Take workers", "Workers", default=default, data=("workers", None))
-    return Action(f"workers {die}", f"Take workers with {die}", "Workers", default=default, data=("workers", die))
+    return Action(f"workers {die}", f"Take workers with die {die}", "Workers", default=default, data=("workers", die))
 
 
 @lru_cache(maxsize=None)
 def _adjust(v: int, t: int, cost: int) -> Action:
-    return Action(f"adjust {v} to {t}", f"Die {v}→{t} ({cost} worker{'s' if cost > 1 else ''})", "Workers",
+    return Action(f"adjust {v} to {t}", f"Turn die {v} into {t} ({cost} worker{'s' if cost > 1 else ''})", "Workers",
                   data=("adjust", v, t, cost))
 
 
 @lru_cache(maxsize=None)
 def _end(default: bool, forfeit: bool) -> Action:
-    return Action("end-turn", "End turn (forfeit dice)" if forfeit else "End turn", "End", default=default,
+    return Action("end-turn", "End turn (unused dice are lost)" if forfeit else "End turn", "End", default=default,
                   data=("end",))
 
 
@@ -202,10 +202,11 @@ def _buy_actions(st, seat: int) -> list[Action]:
     for src, code in sources:
         for silver, workers in payments:
             text = f"buy {src} {code}"
-            label = f"Buy {TILES[code]['name']} ({'black' if src == 'black' else src})"
+            where = "black depot" if src == "black" else f"depot {src}"
             if workers:
                 text += f" with {workers} worker{'s' if workers > 1 else ''}"
-                label += f" {workers}w"
+                where = ("black" if src == "black" else where) + f", {workers} worker{'s' if workers > 1 else ''}"
+            label = f"Buy {TILES[code]['name']} ({where})"
             out.append(Action(text, label, "Buy", data=("buy", src, code, silver, workers)))
     return out
 
@@ -242,12 +243,23 @@ def _ship_actions(st, seat: int, decision: str) -> list[Action]:
         choices = E.goods_choices(p, goods)
         for keep in choices:
             text = f"ship {dep}" if len(choices) == 1 else f"ship {dep} keep " + " ".join(map(str, keep))
-            label = f"Goods of depot {dep} ({len(goods)})" if len(choices) == 1 else \
-                f"Depot {dep}, keep " + "+".join(map(str, keep))
-            out.append(Action(text, label, "Ship", default=not out, data=("ship", dep, keep)))
+            out.append(Action(text, ship_label(p, dep, goods, keep), "Ship", default=not out, data=("ship", dep, keep)))
     if decision == "ship_adjacent":
         out.append(Action("skip", "Skip the adjacent depot", "End", default=False, data=("skip",)))
     return out
+
+
+def ship_label(p: dict, dep: int, goods: list[int], keep: tuple) -> str:
+    """What a ship takes from depot `dep` (the colours held, and the new ones kept), and what stays."""
+    allowed = {c for c in range(1, 7) if p["goods"][c]} | set(keep)
+    taken = [g for g in goods if g in allowed]
+    left = [g for g in goods if g not in allowed]
+    label = f"Depot {dep}: " + (E.goods_text(taken) if taken else "nothing fits")
+    if left:
+        longer = f"{label} ({E.goods_text(left)} stay{'s' if len(left) == 1 else ''})"
+        if len(longer) <= 40:
+            return longer
+    return label if len(label) <= 40 else label[:39] + "…"
 
 
 # ---- performing ---------------------------------------------------------------------------------
@@ -290,15 +302,15 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         i = next(i for i in range(2) if not d["used"][i] and dice[i] == v)
         dice[i] = t
         d["players"][seat]["workers"] -= cost
-        ctx.log(f"{st.names[seat]} spends {cost} worker(s): die {v} becomes {t}.")
+        ctx.log(f"{st.names[seat]} spends {cost} worker{'s' if cost > 1 else ''}: die {v} becomes {t}.")
     elif kind == "buy":
         _, src, code, silver, workers = data
         p = d["players"][seat]
         p["silver"] -= silver
         p["workers"] -= workers
         d["bought"] = True
-        ctx.log(f"{st.names[seat]} buys {TILES[code]['name']} from the "
-                f"{'black depot' if src == 'black' else f'depot {src}'}.")
+        ctx.log(f"{st.names[seat]} buys {TILES[code]['name']} from "
+                f"{'the black depot' if src == 'black' else f'depot {src}'}.")
         if src == "black":
             E.take_from_black(st, seat, code, ctx)
         else:

@@ -61,6 +61,12 @@ class Game:
         """Seats that must act now: one, or several for a simultaneous or out-of-turn decision."""
         raise NotImplementedError
 
+    def public_to_act(self, st: State) -> list[int]:
+        """The seats the public is told the table waits for. Usually those of `current`; a game hides
+        the progress of a decision whose answers would tell a secret (who has already answered in
+        Alhambra's last thief window) by naming everyone asked until the decision is over."""
+        return self.current(st)
+
     def may_act(self, st: State) -> list[int]:
         """Seats that may act now out of turn without being waited for (Alhambra's thieves while the
         next player has not moved). Who they are may depend on a secret, so they are told only in
@@ -108,6 +114,12 @@ class Game:
         """True while the acting seats answer an optional out-of-turn window (Alhambra's thieves): the
         table closes such a window after its window time instead of applying the turn deadline."""
         return False
+
+    def canonical(self, st: State, seat: int, text: str) -> str:
+        """The canonical form of a typed move (already `normalise`d) when a game accepts several
+        spellings of one move, e.g. the cards of a payment in any order: `find_action` matches this
+        form against the action texts. Default: the text itself."""
+        return text
 
     def explain_illegal(self, st: State, seat: int, text: str) -> str | None:
         """A game may explain why a move is not legal; None gives the generic message."""
@@ -176,6 +188,7 @@ class Game:
         if not self.acts_now(st, seat):
             raise IllegalAction(f"It is not your turn. {self.waiting_text(st)}")
         text = normalise(action.text if isinstance(action, Action) else str(action))
+        text = self.canonical(st, seat, text)
         legal = self.legal_actions(st, seat)
         for candidate in legal:
             if normalise(candidate.text) == text:
@@ -197,7 +210,7 @@ class Game:
         st.moves += 1
         if not any(e.seat is None for e in ctx.events):
             st.quiet += 1
-        return Applied(ctx.events, ctx.revealed or st.rng.draws > 0)
+        return Applied(ctx.events, ctx.revealed or st.rng.draws > 0, chosen.text)
 
     def default_action(self, st: State, seat: int) -> Action | None:
         legal = self.actions(st, seat)
@@ -217,7 +230,7 @@ class Game:
         if self.continues_without_player and not self.over(st):
             self.remove_seat(st, seat, ctx)
         st.moves += 1
-        return Applied(ctx.events, True)
+        return Applied(ctx.events, True, "resign")
 
     def final(self, st: State) -> Result:
         """The result, with resigned seats ranked last and never winners."""
@@ -247,7 +260,7 @@ class Game:
             "names": st.names,
             "options": st.options,
             "moves": st.moves - st.quiet,  # the moves everyone saw
-            "to_act": current,
+            "to_act": self.public_to_act(st),
             "waiting": self.waiting_text(st),
             "resigned": st.resigned,
             "over": over,

@@ -49,6 +49,7 @@ class Applied:
 
     events: list[Event]
     reveals: bool  # new information came out (die roll, draw, hidden choice resolved): undo stops here
+    action: str = ""  # the canonical text of the action applied (however it was typed)
 
 
 @dataclass

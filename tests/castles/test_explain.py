@@ -28,10 +28,10 @@ def test_place_names_colour_adjacency_and_storage_before_the_die():  # COB-070, 
     p = turn(st, dice=(3, 6))
     p["storage"] = ["bank"]
     assert refusal(st, "place pig3@12") == "You have no pig3 tile in your storage."
-    assert "cannot go there (COB-070)" in refusal(st, "place bank@18")  # 18 is river
+    assert refusal(st, "place bank@18") == "Space 18 is a river space: Bank goes only on a building space."
     b = board(st.data["board"])
     far = next(s for s in range(1, 38) if b.colour[s] == "building" and 19 not in b.neighbours[s])
-    assert "does not touch any tile of your duchy yet (COB-071)" in refusal(st, f"place bank@{far}")
+    assert "does not touch any tile of your duchy yet" in refusal(st, f"place bank@{far}")
     assert refusal(st, "place bank@19") == "Space 19 is already covered."  # the starting castle
     p["storage"] = ["bank"]
     turn(st, dice=(1, 2))
@@ -42,9 +42,9 @@ def test_sell_names_missing_goods_then_the_die():  # COB-075
     st = new()
     p = turn(st, dice=(1, 2))
     p["goods"] = [0] * 7
-    assert refusal(st, "sell 4") == "You have no goods of colour 4 to sell (COB-075)."
+    assert refusal(st, "sell 4") == "You have no red goods (4) to sell."
     p["goods"][4] = 2
-    assert "Selling colour 4 needs a die showing 4" in refusal(st, "sell 4")
+    assert "Selling red goods (4) needs a die showing 4" in refusal(st, "sell 4")
 
 
 def test_used_dice():

@@ -89,9 +89,9 @@ def test_doubles_are_both_shown_in_the_prompt():
     # COB-046: each die is used once, so with doubles the player must see two dice, then one
     st = new(2)
     turn(st, 0, dice=(4, 4))
-    assert GAME.prompt(st, 0).startswith("Dice 4 and 4: ")
+    assert GAME.prompt(st, 0).startswith("Your dice show 4 and 4: ")
     act(st, "workers 4")
-    assert GAME.prompt(st, 0).startswith("Dice 4: ")
+    assert GAME.prompt(st, 0).startswith("Your other die shows 4: ")
 
 
 def test_cob_047_081_buy_once_per_turn_any_moment():

@@ -24,6 +24,10 @@ async def open_table(group, members, service, players=("ann", "bob", "cat"), opt
     return await service.table(tid)
 
 
+def pid_of(user) -> str:
+    return f"discord:{user.id}"
+
+
 def lead_of(doc, members):
     return members.by_pid(doc["seats"][0])  # pebbles: seat 0 chooses the first stake
 
@@ -128,9 +132,15 @@ async def test_hidden_choice_goes_only_to_the_player(group, members, service, cl
     assert answer.ephemeral and "You played" in answer.content
     now = await service.table(doc["id"])
     assert custom_ids(answer.view) == [f"tv:u:{doc['id']}:{now['version']}"]  # and may take it back
+    assert "plays a card face down" not in client.posts[-1].content  # one card of a step: no board yet
+    for pid in doc["seats"]:  # the others play: the step resolves and one board sums it up
+        if pid != pid_of(ann):
+            user = members.by_pid(pid)
+            await press(members.act(user, message_ephemeral=True),
+                        custom_ids((await open_panel(members, user, doc["id"])).view)[0])
     board = client.posts[-1]
-    assert "plays a card face down" in board.content
-    assert "play " not in board.content.lower().replace("plays a card", "")  # the summary never names the card
+    assert board.content.count("plays a card face down") == 3
+    assert "play " not in board.content.lower().replace("plays a card", "")  # the summary never names a card
     assert image_view(board.file)["seat"] is None and "hand" not in image_view(board.file)
 
 
@@ -320,7 +330,7 @@ async def test_undo_button_takes_back_my_move(group, members, service, client):
     await press(undo, undo_id)
     assert (await service.table(doc["id"]))["state"] == doc["state"]
     assert "Taken back" in undo.last().content and undo.last().ephemeral
-    assert "takes back" in client.posts[-1].content
+    assert "takes back" not in client.posts[-1].content  # a step within the turn: no new board
     # issue 11.1: the same undo button pressed again takes back nothing more
     version = (await service.table(doc["id"]))["version"]
     again = members.act(ann, message_ephemeral=True)
@@ -380,7 +390,7 @@ async def test_settings_are_forwarded_to_the_reminders_api(group, members, servi
 
 
 async def test_edit_mode_edits_the_board_and_pings_briefly(group, members, service, client):
-    doc = await open_table(group, members, service, options="rounds=2 stakes=no")
+    doc = await open_table(group, members, service, options="rounds=3 stakes=no")
     refused = members.act(members.bob)
     await group.get_command("settings").callback(refused, key="discord_post", value="edit", scope=None, table=None)
     assert "Only the player who opened" in refused.last().content
@@ -389,10 +399,13 @@ async def test_edit_mode_edits_the_board_and_pings_briefly(group, members, servi
     board_id = int((await service.table(doc["id"]))["refs"]["discord_msg"])
     images_before = len([p for p in client.posts if p.where == "channel" and p.file])
     pings = []
-    for seat in range(2):
-        user = members.by_pid(doc["seats"][seat])
-        panel = await open_panel(members, user, doc["id"])
-        await press(members.act(user, message_ephemeral=True), custom_ids(panel.view)[0])
+    for _ in range(2):  # two rounds: every player plays a card, then one board (edited) and one ping
+        edits = len([p for p in client.posts if p.where == "channel-edit"])
+        for seat in range(3):
+            user = members.by_pid(doc["seats"][seat])
+            panel = await open_panel(members, user, doc["id"])
+            await press(members.act(user, message_ephemeral=True), custom_ids(panel.view)[0])
+        assert len([p for p in client.posts if p.where == "channel-edit"]) == edits + 1
         edit = [p for p in client.posts if p.where == "channel-edit"][-1]
         assert edit.id == board_id and image_view(edit.file)["seat"] is None
         ping = client.posts[-1]

@@ -106,8 +106,9 @@ async def tg(service):
     ready = asyncio.Event()
     task = asyncio.create_task(run(adapter, ready=ready))
     await asyncio.wait_for(ready.wait(), 10)
+    harness = Harness(api, adapter, service)
     try:
-        yield Harness(api, adapter, service)
+        yield harness
     finally:
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)
@@ -115,3 +116,6 @@ async def tg(service):
         logging.getLogger().removeHandler(catcher)
     # a delivery that failed is only logged (the bus must not break a move): fail the test on it
     assert not errors, [f"{r.name}: {r.getMessage()} {r.exc_info}" for r in errors]
+    # the real Bot API refuses what a stand-in might accept: no call may be refused by design
+    refused = [(c.method, c.chat, why) for c, code, why in api.refused if c.chat not in api.gone]
+    assert not refused, refused

@@ -2,7 +2,10 @@
 Application without the network.
 
 It answers getMe and getUpdates (long polling over scripted updates), records every other call
-(method, parameters, uploaded files, the message it returned), and returns plausible objects.
+(method, parameters, uploaded files, the message it returned), and returns plausible objects. It refuses
+what the real Bot API refuses, as the real one does, and keeps the refusals in `refused`: an edit that
+changes nothing ("message is not modified"), an edit of a message it never sent, and anything sent to a
+chat that has removed the bot (`gone`).
 """
 from __future__ import annotations
 
@@ -71,6 +74,9 @@ class FakeBotAPI:
         self.chats: dict[int, dict] = {}
         self.admins: set[int] = set()
         self.conflict = False  # answer getUpdates with 409, as when a second process polls the token
+        self.gone: set[int] = set()  # chats that removed the bot: 403 for everything sent there
+        self.refused: list[tuple[Call, int, str]] = []  # (call, error code, description)
+        self.shown: dict[tuple[int, int], tuple] = {}  # (chat, message) -> (text or caption, markup)
         self.returned_upto = 0  # highest update id handed to the bot
         self.closing = False
         self._ids = itertools.count(1)
@@ -120,8 +126,43 @@ class FakeBotAPI:
             return self._ok(await self._get_updates(params))
         call = Call(method, params, files)
         self.calls.append(call)
+        refusal = self._refusal(call)
+        if refusal:
+            self.refused.append((call, *refusal))
+            return web.json_response({"ok": False, "error_code": refusal[0], "description": refusal[1]},
+                                     status=refusal[0])
         call.result = self._result(call)
+        if isinstance(call.result, dict) and "message_id" in call.result and call.chat is not None:
+            self._remember(call)
         return self._ok(call.result)
+
+    def _remember(self, call: Call) -> None:
+        key = (call.chat, int(call.result["message_id"]))
+        text, markup = self.shown.get(key, ("", None))
+        p = call.params
+        if call.method in ("sendMessage", "sendPhoto", "sendDocument", "editMessageMedia"):
+            text, markup = call.text, p.get("reply_markup")
+        elif call.method in ("editMessageText", "editMessageCaption"):
+            text, markup = call.text, p.get("reply_markup")
+        elif call.method == "editMessageReplyMarkup":
+            markup = p.get("reply_markup")
+        self.shown[key] = (text, markup or None)
+
+    def _refusal(self, call: Call) -> tuple[int, str] | None:
+        if call.chat is not None and call.chat in self.gone:
+            return 403, "Forbidden: bot was kicked from the supergroup chat"
+        if call.method.startswith("editMessage") and "message_id" in call.params:
+            key = (call.chat, int(call.params["message_id"]))
+            if key not in self.shown:
+                return 400, "Bad Request: message to edit not found"
+            text, markup = self.shown[key]
+            new_markup = call.params.get("reply_markup") or None
+            if call.method == "editMessageReplyMarkup" and new_markup == markup:
+                return 400, "Bad Request: message is not modified"
+            if call.method in ("editMessageText", "editMessageCaption") and call.text == text \
+                    and new_markup == markup:
+                return 400, "Bad Request: message is not modified"
+        return None
 
     @staticmethod
     def _ok(result) -> web.Response:

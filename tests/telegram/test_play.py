@@ -170,7 +170,7 @@ async def test_typed_secret_choice_is_refused_in_the_group(tg, service):
 
 
 async def test_edit_mode_keeps_one_board_and_pings_separately(tg, service):
-    tid = await open_table(tg, "rounds=1", "stakes=false")
+    tid = await open_table(tg, "rounds=2", "stakes=false")
     await tg.do(ANN, GROUP, "/settings telegram_post edit")
     assert (await service.table(tid))["settings"]["telegram_post"] == "edit"
     await tg.do(ANN, GROUP, "/start_game")
@@ -180,6 +180,10 @@ async def test_edit_mode_keeps_one_board_and_pings_separately(tg, service):
     assert doc["refs"]["telegram_board"]["msg"] == boards[0].result["message_id"]
     first = service.to_act(doc)[0]
     await service.autoplay(tid, first, reason="test")
+    await tg.settle()
+    assert not tg.api.sent("editMessageMedia", GROUP["id"])  # one card of a simultaneous step: no board
+    for pid in service.to_act(await service.table(tid)):  # the step resolves: one board, edited
+        await service.autoplay(tid, pid, reason="test")
     await tg.settle()
     edits = tg.api.sent("editMessageMedia", GROUP["id"])
     assert len(edits) == 1 and int(edits[0].params["message_id"]) == boards[0].result["message_id"]

@@ -1,0 +1,94 @@
+"""Castles texts read like the game: prompts say what is true now, ship choices name the goods colours,
+refusals name no rule ids, and the end of the game is said once (by the table's end line)."""
+import pytest
+
+from rules.castles import GAME
+from rules.castles.components import GOODS_NAMES
+from rules.core import IllegalAction
+from rules.core.game import Context
+
+from .helpers import act, new, texts, turn
+
+
+def labels(st, seat=0):
+    return {a.text: a.label for a in GAME.actions(st, seat)}
+
+
+def test_used_dice_prompt_does_not_ask_to_use_the_dice():  # COB-046, COB-047
+    st = new(2)
+    p = turn(st, 0, dice=(1, 2))
+    p["silver"] = 5
+    st.data["black"] = ["bank", None]
+    act(st, "workers 1")
+    act(st, "workers 2")
+    assert st.data["decision"] == "die_action"  # the purchase keeps the turn open
+    prompt = GAME.prompt(st, 0)
+    assert prompt == "Both your dice are used: buy one tile from the black depot for 2 silver, or end your turn."
+    assert "Use your dice" not in prompt
+
+
+def test_die_prompt_offers_a_purchase_only_when_one_is_possible():  # COB-080
+    st = new(2)
+    p = turn(st, 0, dice=(3, 5))
+    p["silver"], p["workers"] = 0, 0
+    prompt = GAME.prompt(st, 0)
+    assert prompt.startswith("Your dice show 3 and 5: use each for one action")
+    assert "buy" not in prompt and "You have" not in prompt  # no purchase, no workers to change a die
+    p["silver"] = 2
+    st.data["black"] = ["bank"]
+    assert "You may also buy one tile from the black depot for 2 silver." in GAME.prompt(st, 0)
+
+
+def test_ship_choices_name_the_goods_colours():  # COB-091, COB-092
+    st = new(2)
+    p = turn(st, 0, dice=(2, 2))
+    p["storage"] = ["ship"]
+    p["goods"] = [0, 1, 0, 0, 1, 0, 0]  # turquoise (1) and red (4): one free colour
+    st.data["depot_goods"] = [[], [], [1, 3, 5], [], [4, 4], []]
+    act(st, "place ship@18")
+    shown = labels(st)
+    t, pink, brown, red = (GOODS_NAMES[c] for c in (1, 3, 5, 4))
+    assert shown["ship 3 keep 3"] == f"Depot 3: {t}, {pink} ({brown} stays)"
+    assert shown["ship 3 keep 5"] == f"Depot 3: {t}, {brown} ({pink} stays)"
+    assert shown["ship 5"] == f"Depot 5: 2 {red}"
+    assert "at most 3 colours" in GAME.prompt(st, 0)
+    ctx = Context()
+    GAME.perform(st, 0, next(a for a in GAME.actions(st, 0) if a.text == "ship 3 keep 5"), ctx)
+    assert ctx.events[0].text == f"P0 ships goods from depot 3: {t}, {brown}; {pink} stays there."
+
+
+@pytest.mark.parametrize("text", ["sell 4", "place bank@18", "place bank@30", "take 3 cow3", "buy black bank"])
+def test_refusals_name_no_rule_ids(text):
+    st = new(2)
+    p = turn(st, 0, dice=(1, 2))
+    p["goods"] = [0] * 7
+    p["storage"] = ["bank"]
+    st.data["bought"] = True
+    with pytest.raises(IllegalAction) as err:
+        act(st, text)
+    assert "COB-" not in str(err.value)
+
+
+def test_a_closed_purchase_says_why():  # COB-081
+    st = new(2)
+    p = turn(st, 0, dice=(1, 2))
+    st.data["bought"] = True
+    with pytest.raises(IllegalAction, match="already bought a tile this turn"):
+        act(st, "buy black bank")
+    st.data["bought"] = False
+    p["silver"] = 1
+    st.data["black"] = ["bank"]
+    with pytest.raises(IllegalAction, match="costs 2 silver; you have 1"):
+        act(st, "buy black bank")
+
+
+def test_the_last_turn_does_not_say_game_over_itself():
+    """The table's end line says "Game over. Winner: ..."; the game's own log must not say it again."""
+    st = new(2, seed=3)
+    lines = []
+    while not GAME.over(st):
+        seat = GAME.current(st)[0]
+        lines += [e.text for e in GAME.apply(st, seat, GAME.default_action(st, seat)).events]
+    assert not any("game is over" in x.lower() or "game over" in x.lower() for x in lines)
+    assert lines[-1] == "Phase E is over: final scoring."
+    assert texts(st) == []
