@@ -1,5 +1,6 @@
 """Render time of The Castles of Burgundy images (public and private, 2-4 players, PNG encoding
-included): prints one JSON line with p50 and p95 in milliseconds."""
+included, every image of a view: `render_pngs`): prints one JSON line with p50 and p95 in milliseconds
+per image."""
 import json
 import statistics
 import sys
@@ -8,8 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from render import canvas  # noqa: E402
-from render import castles as R  # noqa: E402
+from render import registry  # noqa: E402
 from rules.castles import GAME  # noqa: E402
 from rules.core import Rng  # noqa: E402
 
@@ -36,14 +36,11 @@ def main() -> None:
     states = positions()
     for _ in range(rounds):
         for st in states:
-            view = GAME.view(st, None)
-            t = time.perf_counter()
-            canvas.to_png(R.render_public(view))
-            pub.append((time.perf_counter() - t) * 1000)
-            view = GAME.view(st, 0)
-            t = time.perf_counter()
-            canvas.to_png(R.render_private(view))
-            priv.append((time.perf_counter() - t) * 1000)
+            for seat, out in ((None, pub), (0, priv)):
+                view = GAME.view(st, seat)
+                t = time.perf_counter()
+                n = len(registry.render_pngs(view))
+                out += [(time.perf_counter() - t) * 1000 / n] * n
 
     def q(xs, f):
         return round(statistics.quantiles(xs, n=20)[18], 1) if f == 95 else round(statistics.median(xs), 1)

@@ -72,16 +72,19 @@ class Console:
             self.write(f"  now: {who}")
 
     async def _image(self, doc: dict, player: Player | None) -> str:
-        from render import render_png  # Pillow is imported only when images are on
+        """Write every image of the view (a big board goes on in a second one); their paths."""
+        from render import render_pngs  # Pillow is imported only when images are on
 
         view = self.service.view_of(doc, player)
         folder = self.out / doc["id"]
         folder.mkdir(parents=True, exist_ok=True)
         suffix = f"-{player.name}" if player else ""
-        path = folder / f"{doc['version']:04d}{suffix}.png"
-        png = await asyncio.to_thread(render_png, view)
-        path.write_bytes(png)
-        return str(path)
+        paths = []
+        for i, png in enumerate(await asyncio.to_thread(render_pngs, view)):
+            path = folder / f"{doc['version']:04d}{suffix}{'-' + str(i + 1) if i else ''}.png"
+            path.write_bytes(png)
+            paths.append(str(path))
+        return ", ".join(paths)
 
     # ---- commands ----------------------------------------------------------------------------
     @staticmethod

@@ -362,7 +362,7 @@ class TableService:
             except IllegalAction as exc:
                 raise BadCommand(str(exc)) from None
             entries = [self._entry(doc, "move", seat, None, applied.events, action=applied.action,
-                                   reveal=applied.reveals)]
+                                   reveal=applied.news)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
@@ -414,7 +414,7 @@ class TableService:
             events += [{"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
             events += [e.as_dict() for e in applied.events]
             entries = [self._entry(doc, "move", seat, None, None, action=action.text, auto=True,
-                                   raw_events=events, reveal=applied.reveals)]
+                                   raw_events=events, reveal=applied.news)]
             self._push_undo(doc, seat, before, True, forced=True)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
@@ -517,7 +517,7 @@ class TableService:
             acted.add(seat)
             self._push_undo(doc, seat, before, applied.reveals, forced=True)
             entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
-                                       reveal=applied.reveals, **({"auto": True} if auto else {"forced": True})))
+                                       reveal=applied.news, **({"auto": True} if auto else {"forced": True})))
         doc["state"] = game.dump(st)
         self._refresh(doc, game, st, acted)
         if game.over(st):

@@ -1,22 +1,26 @@
-"""Alhambra images, drawn only from `Game.view` dicts.
+"""Alhambra images, drawn only from `Game.view` dicts, phone first.
 
-Public image: header with the scoring-round marker, the building market (price and currency of
-each space), the money display, module supplies, then one panel per player (Alhambra with thick
-walls, reserve, bought tiles, card counts, coins, thieves, trader and residents) and Dirk.
-Private image: the same header and market, the seat's own hand by currency, thieves and
-residents, and the seat's Alhambra drawn large with the cells where a waiting tile may go.
-Colour is always doubled by a letter: building type letters P S A C G T, currency letters
-B G O Y, resident letters on the discs.
+Every image is canvas.WIDTH (1080) px wide with text of at least canvas.MIN_TEXT (24) px; what does not
+fit on one image goes on a further one (`render_public_pages`, `render_private_pages`).
+
+Public image: header with the scoring rounds, the building market (currency and tile of each space),
+the money display, module supplies, then one panel per player (their Alhambra with its coordinates,
+thick walls, reserve, bought tiles, card counts, coins, thieves, trader and residents) and Dirk.
+Private image: the same header, the seat's prompt, the market and display, the seat's hand by
+currency, thieves and residents, and the seat's Alhambra drawn large with its tile numbers and the
+cells where a waiting tile may go, each with its coordinates as typed in `place 12 at 1,-1`.
+Colour is always doubled by a letter: building type letters P S A C G T, currency letters B G O Y,
+resident letters on the discs.
 """
 from __future__ import annotations
-
 
 from PIL import Image
 
 from render import canvas, palette
 
-WIDTH = 1600
-MARGIN = 20
+W = canvas.WIDTH
+M = canvas.MARGIN
+T = canvas.MIN_TEXT  # 24
 
 TYPE_FILL = {
     "pavilion": (86, 150, 214), "seraglio": (206, 72, 72), "arcades": (150, 100, 60),
@@ -33,27 +37,33 @@ WALL = (40, 30, 25)
 WOOD = (196, 120, 40)
 LEGAL = (255, 214, 0)
 TRADER = (250, 235, 200)
+MIN_TILE = 62  # a tile holds its letter, its price and a resident at 24 px
+AXIS = 44  # room for the coordinates left of and above a grid
+RES_R = 14
 
 
 # ---- small pieces --------------------------------------------------------------------------------
 def _tile(draw, x, y, size, tile, resident=None, number=False):
     """A building tile: type colour + letter, price, printed walls thick and dark, wooden walls
-    thick and light brown with a dark edge."""
+    thick and light brown with a dark edge; with number=True its number (typed in moves) on top."""
     if tile is None:
         return
     kind = tile.get("type")
     fill = TYPE_FILL.get(kind, FOUNTAIN)
     draw.rectangle((x, y, x + size, y + size), fill=fill, outline=palette.LINE)
     ink = palette.text_on(fill)
+    thick = max(5, size // 10)
     if kind is None:
-        draw.ellipse((x + size * 0.3, y + size * 0.3, x + size * 0.7, y + size * 0.7), outline=(40, 90, 140), width=3)
-        canvas.text(draw, (x + size / 2, y + size / 2), "F", max(14, size // 4), True, (40, 90, 140), "mm")
-    thick = max(4, size // 9)
-    if kind is not None:
-        big = max(14, int(size * 0.42))
-        small = max(14, int(size * 0.26))
-        canvas.text(draw, (x + size * 0.34, y + size * 0.42), TYPE_LETTER[kind], big, True, ink, "mm")
-        canvas.text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), small, True, ink, "rd")
+        draw.ellipse((x + size * 0.22, y + size * 0.22, x + size * 0.78, y + size * 0.78), outline=(40, 90, 140),
+                     width=3)
+        canvas.text(draw, (x + size / 2, y + size / 2 + 1), "F", max(T, size // 3), True, (40, 90, 140), "mm")
+    else:
+        canvas.text(draw, (x + thick + 2, y + thick + 1), TYPE_LETTER[kind], max(T, int(size * 0.36)), True, ink,
+                    "la")
+        canvas.text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), max(T, size // 4), True,
+                    ink, "rd")
+        if number and size >= 84:
+            canvas.text(draw, (x + size - thick - 2, y + thick + 1), f"#{tile['n']}", T, False, ink, "ra")
     for sides, colour in ((tile.get("walls", ""), WALL), (tile.get("wood", ""), WOOD)):
         for side in sides:
             box = {
@@ -61,47 +71,44 @@ def _tile(draw, x, y, size, tile, resident=None, number=False):
                 "W": (x, y, x + thick, y + size), "E": (x + size - thick, y, x + size, y + size),
             }[side]
             draw.rectangle(box, fill=colour, outline=WALL if colour == WOOD else None)
-    if number and kind is not None and size >= 56:  # the number used in typed commands
-        canvas.text(draw, (x + size - thick - 2, y + thick + 1), f"#{tile['n']}", 14, False, ink, "ra")
     res = resident or tile.get("resident")
     if res:
-        r = max(9, size // 7)
-        cx, cy = x + r + thick + 1, y + size - r - thick - 1
-        _resident(draw, (cx, cy), res, r)
+        r = max(RES_R, size // 7)
+        _resident(draw, (x + r + thick + 1, y + size - r - thick - 1), res, r)
 
 
-def _resident(draw, centre, colour, r):
+def _resident(draw, centre, colour, r=RES_R):
     fill = TYPE_FILL[COLOUR_TYPE[colour]]
     x, y = centre
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=palette.INK, width=2)
-    canvas.text(draw, (x, y), RES_LETTER[colour], max(14, r + 4), True, palette.text_on(fill), "mm")
+    canvas.text(draw, (x, y), RES_LETTER[colour], T, True, palette.text_on(fill), "mm")
 
 
-def _card(draw, x, y, currency, value, w=46, h=62):
+def _card(draw, x, y, currency, value, w=54, h=74):
     fill = CUR_FILL[currency]
     ink = palette.text_on(fill)
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=palette.INK, width=2)
-    canvas.text(draw, (x + w / 2, y + h * 0.42), str(value), 24, True, ink, "mm")
-    canvas.text(draw, (x + w / 2, y + h - 4), CUR_LETTER[currency], 14, True, ink, "md")
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=7, fill=fill, outline=palette.INK, width=2)
+    canvas.text(draw, (x + w / 2, y + h * 0.4), str(value), 32, True, ink, "mm")
+    canvas.text(draw, (x + w / 2, y + h - 4), CUR_LETTER[currency], T, True, ink, "md")
     return w
 
 
-def _coin(draw, x, y, currency, count, r=13):
+def _coin(draw, x, y, currency, count, r=16):
     fill = CUR_FILL[currency]
     draw.ellipse((x, y, x + 2 * r, y + 2 * r), fill=fill, outline=palette.INK, width=2)
-    canvas.text(draw, (x + r, y + r), CUR_LETTER[currency], 14, True, palette.text_on(fill), "mm")
-    canvas.text(draw, (x + 2 * r + 3, y + r), f"×{count}", 16, False, palette.INK, "lm")
-    return 2 * r + 34
+    canvas.text(draw, (x + r, y + r), CUR_LETTER[currency], T, True, palette.text_on(fill), "mm")
+    canvas.text(draw, (x + 2 * r + 3, y + r), f"×{count}", T, False, palette.INK, "lm")
+    return 2 * r + 3 + canvas.text_size(canvas.scratch(), f"×{count}", T)[0] + 12
 
 
-def _wall_card(draw, x, y, sides, size=40):
+def _wall_card(draw, x, y, sides, size=52):
     draw.rectangle((x, y, x + size, y + size), fill=(235, 228, 210), outline=palette.LINE, width=2)
-    thick = 7
+    thick = 8
     for side in sides:
         box = {"N": (x, y, x + size, y + thick), "S": (x, y + size - thick, x + size, y + size),
                "W": (x, y, x + thick, y + size), "E": (x + size - thick, y, x + size, y + size)}[side]
         draw.rectangle(box, fill=WOOD, outline=WALL)
-    canvas.text(draw, (x + size / 2, y + size + 2), sides, 14, True, palette.INK, "ma")
+    canvas.text(draw, (x + size / 2, y + size + 2), sides, T, True, palette.INK, "ma")
 
 
 # ---- Alhambra grids ------------------------------------------------------------------------------
@@ -111,280 +118,409 @@ def _bounds(grid, extra=()):
     return min(xs), max(xs), min(ys), max(ys)
 
 
-def _grid_size(grid, extra, size):
-    x0, x1, y0, y1 = _bounds(grid, extra)
-    return (x1 - x0 + 1) * size, (y1 - y0 + 1) * size
-
-
-def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=()):
+def _extent(p, legal=()):
+    """(columns, rows) of a player's grid with the cells to highlight and the trader."""
+    trader = p.get("trader")
     extra = list(legal) + ([tuple(trader)] if trader else [])
-    x0, _, y0, _ = _bounds(grid, extra)
+    x0, x1, y0, y1 = _bounds(p["grid"], extra)
+    return x1 - x0 + 1, y1 - y0 + 1
+
+
+def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=(), numbers=False):
+    """A grid with its coordinates: x over each column, y left of each row (the fountain is 0,0); cells
+    to highlight show their x,y."""
+    extra = list(legal) + ([tuple(trader)] if trader else [])
+    x0, x1, y0, y1 = _bounds(grid, extra)
+    gx, gy = ox + AXIS, oy + AXIS - 8
+    for cx in range(x0, x1 + 1):
+        canvas.text(draw, (gx + (cx - x0) * size + size / 2, oy + AXIS - 14), str(cx), T, cx == 0, palette.MUTED,
+                    "md")
+    for cy in range(y0, y1 + 1):
+        canvas.text(draw, (gx - 8, gy + (cy - y0) * size + size / 2), str(cy), T, cy == 0, palette.MUTED, "rm")
     for cx, cy in legal:
-        px, py = ox + (cx - x0) * size, oy + (cy - y0) * size
+        px, py = gx + (cx - x0) * size, gy + (cy - y0) * size
         draw.rectangle((px + 2, py + 2, px + size - 2, py + size - 2), fill=(255, 244, 190), outline=LEGAL, width=4)
-        canvas.text(draw, (px + size / 2, py + size / 2), f"{cx},{cy}", 14, False, palette.MUTED, "mm")
+        canvas.text(draw, (px + size / 2, py + size / 2), f"{cx},{cy}", T, True, palette.INK, "mm")
     for t in grid:
-        _tile(draw, ox + (t["x"] - x0) * size, oy + (t["y"] - y0) * size, size, t, number=True)
+        _tile(draw, gx + (t["x"] - x0) * size, gy + (t["y"] - y0) * size, size, t, number=numbers)
     if trader:
-        px, py = ox + (trader[0] - x0) * size, oy + (trader[1] - y0) * size
+        px, py = gx + (trader[0] - x0) * size, gy + (trader[1] - y0) * size
         draw.ellipse((px + 3, py + 3, px + size - 3, py + size - 3), fill=TRADER, outline=palette.INK, width=2)
-        r = max(10, size // 6)
-        spots = ((0.5, 0.3), (0.3, 0.68), (0.7, 0.68))
+        spots = ((0.5, 0.3), (0.29, 0.7), (0.71, 0.7))
+        r = max(12, size // 6)
         for (fx, fy), res in zip(spots, trader_res):
             _resident(draw, (px + size * fx, py + size * fy), res, r)
         if not trader_res:
-            canvas.text(draw, (px + size / 2, py + size / 2), "$", 16, True, palette.INK, "mm")
+            canvas.text(draw, (px + size / 2, py + size / 2), "$", T, True, palette.INK, "mm")
+
+
+def _grid_height(rows, size):
+    return AXIS - 8 + rows * size
 
 
 def _tile_row(draw, x, y, tiles, size, max_w, numbers=True):
     """Tiles side by side (reserve, bought, Dirk); wraps to more lines. Returns the height used."""
     if not tiles:
         return 0
-    per = max(1, (max_w + 4) // (size + 4))
+    per = max(1, (max_w + 6) // (size + 6))
+    step = size + (30 if numbers else 6)
     for i, t in enumerate(tiles):
-        tx, ty = x + (i % per) * (size + 4), y + (i // per) * (size + 22)
+        tx, ty = x + (i % per) * (size + 6), y + (i // per) * step
         _tile(draw, tx, ty, size, t)
         if numbers:
-            canvas.text(draw, (tx + size / 2, ty + size + 1), f"#{t['n']}", 14, False, palette.MUTED, "ma")
+            canvas.text(draw, (tx + size / 2, ty + size + 2), f"#{t['n']}", T, False, palette.MUTED, "ma")
     rows = (len(tiles) + per - 1) // per
-    return rows * (size + 22)
+    return rows * step
+
+
+def _tile_row_height(count, size, max_w, numbers=True):
+    if not count:
+        return 0
+    per = max(1, (max_w + 6) // (size + 6))
+    return ((count + per - 1) // per) * (size + (30 if numbers else 6))
 
 
 # ---- panels --------------------------------------------------------------------------------------
-def _player_lines(view, seat, p):
+def _player_bits(view, p):
     opts = view.get("options", {})
     bits = [f"{p['hand_count']} card" + ("" if p["hand_count"] == 1 else "s")]
     if opts.get("thieves"):
-        bits.append(f"{p.get('thief_count', 0)} thieves")
+        n = p.get("thief_count", 0)
+        bits.append(f"{n} thie{'f' if n == 1 else 'ves'}")
     bits.append(f"wall {p['longest_wall']}")
     if opts.get("traders"):
         bits.append(f"residents {p.get('resident_points', 0)} pts")
-    return " · ".join(bits)
+    return bits
 
 
 def _counts_text(counts):
-    return "Buildings " + " ".join(f"{TYPE_LETTER[k]}{v}" for k, v in counts.items())
+    return " ".join(f"{TYPE_LETTER[k]}{v}" for k, v in counts.items())
 
 
-def _panel_layout(p, width, max_tile, legal=()):
-    grid = p["grid"]
-    trader = p.get("trader")
-    extra = list(legal) + ([tuple(trader)] if trader else [])
-    cols_rows = _grid_size(grid, extra, 1)
-    size = max(40, min(max_tile, (width - 20) // max(cols_rows[0], 1)))
-    return size, cols_rows
+class _Panel:
+    """One player's panel laid out for a width: its height first, drawn later."""
+
+    def __init__(self, view, seat, width, max_tile, legal=(), numbers=False, grid_h=420):
+        self.view, self.seat, self.width, self.legal, self.numbers = view, seat, width, legal, numbers
+        p = self.p = view["players"][seat]
+        d = canvas.scratch()
+        self.cols, self.rows = _extent(p, legal)
+        # as large as the width allows, and no taller than grid_h, but never below MIN_TILE
+        self.size = max(MIN_TILE, min(max_tile, (width - 24 - AXIS) // self.cols, grid_h // self.rows))
+        self.lines = canvas.key_lines(d, _player_bits(view, p), width - 24)
+        self.coins = [(cur, n) for cur, n in zip(CUR_FILL, p.get("coins") or ()) if n]
+        self.small = MIN_TILE
+        self.tiles_w = width - 24 - 130
+        self.extra = [(label, tiles) for label, tiles in (("Reserve", p["reserve"]), ("Bought", p["pending"])) if tiles]
+        lh = canvas.line_height(T)
+        self.height = (canvas.PANEL_HEAD + lh * len(self.lines) + lh + (40 if self.coins else 0) + 6
+                       + _grid_height(self.rows, self.size) + 12
+                       + sum(_tile_row_height(len(ts), self.small, self.tiles_w, numbers) + 8 for _, ts in self.extra)
+                       + 6)
+
+    @property
+    def fits(self):
+        return AXIS + self.cols * self.size <= self.width - 24
+
+    def draw(self, draw, x, y, height=None):
+        p, view, seat = self.p, self.view, self.seat
+        lh = canvas.line_height(T)
+        active = seat in view.get("to_act", [])
+        canvas.player_panel(draw, (x, y, x + self.width, y + (height or self.height)), seat, view["names"][seat],
+                            f"{p['score']} pts", active, resigned=seat in canvas.resigned_seats(view))
+        yy = y + canvas.PANEL_HEAD
+        for line in self.lines:
+            canvas.text(draw, (x + 12, yy), line, T, False, palette.MUTED)
+            yy += lh
+        canvas.text(draw, (x + 12, yy), "Buildings " + _counts_text(p["counts"]), T)
+        yy += lh
+        if self.coins:
+            cx = x + 12
+            canvas.text(draw, (cx, yy + 16), "Coins", T, False, palette.INK, "lm")
+            cx += 80
+            for cur, n in self.coins:
+                cx += _coin(draw, cx, yy, cur, n)
+            yy += 40
+        yy += 6
+        gw = AXIS + self.cols * self.size
+        _draw_grid(draw, x + (self.width - gw) // 2 - AXIS // 4, yy, p["grid"], self.size, p.get("trader"),
+                   p.get("trader_residents", ()), self.legal, self.numbers)
+        yy += _grid_height(self.rows, self.size) + 12
+        for label, tiles in self.extra:
+            canvas.text(draw, (x + 12, yy + 8), label, T, True)
+            yy += _tile_row(draw, x + 140, yy, tiles, self.small, self.tiles_w, self.numbers) + 8
 
 
-def _panel(view, seat, width, max_tile, legal=(), measure=False, draw=None, x=0, y=0):
-    """Draw (or just measure) one player's panel; returns its height."""
-    p = view["players"][seat]
-    size, (gc, gr) = _panel_layout(p, width, max_tile, legal)
-    small = max(44, min(50, size - 8))
-    h = 86  # name line, status line, counts and coins line
-    grid_h = gr * size
-    h += grid_h + 10
-    reserve_h = 0
-    if p["reserve"] or p["pending"]:
-        per = max(1, (width - 130 + 4) // (small + 4))
-        reserve_h = sum(((len(ts) + per - 1) // per) * (small + 22) + 4 for ts in (p["reserve"], p["pending"]) if ts)
-    h += reserve_h + 8
-    if measure:
-        return h
-    active = seat in view.get("to_act", [])
-    canvas.player_panel(draw, (x, y, x + width, y + h), seat, view["names"][seat], f"{p['score']} pts", active,
-                        resigned=seat in canvas.resigned_seats(view))
-    canvas.text(draw, (x + 12, y + 36), canvas.fit_text(draw, _player_lines(view, seat, p), width - 24, 16), 16,
-                False, palette.MUTED)
-    canvas.text(draw, (x + 12, y + 58), _counts_text(p["counts"]), 16, False, palette.INK)
-    gw = gc * size
-    gx = x + (width - gw) // 2
-    _draw_grid(draw, gx, y + 84, p["grid"], size, p.get("trader"), p.get("trader_residents", ()), legal)
-    yy = y + 84 + grid_h + 10
-    for label, tiles in (("Reserve", p["reserve"]), ("Bought", p["pending"])):
-        if tiles:
-            canvas.text(draw, (x + 12, yy + 8), label, 16, True, palette.INK)
-            used = _tile_row(draw, x + 110, yy, tiles, small, width - 130)
-            yy += used + 4
-    coins = p.get("coins")
-    if coins and any(coins):
-        cx = x + width - 12
-        for cur, n in reversed(list(zip(CUR_FILL, coins))):
-            if n:
-                cx -= 64
-                _coin(draw, cx, y + 56, cur, n, 10)
-    return h
+def _players_blocks(view, grid_h=420):
+    """Player panels two to a row, or alone on a row when an Alhambra is too wide for half the image."""
+    n = len(view["names"])
+    half = (W - 2 * M - 12) // 2
+    blocks, row = [], []
+
+    def flush():
+        if not row:
+            return
+        h = max(pn.height for pn in row)
+        panels = list(row)
+
+        def draw_fn(draw, y):
+            for k, pn in enumerate(panels):
+                pn.draw(draw, M + k * (half + 12), y, h)
+        blocks.append((h, draw_fn))
+        row.clear()
+
+    for seat in range(n):
+        pn = _Panel(view, seat, half, 76, grid_h=grid_h)
+        if not pn.fits:
+            flush()
+            wide = _Panel(view, seat, W - 2 * M, 76, grid_h=grid_h)
+            blocks.append((wide.height, lambda draw, y, wide=wide: wide.draw(draw, M, y)))
+            continue
+        row.append(pn)
+        if len(row) == 2:
+            flush()
+    flush()
+    return blocks
 
 
-def _header(draw, view, y):
-    title = f"Alhambra · move {view.get('moves', 0)}"
-    canvas.text(draw, (MARGIN, y), title, 28, True)
-    # scoring-round marker: 1 2 3, done rounds filled
-    done = view.get("rounds_scored", 0)
-    x = WIDTH - MARGIN - 3 * 44 - 120
-    canvas.text(draw, (x, y + 6), "Scoring", 18, True)
-    for r in (1, 2, 3):
-        cx = x + 110 + (r - 1) * 44
-        fill = palette.GOOD if r <= done else palette.PANEL
-        draw.ellipse((cx, y, cx + 34, y + 34), fill=fill, outline=palette.INK, width=2)
-        canvas.text(draw, (cx + 17, y + 17), str(r), 18, True, palette.text_on(fill), "mm")
+def _header_block(view):
+    d = canvas.scratch()
     status = view.get("waiting", "")
     if view.get("last_turn") and not view.get("over"):
         status = "Last turn. " + status
-    if view.get("over") and view.get("result"):  # the result first, where a phone shows it without scrolling
-        return y + 46 + canvas.standings(draw, (MARGIN, y + 46), WIDTH - 2 * MARGIN, view, "pts") + 4
-    lines = canvas.wrap(draw, status, WIDTH - 2 * MARGIN, 18)[:2]
-    for i, line in enumerate(lines):
-        canvas.text(draw, (MARGIN, y + 42 + 24 * i), line, 18, False, palette.MUTED)
-    return y + 42 + 24 * max(1, len(lines)) + 6
+    over = view.get("over") and view.get("result")
+    lines = [] if over else canvas.wrap(d, status, W - 2 * M, 26)[:3]
+    height = 52 + 34 * len(lines)
+
+    def draw_fn(draw, y):
+        canvas.text(draw, (M, y + 22), f"Alhambra · move {view.get('moves', 0)}", 32, True, palette.INK, "lm")
+        done = view.get("rounds_scored", 0)
+        x = W - M - 3 * 50 + 4
+        canvas.text(draw, (x - 12, y + 22), "Scoring", 26, True, palette.INK, "rm")
+        for r in (1, 2, 3):
+            cx = x + (r - 1) * 50
+            fill = palette.GOOD if r <= done else palette.PANEL
+            draw.ellipse((cx, y, cx + 44, y + 44), fill=fill, outline=palette.INK, width=2)
+            canvas.text(draw, (cx + 22, y + 23), str(r), 26, True, palette.text_on(fill), "mm")
+        for i, line in enumerate(lines):
+            canvas.text(draw, (M, y + 54 + 34 * i), line, 26, False, palette.MUTED)
+    return height, draw_fn
 
 
-def _market(draw, view, y):
-    """The four market spaces (currency band, tile, price) then the display and supplies."""
-    x = MARGIN
-    canvas.text(draw, (x, y), "Market", 20, True)
-    size = 84
-    for i, space in enumerate(view["market"]):
-        sx = x + i * (size + 30)
-        cur = space["currency"]
-        draw.rounded_rectangle((sx, y + 30, sx + size + 16, y + 30 + size + 48), radius=8,
-                               fill=palette.PANEL, outline=CUR_FILL[cur], width=4)
-        band = (sx + 4, y + 34, sx + size + 12, y + 58)
-        draw.rectangle(band, fill=CUR_FILL[cur])
-        canvas.text(draw, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), cur, 16, True,
-                    palette.text_on(CUR_FILL[cur]), "mm")
-        if space["tile"]:
-            _tile(draw, sx + 8, y + 62, size, space["tile"])
-        else:
-            canvas.text(draw, (sx + 8 + size / 2, y + 62 + size / 2), "empty", 16, False, palette.MUTED, "mm")
-    # money display
-    dx = x + 4 * (size + 30) + 20
-    canvas.text(draw, (dx, y), "Money display", 20, True)
-    for i, card in enumerate(view["display"]):
-        _card(draw, dx + i * 54, y + 34, card["currency"], card["value"])
-    # two short lines, so they stay clear of the wall cards beside them
-    supplies = [f"bag {view['bag_count']}"] + ([f"coin bag {view['coin_bag']}"] if "coin_bag" in view else [])
-    canvas.text(draw, (dx, y + 108), f"deck {view['deck_count']} · discard {view['discard_count']}", 16, False,
-                palette.MUTED)
-    canvas.text(draw, (dx, y + 130), " · ".join(supplies), 16, False, palette.MUTED)
-    ex = dx + 4 * 54 + 30
-    if "wall_cards" in view:
-        canvas.text(draw, (ex, y), f"Wall cards ({view.get('wall_cards_used', 0)} used)", 18, True)
-        if not view["wall_cards"]:
-            canvas.text(draw, (ex, y + 40), "none face up", 16, False, palette.MUTED)
-        for i, sides in enumerate(view["wall_cards"][:8]):
-            _wall_card(draw, ex + (i % 4) * 50, y + 30 + (i // 4) * 66, sides)
-        ex += 4 * 50 + 30
-    if "supply" in view:
-        canvas.text(draw, (ex, y), "Resident supply", 18, True)
-        for i, (colour, n) in enumerate(view["supply"].items()):
-            cx = ex + 16 + (i % 3) * 70
-            cy = y + 48 + (i // 3) * 40
-            _resident(draw, (cx, cy), colour, 13)
-            canvas.text(draw, (cx + 18, cy), f"×{n}", 16, False, palette.INK, "lm")
-    return y + 30 + size + 60
+def _standings_block(view):
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, "pts", measure=True)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, "pts")
 
 
-def _dirk_height(view, width):
-    if "dirk" not in view:
-        return 0
-    per = max(1, (width - 24 + 4) // 48)
-    return 70 + ((len(view["dirk"]["tiles"]) + per - 1) // per) * 66 - 10
+MARKET_TILE = 104
 
 
-def _dirk(draw, view, x, y, width):
+def _market_block(view):
+    """The four market spaces: currency band, tile, and the tile's name as typed in `buy`."""
+    step = (W - 2 * M + 12) // 4
+    height = 36 + 40 + MARKET_TILE + 44
+
+    def draw_fn(draw, y):
+        canvas.text(draw, (M, y), "Market: buy with the currency above the tile", 26, True)
+        for i, space in enumerate(view["market"]):
+            sx = M + i * step
+            cur = space["currency"]
+            top = y + 36
+            draw.rounded_rectangle((sx, top, sx + step - 12, top + 40 + MARKET_TILE + 40), radius=8,
+                                   fill=palette.PANEL, outline=CUR_FILL[cur], width=4)
+            band = (sx + 4, top + 4, sx + step - 16, top + 38)
+            draw.rectangle(band, fill=CUR_FILL[cur])
+            canvas.text(draw, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2 + 1), cur, 26, True,
+                        palette.text_on(CUR_FILL[cur]), "mm")
+            tx = sx + (step - 12 - MARKET_TILE) // 2
+            tile = space["tile"]
+            if tile:
+                _tile(draw, tx, top + 42, MARKET_TILE, tile)
+                label = f"{tile['type']} {tile['price']}"
+            else:
+                label = "empty"
+            canvas.text(draw, (sx + (step - 12) / 2, top + 44 + MARKET_TILE + 18), label, T, False,
+                        palette.INK if tile else palette.MUTED, "mm")
+    return height, draw_fn
+
+
+def _display_block(view):
+    """The money display, the supplies, and the modules' wall cards and residents."""
+    has_walls, has_res = "wall_cards" in view, "supply" in view
+    walls = view.get("wall_cards") or []
+    wall_rows = max(1, (len(walls[:8]) + 3) // 4) if has_walls else 0
+    height = max(36 + 78 + 8 + 2 * 32, (36 + wall_rows * 88) if has_walls else 0, (36 + 2 * 44) if has_res else 0)
+
+    def draw_fn(draw, y):
+        canvas.text(draw, (M, y), "Money", 26, True)
+        for i, card in enumerate(view["display"]):
+            _card(draw, M + i * 62, y + 36, card["currency"], card["value"])
+        supplies = [f"deck {view['deck_count']}", f"discard {view['discard_count']}", f"bag {view['bag_count']}"]
+        if "coin_bag" in view:
+            supplies.append(f"coin bag {view['coin_bag']}")
+        yy = y + 36 + 78 + 8
+        for line in canvas.key_lines(draw, supplies, 4 * 62 + 110)[:2]:
+            canvas.text(draw, (M, yy), line, T, False, palette.MUTED)
+            yy += 32
+        ex = M + 4 * 62 + 130
+        if has_walls:
+            canvas.text(draw, (ex, y), f"Walls ({view.get('wall_cards_used', 0)} used)", 26, True)
+            if not walls:
+                canvas.text(draw, (ex, y + 40), "none face up", T, False, palette.MUTED)
+            for i, sides in enumerate(walls[:8]):
+                _wall_card(draw, ex + (i % 4) * 66, y + 38 + (i // 4) * 88, sides)
+            ex += 4 * 66 + 24
+        if has_res:
+            canvas.text(draw, (ex, y), "Residents", 26, True)
+            for i, (colour, n) in enumerate(view["supply"].items()):
+                cx = ex + 16 + (i % 3) * 80
+                cy = y + 58 + (i // 3) * 44
+                _resident(draw, (cx, cy), colour, 16)
+                canvas.text(draw, (cx + 20, cy), f"×{n}", T, False, palette.INK, "lm")
+    return height, draw_fn
+
+
+def _dirk_block(view):
     dk = view["dirk"]
-    h = _dirk_height(view, width)
-    draw.rounded_rectangle((x, y, x + width, y + h - 10), radius=10, fill=palette.PANEL, outline=palette.LINE, width=2)
-    canvas.text(draw, (x + 12, y + 8), "Dirk (neutral)", 20, True)
-    canvas.text(draw, (x + width - 12, y + 6), f"{dk['score']} pts", 22, True, palette.INK, "ra")
-    canvas.text(draw, (x + 12, y + 34), _counts_text(dk["counts"]), 16, False, palette.MUTED)
-    _tile_row(draw, x + 12, y + 56, dk["tiles"], 44, width - 24, numbers=False)
+    width = W - 2 * M
+    tiles_h = _tile_row_height(len(dk["tiles"]), MIN_TILE, width - 24, numbers=False)
+    height = canvas.PANEL_HEAD + 34 + tiles_h + 10
+
+    def draw_fn(draw, y):
+        draw.rounded_rectangle((M, y, M + width, y + height), radius=10, fill=palette.PANEL, outline=palette.LINE,
+                               width=2)
+        canvas.text(draw, (M + 12, y + 26), "Dirk (neutral)", 28, True, palette.INK, "lm")
+        canvas.text(draw, (M + width - 12, y + 26), f"{dk['score']} pts", 28, True, palette.INK, "rm")
+        canvas.text(draw, (M + 12, y + canvas.PANEL_HEAD), "Buildings " + _counts_text(dk["counts"]), T, False,
+                    palette.MUTED)
+        _tile_row(draw, M + 12, y + canvas.PANEL_HEAD + 36, dk["tiles"], MIN_TILE, width - 24, numbers=False)
+    return height, draw_fn
+
+
+KEY = ["P pavilion", "S seraglio", "A arcades", "C chambers", "G garden", "T tower",
+       "number: price", "dark edge: wall", "brown edge: built wall"]
+COORDS = "place … at x,y: x counts columns →, y rows ↓, the fountain F is 0,0"
+
+
+def _key_block(view, numbers=False):
+    d = canvas.scratch()
+    entries = list(KEY)
+    if numbers:
+        entries.append("#12: tile number")
+    if view.get("options", {}).get("traders"):
+        entries += ["round cell: street trader", "b r n w g p: residents"]
+    return canvas.key_block(canvas.key_lines(d, entries + [COORDS], W - 2 * M))
+
+
+def _continued(view):
+    def draw_fn(draw, y, page):
+        canvas.text(draw, (M, y), f"Alhambra · move {view.get('moves', 0)} · image {page}", 28, True, palette.MUTED)
+    return 40, draw_fn
 
 
 # ---- public and private images -------------------------------------------------------------------
+def _fitted(make, budgets):
+    """The blocks of the first grid budget whose image fits one page, else of the largest."""
+    for grid_h in budgets:
+        blocks = make(grid_h)
+        if canvas.pages_height(blocks) <= canvas.MAX_HEIGHT:
+            return blocks
+    return make(budgets[0])
+
+
+def render_public_pages(view: dict) -> list[Image.Image]:
+    def make(grid_h):
+        blocks = [_header_block(view)]
+        if view.get("over") and view.get("result"):  # the result first, where a phone shows it at once
+            blocks.append(_standings_block(view))
+        if not view.get("over"):  # once it is over, the market and the money no longer matter
+            blocks += [_market_block(view), _display_block(view)]
+        blocks += _players_blocks(view, grid_h)
+        if "dirk" in view:
+            blocks.append(_dirk_block(view))
+        blocks.append(_key_block(view))
+        return blocks
+    return canvas.pages(_fitted(make, (420, 360, 300, 0)), _continued(view))
+
+
 def render_public(view: dict) -> Image.Image:
-    n = len(view["names"])
-    cols = 2 if n <= 4 else 3
-    col_w = (WIDTH - 2 * MARGIN - (cols - 1) * 16) // cols
-    max_tile = 72 if cols == 2 else 60
-    heights = [_panel(view, s, col_w, max_tile, measure=True) for s in range(n)]
-    rows = [list(range(i, min(i + cols, n))) for i in range(0, n, cols)]
-    row_h = [max(heights[s] for s in r) for r in rows]
-    # measure the header and market on a scratch canvas
-    scratch, sd = canvas.new_canvas(WIDTH, 400)
-    top = _market(sd, view, _header(sd, view, MARGIN)) + 10
-    dirk_h = _dirk_height(view, WIDTH - 2 * MARGIN)
-    total = top + sum(h + 16 for h in row_h) + dirk_h + 40
-    img, draw = canvas.new_canvas(WIDTH, total)
-    y = _market(draw, view, _header(draw, view, MARGIN)) + 10
-    for r, h in zip(rows, row_h):
-        for k, s in enumerate(r):
-            _panel(view, s, col_w, max_tile, draw=draw, x=MARGIN + k * (col_w + 16), y=y)
-        y += h + 16
-    if dirk_h:
-        _dirk(draw, view, MARGIN, y, WIDTH - 2 * MARGIN)
-        y += dirk_h
-    _legend(draw, y)
-    return img
+    return render_public_pages(view)[0]
 
 
-def _legend(draw, y):
-    text = ("P pavilion · S seraglio · A arcades · C chambers · G garden · T tower · "
-            "thick dark = wall, light brown = built wall · round tile = street trader")
-    canvas.text(draw, (MARGIN, y + 6), text, 15, False, palette.MUTED)
+HAND_CARD_STEP = 60
 
 
-def _hand(draw, view, x, y, width):
-    """Own money sorted by currency, thieves, residents, claim."""
-    canvas.text(draw, (x, y), "Your money", 20, True)
-    yy = y + 30
+def _hand_block(view):
+    """Own money by currency (cards and coins), thieves, residents, claim."""
     hand = view.get("hand", [])
-    by_cur = {c: [card["value"] for card in hand if card["currency"] == c] for c in CUR_FILL}
-    coins = (view["players"][view["seat"]].get("coins") or [0, 0, 0, 0])
+    coins = view["players"][view["seat"]].get("coins") or [0, 0, 0, 0]
+    label_w = 190
+    per = max(1, (W - 2 * M - label_w) // HAND_CARD_STEP)
+    rows = []
     for i, cur in enumerate(CUR_FILL):
-        values = sorted(by_cur[cur])
-        total = sum(values) + coins[i]
-        canvas.text(draw, (x, yy + 22), f"{cur}: {total}", 18, True, palette.INK)
-        cx = x + 130
-        for v in values:
-            if cx + 46 > x + width:
-                break
-            cx += _card(draw, cx, yy, cur, v) + 6
-        if coins[i]:
-            _coin(draw, cx + 4, yy + 18, cur, coins[i])
-        yy += 70
+        values = sorted(card["value"] for card in hand if card["currency"] == cur)
+        rows.append((cur, values, coins[i], max(1, (len(values) + (1 if coins[i] else 0) + per - 1) // per)))
     extra = []
     if view.get("thieves") is not None:
-        extra.append("Thieves: " + (", ".join(view["thieves"]) or "none"))
+        extra.append("Thieves: " + (", ".join(view["thieves"]) or "none")
+                     + (" (always pass)" if view.get("always_pass") else ""))
     if view.get("thief_claim"):
         extra.append(f"Your claim: {view['thief_claim']}")
     if view.get("my_residents"):
         extra.append("Chosen residents: " + ", ".join(view["my_residents"]))
-    for line in extra:
-        canvas.text(draw, (x, yy + 4), line, 18, False, palette.INK)
-        yy += 28
-    return yy
+    d = canvas.scratch()
+    extra = [ln for e in extra for ln in canvas.wrap(d, e, W - 2 * M, 26)]
+    row_h = 82
+    height = 36 + sum(r[3] * row_h for r in rows) + 34 * len(extra)
+
+    def draw_fn(draw, y):
+        canvas.text(draw, (M, y), "Your money", 28, True)
+        yy = y + 36
+        for cur, values, coin, nrows in rows:
+            total = sum(values) + coin
+            canvas.text(draw, (M, yy + 37), f"{cur} {total}", 26, True, palette.INK, "lm")
+            for k, v in enumerate(values):
+                _card(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h, cur, v)
+            if coin:
+                k = len(values)
+                _coin(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h + 20, cur, coin)
+            if not values and not coin:
+                canvas.text(draw, (M + label_w, yy + 37), "none", T, False, palette.MUTED, "lm")
+            yy += nrows * row_h
+        for line in extra:
+            canvas.text(draw, (M, yy), line, 26)
+            yy += 34
+    return height, draw_fn
+
+
+def _prompt_block(view):
+    if not view.get("prompt"):
+        return None
+    lines = canvas.wrap(canvas.scratch(), "Your move: " + view["prompt"], W - 2 * M, 26, True)[:5]
+
+    def draw_fn(draw, y):
+        for i, line in enumerate(lines):
+            canvas.text(draw, (M, y + 34 * i), line, 26, True, palette.BAD)
+    return 34 * len(lines), draw_fn
+
+
+def render_private_pages(view: dict) -> list[Image.Image]:
+    seat = view["seat"]
+    legal = [tuple(c) for c in view.get("legal_cells", [])]
+
+    def make(grid_h):
+        blocks = [_header_block(view)]
+        prompt = _prompt_block(view)
+        if prompt:
+            blocks.append(prompt)
+        own = _Panel(view, seat, W - 2 * M, 112, legal, numbers=True, grid_h=grid_h)
+        blocks += [(own.height, lambda draw, y: own.draw(draw, M, y)), _hand_block(view)]
+        if not view.get("over"):
+            blocks += [_market_block(view), _display_block(view)]
+        blocks.append(_key_block(view, numbers=True))
+        return blocks
+    return canvas.pages(_fitted(make, (720, 600, 480, 0)), _continued(view))
 
 
 def render_private(view: dict) -> Image.Image:
-    seat = view["seat"]
-    legal = [tuple(c) for c in view.get("legal_cells", [])]
-    scratch, sd = canvas.new_canvas(WIDTH, 400)
-    top = _market(sd, view, _header(sd, view, MARGIN)) + 10
-    left_w = 560
-    panel_w = WIDTH - 2 * MARGIN - left_w - 20
-    panel_h = _panel(view, seat, panel_w, 110, legal, measure=True)
-    hand_h = 30 + 4 * 70 + 28 * 3 + 20
-    prompt_lines = []
-    if view.get("prompt"):
-        prompt_lines = canvas.wrap(sd, "Your move: " + view["prompt"], WIDTH - 2 * MARGIN, 20, True)
-    total = top + len(prompt_lines) * 28 + max(panel_h, hand_h) + 60
-    img, draw = canvas.new_canvas(WIDTH, total)
-    y = _market(draw, view, _header(draw, view, MARGIN)) + 10
-    for line in prompt_lines:
-        canvas.text(draw, (MARGIN, y), line, 20, True, palette.BAD)
-        y += 28
-    _hand(draw, view, MARGIN, y + 6, left_w)
-    _panel(view, seat, panel_w, 110, legal, draw=draw, x=MARGIN + left_w + 20, y=y)
-    _legend(draw, y + max(panel_h, hand_h) + 10)
-    return img
+    return render_private_pages(view)[0]

@@ -1,7 +1,20 @@
-"""Fonts, text and layout helpers shared by the renderers, and PNG encoding."""
+"""Fonts, text and layout helpers shared by the renderers, and PNG encoding.
+
+Phone first: every image is WIDTH px wide (a phone screen's width in physical pixels, so it is shown
+about 400 px wide) and no text is smaller than MIN_TEXT = WIDTH / 45 px, which is 9 px on that screen.
+An image is at most MAX_HEIGHT tall (1:2, the shape of a phone held upright); what does not fit goes on
+a further image (`pages`), never into smaller type.
+
+Text falls back glyph by glyph: DejaVu Sans first, then the fonts in FALLBACK (CJK, emoji, a few
+scripts DejaVu lacks), so a name in any of those scripts or with emoji draws real glyphs.
+"""
 from __future__ import annotations
 
 import io
+import struct
+import unicodedata
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 
@@ -9,26 +22,175 @@ from PIL import Image, ImageDraw, ImageFont
 
 from render import palette
 
-MAX_WIDTH = 1600  # phone-readable: never wider than this
-MIN_TEXT = 14  # px: smallest text any renderer may draw
+WIDTH = 1080  # every image: a phone's screen width in physical pixels
+MAX_WIDTH = WIDTH
+MIN_TEXT = WIDTH // 45  # 24 px: 9 px when the image is shown 400 px wide
+MAX_HEIGHT = 2160  # 1:2, a phone held upright; taller content goes on a further image
+MARGIN = 16
+
+PRIMARY = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+# tried in this order for a character DejaVu lacks (one weight each: bold text falls back to regular)
+FALLBACK = (
+    "NotoSansCJKsc-Regular-subset.otf",
+    "NotoEmoji-Medium.ttf",
+    "NotoSansDevanagari-Regular.ttf",
+    "NotoSansBengali-Regular.ttf",
+    "NotoSansThai-Regular.ttf",
+    "NotoSansTamil-Regular.ttf",
+)
+
+
+# ---- fonts -----------------------------------------------------------------------------------------
+def _path(name: str) -> str:
+    with resources.as_file(resources.files("render") / "fonts" / name) as path:
+        return str(path)
+
+
+@lru_cache(maxsize=128)
+def _face(name: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(_path(name), size)
+
+
+def font(size: int = MIN_TEXT, bold: bool = False) -> ImageFont.FreeTypeFont:
+    return _face(PRIMARY[bold], max(size, MIN_TEXT))
+
+
+@lru_cache(maxsize=16)
+def coverage(name: str) -> frozenset[int]:
+    """The code points a font file maps to a glyph (its cmap, formats 4 and 12)."""
+    with open(_path(name), "rb") as fh:
+        data = fh.read()
+    num = struct.unpack_from(">H", data, 4)[0]
+    cmap = next(struct.unpack_from(">I", data, 12 + 16 * i + 8)[0] for i in range(num)
+                if data[12 + 16 * i:16 + 16 * i] == b"cmap")
+    out: set[int] = set()
+    for i in range(struct.unpack_from(">H", data, cmap + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        if platform not in (0, 3) or (platform == 3 and encoding not in (1, 10)):
+            continue
+        sub = cmap + offset
+        fmt = struct.unpack_from(">H", data, sub)[0]
+        if fmt == 4:
+            segs = struct.unpack_from(">H", data, sub + 6)[0] // 2
+            ends = struct.unpack_from(f">{segs}H", data, sub + 14)
+            starts = struct.unpack_from(f">{segs}H", data, sub + 16 + 2 * segs)
+            deltas = struct.unpack_from(f">{segs}h", data, sub + 16 + 4 * segs)
+            ro_at = sub + 16 + 6 * segs
+            ranges = struct.unpack_from(f">{segs}H", data, ro_at)
+            for k in range(segs):
+                for c in range(starts[k], min(ends[k], 0xFFFE) + 1):
+                    if ranges[k] == 0:
+                        glyph = (c + deltas[k]) & 0xFFFF
+                    else:
+                        glyph = struct.unpack_from(">H", data, ro_at + 2 * k + ranges[k] + 2 * (c - starts[k]))[0]
+                        glyph = (glyph + deltas[k]) & 0xFFFF if glyph else 0
+                    if glyph:
+                        out.add(c)
+        elif fmt == 12:
+            for g in range(struct.unpack_from(">I", data, sub + 12)[0]):
+                start, end, _ = struct.unpack_from(">III", data, sub + 16 + 12 * g)
+                out.update(range(start, end + 1))
+    return frozenset(out)
+
+
+def _joins(ch: str) -> bool:
+    """Characters that belong to the glyph before them: combining marks, joiners, variation selectors,
+    emoji skin tones and tags, the keycap."""
+    c = ord(ch)
+    return (c in (0x200C, 0x200D, 0x20E3) or 0xFE00 <= c <= 0xFE0F or 0x1F3FB <= c <= 0x1F3FF
+            or 0xE0020 <= c <= 0xE007F or unicodedata.category(ch) in ("Mn", "Me", "Mc"))
+
+
+@lru_cache(maxsize=8192)
+def font_name_for(ch: str, bold: bool = False) -> str | None:
+    """The first font that has a glyph for `ch`: DejaVu, then the fallbacks; None if none has."""
+    c = ord(ch)
+    for name in (PRIMARY[bold],) + FALLBACK:
+        if c in coverage(name):
+            return name
+    return None
+
+
+def runs(value: str, bold: bool = False) -> list[tuple[str, str]]:
+    """`value` cut into (font file, text) runs, each drawn with the first font that has its glyphs.
+    Joiners stay with the run before them, and after a joiner (an emoji sequence) the run goes on while
+    its font has the character; spaces are DejaVu's."""
+    out: list[list] = []
+    joined = False
+    for ch in value:
+        name = out[-1][0] if out else PRIMARY[bold]
+        if out and _joins(ch):
+            out[-1][1] += ch
+            joined = ch == "\u200d"
+            continue
+        if ch == " " and name != PRIMARY[bold]:  # fallback fonts space wide or not at all
+            out.append([PRIMARY[bold], ch])
+            joined = False
+            continue
+        if out and joined and ord(ch) in coverage(name):
+            out[-1][1] += ch
+            joined = False
+            continue
+        joined = False
+        name = font_name_for(ch, bold) or PRIMARY[bold]
+        if out and out[-1][0] == name:
+            out[-1][1] += ch
+        else:
+            out.append([name, ch])
+    return [(n, t) for n, t in out]
+
+
+# ---- what was drawn --------------------------------------------------------------------------------
+_LOG: ContextVar[list | None] = ContextVar("tavolo_text_log", default=None)
+
+
+@contextmanager
+def record_text():
+    """Collects (size, text) for every text drawn inside the block: the tests check them against the
+    image width."""
+    log: list = []
+    token = _LOG.set(log)
+    try:
+        yield log
+    finally:
+        _LOG.reset(token)
+
+
+# ---- text --------------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _layout(value: str, size: int, bold: bool) -> tuple[list, tuple[int, int, int, int], float]:
+    """Runs placed on one baseline at y=0: [(font, text, x)], the ink box, the advance width."""
+    placed, x = [], 0.0
+    box = None
+    for name, part in runs(value, bold):
+        f = _face(name, size)
+        left, top, right, bottom = f.getbbox(part, anchor="ls")
+        b = (x + left, top, x + right, bottom)
+        box = b if box is None else (min(box[0], b[0]), min(box[1], b[1]), max(box[2], b[2]), max(box[3], b[3]))
+        placed.append((f, part, x))
+        x += f.getlength(part)
+    if box is None:
+        box = (0, 0, 0, 0)
+    return placed, tuple(int(round(v)) for v in box), x
 
 
 @lru_cache(maxsize=64)
-def font(size: int = 18, bold: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    with resources.as_file(resources.files("render") / "fonts" / name) as path:
-        return ImageFont.truetype(str(path), max(size, MIN_TEXT))
+def _baseline(size: int, bold: bool, v: str) -> int:
+    """Where the baseline lies below a vertical anchor of the primary font (a, m, d, s, t, b)."""
+    f = font(size, bold)
+    return f.getbbox("x", anchor="l" + v)[1] - f.getbbox("x", anchor="ls")[1]
 
 
-def new_canvas(width: int, height: int, fill=palette.BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    if width > MAX_WIDTH:
-        raise ValueError(f"images are at most {MAX_WIDTH} px wide (asked {width})")
-    img = Image.new("RGB", (width, height), fill)
-    return img, ImageDraw.Draw(img)
+def text_size(draw, text: str, size: int = MIN_TEXT, bold: bool = False) -> tuple[int, int]:
+    return _measure(text, max(size, MIN_TEXT), bold)
 
 
-def text_size(draw: ImageDraw.ImageDraw, text: str, size: int = 18, bold: bool = False) -> tuple[int, int]:
-    left, top, right, bottom = draw.textbbox((0, 0), text, font=font(size, bold))
+@lru_cache(maxsize=8192)
+def _measure(text: str, size: int, bold: bool) -> tuple[int, int]:
+    if all(n == PRIMARY[bold] for n, _ in runs(text, bold)):
+        left, top, right, bottom = font(size, bold).getbbox(text)
+        return right - left, bottom - top
+    _, (left, top, right, bottom), _ = _layout(text, size, bold)
     return right - left, bottom - top
 
 
@@ -36,19 +198,34 @@ def text_size(draw: ImageDraw.ImageDraw, text: str, size: int = 18, bold: bool =
 def _stamp(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """The anti-aliased glyph mask of a label, rendered once: boards repeat the same few labels
     (die numbers, tile marks) hundreds of times, and rasterising text dominates drawing time."""
-    f = font(size, bold)
-    left, top, right, bottom = f.getbbox(value, anchor=anchor)
+    parts = runs(value, bold)
+    if all(n == PRIMARY[bold] for n, _ in parts):
+        f = font(size, bold)
+        left, top, right, bottom = f.getbbox(value, anchor=anchor)
+        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(mask).text((-left, -top), value, font=f, fill=255, anchor=anchor)
+        return mask, left, top
+    placed, (left, top, right, bottom), advance = _layout(value, size, bold)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), value, font=f, fill=255, anchor=anchor)
-    return mask, left, top
+    md = ImageDraw.Draw(mask)
+    for f, part, x in placed:
+        md.text((x - left, -top), part, font=f, fill=255, anchor="ls")
+    dx = {"l": 0, "m": -advance / 2, "r": -advance}[anchor[0]]
+    dy = _baseline(size, bold, anchor[1])
+    return mask, int(round(left + dx)), top + dy
 
 
-def text(draw, xy, value: str, size: int = 18, bold: bool = False, fill=palette.INK, anchor: str = "la") -> None:
-    mask, left, top = _stamp(str(value), max(size, MIN_TEXT), bold, anchor)
+def text(draw, xy, value: str, size: int = MIN_TEXT, bold: bool = False, fill=palette.INK,
+         anchor: str = "la") -> None:
+    size = max(size, MIN_TEXT)
+    log = _LOG.get()
+    if log is not None:
+        log.append((size, str(value)))
+    mask, left, top = _stamp(str(value), size, bold, anchor)
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
-def fit_text(draw, value: str, max_width: int, size: int = 18, bold: bool = False) -> str:
+def fit_text(draw, value: str, max_width: int, size: int = MIN_TEXT, bold: bool = False) -> str:
     """Shorten `value` with an ellipsis so it fits `max_width` at `size`."""
     if text_size(draw, value, size, bold)[0] <= max_width:
         return value
@@ -57,8 +234,8 @@ def fit_text(draw, value: str, max_width: int, size: int = 18, bold: bool = Fals
     return value + "…"
 
 
-def wrap(draw, value: str, max_width: int, size: int = 18, bold: bool = False) -> list[str]:
-    """Greedy word wrap to `max_width` pixels."""
+def wrap(draw, value: str, max_width: int, size: int = MIN_TEXT, bold: bool = False) -> list[str]:
+    """Greedy word wrap to `max_width` pixels (a word longer than a line is cut with an ellipsis)."""
     lines, line = [], ""
     for word in value.split():
         trial = f"{line} {word}".strip()
@@ -69,48 +246,57 @@ def wrap(draw, value: str, max_width: int, size: int = 18, bold: bool = False) -
             line = trial
     if line:
         lines.append(line)
-    return lines
+    return [fit_text(draw, ln, max_width, size, bold) for ln in lines]
 
 
-def badge(draw, xy, label: str, fill, size: int = 16, radius: int = 6, pad: int = 5) -> tuple[int, int]:
+def line_height(size: int) -> int:
+    return int(max(size, MIN_TEXT) * 1.3)
+
+
+# ---- pieces ------------------------------------------------------------------------------------------
+def badge(draw, xy, label: str, fill, size: int = MIN_TEXT, radius: int = 6, pad: int = 5) -> tuple[int, int]:
     """A rounded box with centred text; returns its (width, height)."""
     w, h = text_size(draw, label, size, True)
     x, y = xy
     box = (x, y, x + w + 2 * pad, y + h + 2 * pad + 2)
     draw.rounded_rectangle(box, radius=radius, fill=fill, outline=palette.INK)
-    draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, font=font(size, True),
-              fill=palette.text_on(fill), anchor="mm")
+    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size, True, palette.text_on(fill), "mm")
     return box[2] - box[0], box[3] - box[1]
 
 
-def player_token(draw, centre, seat: int, radius: int = 12) -> None:
+def player_token(draw, centre, seat: int, radius: int = 17) -> None:
     """A coloured disc with the seat's letter, so the seat is told apart without colour."""
     x, y = centre
+    radius = max(radius, MIN_TEXT * 2 // 3 + 1)
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=palette.player_colour(seat),
                  outline=palette.INK, width=2)
-    draw.text((x, y), palette.PLAYER_MARKS[seat % 6], font=font(max(MIN_TEXT, radius), True),
-              fill=palette.text_on(palette.player_colour(seat)), anchor="mm")
+    text(draw, (x, y + 1), palette.PLAYER_MARKS[seat % 6], MIN_TEXT, True,
+         palette.text_on(palette.player_colour(seat)), "mm")
 
 
-def player_panel(draw, box, seat: int, name: str, score: str, active: bool, size: int = 20,
+PANEL_HEAD = 50  # height of a player panel's name line
+
+
+def player_panel(draw, box, seat: int, name: str, score: str, active: bool, size: int = 28,
                  resigned: bool = False) -> None:
     """A player's panel: frame (highlighted while they must act), token with their letter, name, score.
     A resigned seat says so beside its name, and its score is greyed: it is ranked after everyone."""
     x, y, right, _ = box
     active = active and not resigned
     draw.rounded_rectangle(box, radius=10, fill=palette.PANEL, outline=palette.HIGHLIGHT if active else palette.LINE,
-                           width=4 if active else 2)
-    player_token(draw, (x + 21, y + 20), seat, 14)
-    room = right - x - 200 - (RESIGNED_W if resigned else 0)
+                           width=5 if active else 2)
+    player_token(draw, (x + 26, y + 26), seat, 18)
+    score_w = text_size(draw, score, size, True)[0]
+    badge_w = text_size(draw, RESIGNED, MIN_TEXT, True)[0] + 22 if resigned else 0
+    room = right - x - 50 - score_w - 24 - badge_w
     label = fit_text(draw, name, room, size, True)
-    text(draw, (x + 43, y + 8), label, size, True, palette.MUTED if resigned else palette.INK)
+    text(draw, (x + 50, y + 26), label, size, True, palette.MUTED if resigned else palette.INK, "lm")
     if resigned:
-        badge(draw, (x + 43 + text_size(draw, label, size, True)[0] + 10, y + 5), RESIGNED, palette.MUTED, size - 2)
-    text(draw, (right - 12, y + 7), score, size + 2, True, palette.MUTED if resigned else palette.INK, "ra")
+        badge(draw, (x + 50 + text_size(draw, label, size, True)[0] + 10, y + 10), RESIGNED, palette.MUTED)
+    text(draw, (right - 12, y + 26), score, size, True, palette.MUTED if resigned else palette.INK, "rm")
 
 
 RESIGNED = "resigned"
-RESIGNED_W = 120  # room for the badge beside a name
 
 
 def resigned_seats(view: dict) -> set[int]:
@@ -124,41 +310,114 @@ def final_order(view: dict) -> list[int]:
     return [s for s in ranking if s not in out] + [s for s in ranking if s in out]
 
 
-def standings(draw, xy, width: int, view: dict, unit: str, size: int = 24, measure: bool = False) -> int:
-    """The final standings across `width`, best first: place, token, name and score of each seat, the
-    winners marked; a resigned seat comes after the ranked players, with no place and marked. Returns the
-    height used; with measure=True nothing is drawn."""
+def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measure: bool = False) -> int:
+    """The final standings, one line per seat, best first: place, token, name, score, the winners marked;
+    a resigned seat comes after the ranked players, with no place and marked. Returns the height used;
+    with measure=True nothing is drawn."""
     res = view["result"]
     names = view["names"]
     out = resigned_seats(view)
     x0, y0 = xy
-    title = "Final standings"
-    x, y = x0 + text_size(draw, title, size, True)[0] + 24, y0
-    row_h = size + 22
-    items = []
-    for i, seat in enumerate(final_order(view)):
-        place = "" if seat in out else ("1. " if seat in res["winners"] else f"{i + 1}. ")
-        label = f"{place}{names[seat]} {res['scores'][seat]} {unit}"
-        mark = RESIGNED if seat in out else ("winner" if seat in res["winners"] else "")
-        w = 2 * (size // 2 + 2) + 8 + text_size(draw, label, size, True)[0]
-        if mark:
-            w += 10 + text_size(draw, mark, size - 4, True)[0] + 12
-        if x + w > x0 + width and x > x0 + 300:
-            x, y = x0 + 24, y + row_h
-        items.append((x, y, seat, label, mark))
-        x += w + 28
+    row_h = size + 16
+    order = final_order(view)
     if measure:
-        return y - y0 + row_h
-    text(draw, (x0, y0 + 3), title, size, True)
-    for x, y, seat, label, mark in items:
-        r = size // 2 + 2
-        player_token(draw, (x + r, y + size // 2 + 4), seat, r)
+        return row_h * (len(order) + 1) + 4
+    text(draw, (x0, y0 + 4), "Final standings", size + 2, True)
+    y = y0 + row_h
+    for i, seat in enumerate(order):
+        place = "" if seat in out else ("1. " if seat in res["winners"] else f"{i + 1}. ")
+        mark = RESIGNED if seat in out else ("winner" if seat in res["winners"] else "")
         fill = palette.MUTED if seat in out else palette.INK
-        text(draw, (x + 2 * r + 8, y + 2), label, size, True, fill)
+        player_token(draw, (x0 + 20, y + row_h / 2), seat)
+        tail = f" {res['scores'][seat]} {unit}"
+        mark_w = text_size(draw, mark, MIN_TEXT, True)[0] + 24 if mark else 0
+        name = fit_text(draw, names[seat], width - 50 - mark_w - text_size(draw, place + tail, size, True)[0],
+                        size, True)
+        label = f"{place}{name}{tail}"
+        text(draw, (x0 + 50, y + row_h / 2), label, size, True, fill, "lm")
         if mark:
-            mx = x + 2 * r + 8 + text_size(draw, label, size, True)[0] + 10
-            badge(draw, (mx, y), mark, palette.MUTED if mark == RESIGNED else palette.HIGHLIGHT, size - 4)
-    return y - y0 + row_h
+            badge(draw, (x0 + 50 + text_size(draw, label, size, True)[0] + 14, y + 4), mark,
+                  palette.MUTED if mark == RESIGNED else palette.HIGHLIGHT)
+        y += row_h
+    return row_h * (len(order) + 1) + 4
+
+
+def key_lines(draw, entries: list[str], width: int, size: int = MIN_TEXT) -> list[str]:
+    """Key entries joined with ' · ' and wrapped to `width`, never splitting an entry."""
+    lines, line = [], ""
+    for e in entries:
+        trial = f"{line} · {e}" if line else e
+        if line and text_size(draw, trial, size)[0] > width:
+            lines.append(line)
+            line = e
+        else:
+            line = trial
+        if text_size(draw, line, size)[0] > width:  # one entry longer than a line: wrapped
+            *full, line = wrap(draw, line, width, size)
+            lines += full
+    if line:
+        lines.append(line)
+    return [fit_text(draw, ln, width, size) for ln in lines]
+
+
+def key_block(lines: list[str], x: int = MARGIN, title: str = "Key"):
+    """A titled key of ready-wrapped lines, as a block (height, draw_fn(draw, y)) drawn from `x`."""
+    lh = line_height(MIN_TEXT)
+
+    def draw_fn(draw, y):
+        text(draw, (x, y), title, 26, True)
+        for i, line in enumerate(lines):
+            text(draw, (x, y + 34 + lh * i), line, MIN_TEXT, False, palette.MUTED)
+    return 34 + lh * len(lines), draw_fn
+
+
+# ---- images of at most MAX_HEIGHT ------------------------------------------------------------------
+def new_canvas(width: int, height: int, fill=palette.BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    if width > MAX_WIDTH:
+        raise ValueError(f"images are at most {MAX_WIDTH} px wide (asked {width})")
+    img = Image.new("RGB", (width, height), fill)
+    return img, ImageDraw.Draw(img)
+
+
+def scratch() -> ImageDraw.ImageDraw:
+    """A drawing context for measuring text only."""
+    return _SCRATCH
+
+
+_SCRATCH = ImageDraw.Draw(Image.new("L", (1, 1)))
+
+
+def pages_height(blocks, gap: int = 12) -> int:
+    """The height of `blocks` stacked on one image."""
+    return 2 * MARGIN + sum(b[0] + gap for b in blocks) - gap
+
+
+def pages(blocks, head=None, width: int = WIDTH, max_height: int = MAX_HEIGHT, gap: int = 12) -> list[Image.Image]:
+    """Stack blocks, each (height, draw_fn(draw, y)), top to bottom on images of at most `max_height`;
+    a block that would pass it starts a further image, which opens with `head` (height, draw_fn(draw, y,
+    page_number)). A block taller than an image gets one of its own, as tall as it needs."""
+    groups, cur, h = [], [], MARGIN
+    for block in blocks:
+        if cur and h + block[0] + MARGIN > max_height:
+            groups.append(cur)
+            cur, h = [], MARGIN + (head[0] + gap if head else 0)
+        cur.append(block)
+        h += block[0] + gap
+    if cur:
+        groups.append(cur)
+    out = []
+    for i, group in enumerate(groups):
+        top = MARGIN + (head[0] + gap if head and i else 0)
+        height = top + sum(b[0] + gap for b in group) - gap + MARGIN
+        img, draw = new_canvas(width, height)
+        if head and i:
+            head[1](draw, MARGIN, i + 1)
+        y = top
+        for bh, fn in group:
+            fn(draw, y)
+            y += bh + gap
+        out.append(img)
+    return out
 
 
 def to_png(img: Image.Image) -> bytes:

@@ -1,8 +1,11 @@
-"""The Castles of Burgundy: the public table image and each player's own duchy.
+"""The Castles of Burgundy: the public table image and each player's own duchy, phone first.
 
-Drawn only from the view dict. Tiles read without printed art: the space colour plus a mark (C castle,
-M mine, S ship, a monastery's number, two letters per building, animal and count), goods squares carry
-their die number, players a coloured disc with their letter.
+Drawn only from the view dict. Every image is canvas.WIDTH (1080) px wide with text of at least
+canvas.MIN_TEXT (24) px; what does not fit on one image goes on a further one (`render_public_pages`).
+
+Tiles read without printed art: the space colour plus a mark (C castle, M mine, S ship, a monastery's
+number, two letters per building, animal letters over their count); goods squares carry their die
+number; players a coloured disc with their letter. A key under the board names every mark it uses.
 """
 from __future__ import annotations
 
@@ -16,11 +19,16 @@ SPACE_FILL = {
     "castle": (46, 110, 62), "mine": (128, 128, 128), "monastery": (236, 196, 52),
     "building": (222, 196, 146), "pasture": (152, 206, 98), "river": (74, 138, 208),
 }
-SPACE_SHORT = {"castle": "Castle", "mine": "Mine", "monastery": "Monast.", "building": "Build.",
+SPACE_SHORT = {"castle": "Castle", "mine": "Mine", "monastery": "Monastery", "building": "Building",
                "pasture": "Pasture", "river": "River"}
 GOODS_FILL = {1: (64, 196, 196), 2: (128, 78, 168), 3: (238, 146, 186), 4: (200, 48, 48),
               5: (138, 98, 50), 6: (240, 140, 30)}
+ANIMALS = {"Co": "cows", "Sh": "sheep", "Pi": "pigs", "Ck": "chickens"}
 SQ3 = math.sqrt(3)
+W = canvas.WIDTH
+M = canvas.MARGIN
+T = canvas.MIN_TEXT  # 24
+MAGENTA = (200, 0, 110)
 
 
 def _tint(rgb, amount=0.6):
@@ -32,52 +40,84 @@ def _hex_points(cx, cy, size):
             for i in range(6)]
 
 
+def _hex(draw, cx, cy, size, fill=None, outline=palette.INK, width=1):
+    """A hex; a thick outline is drawn as a larger hex under the fill, or as a closed line, because
+    Pillow's thick polygon outline allocates a mask of the whole image each time."""
+    if width <= 1:
+        draw.polygon(_hex_points(cx, cy, size), fill=fill, outline=outline)
+    elif fill is not None:
+        draw.polygon(_hex_points(cx, cy, size), fill=outline)
+        draw.polygon(_hex_points(cx, cy, size - width * 1.15), fill=fill)
+    else:
+        pts = _hex_points(cx, cy, size - width / 2)
+        draw.line(pts + pts[:2], fill=outline, width=width, joint="curve")
+
+
+def _mark(draw, cx, cy, mark, size, ink):
+    """A tile's mark inside a hex of radius `size`: animals as letters over their count."""
+    head = mark.rstrip("0123456789")
+    if head in ANIMALS and head != mark:
+        fs = max(T, int(size * 0.5))
+        canvas.text(draw, (cx, cy - size * 0.3), head, fs, False, ink, "mm")
+        canvas.text(draw, (cx, cy + size * 0.38), mark[len(head):], fs, True, ink, "mm")
+        return
+    fs = max(T, int(size * (0.62 if len(mark) <= 1 else 0.52)))
+    canvas.text(draw, (cx, cy), mark, fs, len(mark) <= 2 and size >= 30, ink, "mm")
+
+
 def _tile(draw, cx, cy, size, info, outline=palette.INK, width=2):
     """One hex tile: colour of its kind and its mark."""
     fill = SPACE_FILL[info["colour"]]
-    draw.polygon(_hex_points(cx, cy, size), fill=fill, outline=outline, width=width)
-    mark = info["mark"]
-    fs = max(canvas.MIN_TEXT, int(size * (0.62 if len(mark) <= 2 else 0.5)))
-    canvas.text(draw, (cx, cy), mark, fs, True, palette.text_on(fill), "mm")
+    _hex(draw, cx, cy, size, fill, outline, width)
+    _mark(draw, cx, cy, info["mark"], size, palette.text_on(fill))
 
 
-def _empty_hex(draw, cx, cy, size, colour, label="", highlight=False):
+def _empty_hex(draw, cx, cy, size, colour, label="", highlight=False, space_id=None):
     fill = _tint(SPACE_FILL[colour], 0.62)
     draw.polygon(_hex_points(cx, cy, size), fill=fill, outline=palette.LINE, width=1)
     if highlight:
-        draw.polygon(_hex_points(cx, cy, size - 2), outline=(220, 0, 120), width=max(3, size // 8))
-    if label:
-        canvas.text(draw, (cx, cy), label, max(canvas.MIN_TEXT, int(size * 0.6)), highlight, palette.INK, "mm")
+        _hex(draw, cx, cy, size - 2, None, MAGENTA, max(3, size // 8))
+    if label and space_id is not None:  # die number over the space id (typed in moves: place …@17)
+        canvas.text(draw, (cx, cy - size * 0.3), label, max(T, int(size * 0.6)), True, palette.INK, "mm")
+        canvas.text(draw, (cx, cy + size * 0.36), f"#{space_id}", T, False, palette.MUTED, "mm")
+    elif label:
+        canvas.text(draw, (cx, cy), label, max(T, int(size * 0.7)), highlight, palette.INK, "mm")
 
 
-def _goods(draw, x, y, colour, count=None, size=24):
+def _goods(draw, x, y, colour, count=None, size=34):
+    """A goods square with its die number, and ×count beside it; returns the width used."""
     fill = GOODS_FILL[colour]
-    draw.rectangle((x, y, x + size, y + size), fill=fill, outline=palette.INK, width=1)
-    label = str(colour) if count is None else f"{colour}"
-    canvas.text(draw, (x + size / 2, y + size / 2), label, 14, True, palette.text_on(fill), "mm")
+    draw.rectangle((x, y, x + size, y + size), fill=fill, outline=palette.INK, width=2)
+    canvas.text(draw, (x + size / 2, y + size / 2 + 1), str(colour), T, True, palette.text_on(fill), "mm")
     if count is not None and count > 1:
-        canvas.text(draw, (x + size + 2, y + size / 2), f"×{count}", 14, True, palette.INK, "lm")
-        return size + 26
-    return size + 4
+        canvas.text(draw, (x + size + 3, y + size / 2 + 1), f"×{count}", T, False, palette.INK, "lm")
+        return size + 3 + canvas.text_size(draw, f"×{count}", T)[0] + 10
+    return size + 8
 
 
-def _die(draw, x, y, value, size=30, fill=(255, 255, 255), used=False):
-    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=_tint(fill, 0.5) if used else fill,
+def _die(draw, x, y, value, size=44, fill=(255, 255, 255), used=False):
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=6, fill=_tint(fill, 0.5) if used else fill,
                            outline=palette.INK, width=2)
-    canvas.text(draw, (x + size / 2, y + size / 2), str(value), max(14, size // 2 + 2), True,
+    canvas.text(draw, (x + size / 2, y + size / 2 + 1), str(value), max(T, size * 2 // 3), True,
                 palette.MUTED if used else palette.INK, "mm")
     if used:
-        draw.line((x + 4, y + size - 4, x + size - 4, y + 4), fill=palette.BAD, width=2)
+        draw.line((x + 5, y + size - 5, x + size - 5, y + 5), fill=palette.BAD, width=3)
+
+
+def _counts(goods):
+    out = {}
+    for g in goods:
+        out[g] = out.get(g, 0) + 1
+    return sorted(out.items())
 
 
 # ---- duchy ---------------------------------------------------------------------------------------
-
 def _duchy_size(size):
     return int(SQ3 * size * 7 + 4), int(size * 1.5 * 6 + 2 * size + 4)
 
 
-def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), dice_labels=True):
-    """The 37 spaces; covered spaces show their tile, empty ones their die number."""
+def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False):
+    """The 37 spaces; covered spaces show their tile, empty ones their die number (and id)."""
     w, _ = _duchy_size(size)
     for sp in board["spaces"]:
         q, r = sp["q"], sp["r"]
@@ -87,318 +127,366 @@ def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), dice_labels=
         if code:
             _tile(draw, cx, cy, size - 1, tiles[code])
         else:
-            _empty_hex(draw, cx, cy, size - 1, sp["colour"], str(sp["die"]) if dice_labels else "",
-                       sp["id"] in legal)
-
-
-def _space_labels(draw, x0, y0, size, board):
-    """Small space ids beside the die number (private image, where hexes are large)."""
-    w, _ = _duchy_size(size)
-    for sp in board["spaces"]:
-        q, r = sp["q"], sp["r"]
-        cx = x0 + w / 2 + size * SQ3 * (q + r / 2)
-        cy = y0 + size + 2 + size * 1.5 * (r + 3)
-        canvas.text(draw, (cx, cy + size * 0.62), f"#{sp['id']}", 14, False, palette.MUTED, "mm")
+            _empty_hex(draw, cx, cy, size - 1, sp["colour"], str(sp["die"]), sp["id"] in legal,
+                       sp["id"] if ids else None)
 
 
 # ---- central board -------------------------------------------------------------------------------
+DEPOT_COLS = 3
+DEPOT_HEX = 27
+DEPOT_H = 2 * DEPOT_HEX + 10 + 44 + 12
 
-def _draw_depot(draw, x, y, depot, tiles, size=24, width=240):
-    draw.rounded_rectangle((x, y, x + width, y + 2 * size + 56), radius=8, fill=palette.PANEL, outline=palette.LINE)
-    canvas.text(draw, (x + 8, y + 6), f"Depot {depot['number']}", 16, True)
-    hx = x + 8 + size
-    hy = y + 32 + size
+
+def _depot(draw, x, y, w, depot, tiles):
+    draw.rounded_rectangle((x, y, x + w, y + DEPOT_H), radius=8, fill=palette.PANEL, outline=palette.LINE, width=2)
+    canvas.text(draw, (x + 22, y + 8 + DEPOT_HEX), str(depot["number"]), 30, True, palette.INK, "mm")
+    hx = x + 46 + DEPOT_HEX * SQ3 / 2
+    hy = y + 6 + DEPOT_HEX
     for code, kind in zip(depot["tiles"], depot["types"]):
         if code:
-            _tile(draw, hx, hy, size, tiles[code])
+            _tile(draw, hx, hy, DEPOT_HEX, tiles[code])
         else:
-            _empty_hex(draw, hx, hy, size, kind)
-        hx += size * SQ3 + 3
-    gx = x + 100
-    goods = depot["goods"]
-    counts = {}
-    for g in goods:
-        counts[g] = counts.get(g, 0) + 1
-    for g, c in sorted(counts.items()):
-        gx += _goods(draw, gx, y + 6, g, c, 20)
-        if gx > x + width - 30:
+            _empty_hex(draw, hx, hy, DEPOT_HEX, kind)
+        hx += DEPOT_HEX * SQ3 + 3
+    gx, gy = x + 10, y + 2 * DEPOT_HEX + 14
+    if not depot["goods"]:
+        canvas.text(draw, (gx, gy + 17), "no goods", T, False, palette.MUTED, "lm")
+    for g, c in _counts(depot["goods"]):
+        if gx + 34 > x + w - 4:
             break
+        gx += _goods(draw, gx, gy, g, c)
 
 
-def _depot_grid(view, width):
-    n_slots = max(len(dp["types"]) for dp in view["depots"])
-    dw = max(int(8 + n_slots * (24 * SQ3 + 3) + 12), 240)
-    cols = max(1, min(6, (width + 10) // (dw + 10)))
-    return dw, cols
-
-
-def _central_height(view, width):
-    _, cols = _depot_grid(view, width)
-    return ((6 + cols - 1) // cols) * 116 + 110
-
-
-def _draw_central(draw, x, y, view, width):
-    """Depots, black depot, round goods, bonus tiles. Returns the height used."""
+def _depots_block(view):
+    """The six numbered depots, three to a row."""
     tiles = view["tiles"]
-    dw, cols = _depot_grid(view, width)
-    for i, depot in enumerate(view["depots"]):
-        cx = x + (i % cols) * (dw + 10)
-        cy = y + (i // cols) * 116
-        _draw_depot(draw, cx, cy, depot, tiles, 24, dw)
-    rows = (6 + cols - 1) // cols
-    y2 = y + rows * 116
-    # black depot
-    canvas.text(draw, (x, y2 + 4), "Black depot (2 silver)", 16, True)
-    hx = x + 26
-    for code in view["black"]:
-        if code:
-            _tile(draw, hx, y2 + 52, 24, tiles[code], outline=(0, 0, 0), width=3)
-        else:
-            draw.polygon(_hex_points(hx, y2 + 52, 24), fill=(215, 215, 215), outline=palette.LINE)
-        hx += 24 * SQ3 + 4
-    # round goods and bonus tiles to the right of the black depot
-    bx = max(hx + 20, x + 420)
-    canvas.text(draw, (bx, y2 + 4), f"Round goods left ({len(view['round_goods'])})", 16, True)
-    gx = bx
-    for g in view["round_goods"]:
-        gx += _goods(draw, gx, y2 + 30, g, None, 26)
-    canvas.text(draw, (bx, y2 + 62), f"Phase stacks to come: {view['future_phase_stacks']}", 14)
-    ox = max(gx + 30, bx + 230)
-    canvas.text(draw, (ox, y2 + 4), "Bonus tiles left", 16, True)
-    yy = y2 + 28
-    col = 0
-    for colour, left in view["bonus_left"].items():
-        fill = SPACE_FILL[colour]
-        bx2 = ox + col * 150
-        draw.rectangle((bx2, yy, bx2 + 22, yy + 22), fill=fill, outline=palette.INK)
-        txt = " ".join(f"{t['size'][0].upper()}{t['vp']}" for t in left) or "-"
-        canvas.text(draw, (bx2 + 28, yy + 11), f"{SPACE_SHORT[colour]} {txt}", 14, False, palette.INK, "lm")
-        col += 1
-        if col == 2:
-            col, yy = 0, yy + 26
-    return rows * 116 + 110
+    w = (W - 2 * M - (DEPOT_COLS - 1) * 12) // DEPOT_COLS
+    rows = (len(view["depots"]) + DEPOT_COLS - 1) // DEPOT_COLS
+    height = rows * (DEPOT_H + 10) - 10
+
+    def draw_fn(draw, y):
+        for i, depot in enumerate(view["depots"]):
+            _depot(draw, M + (i % DEPOT_COLS) * (w + 12), y + (i // DEPOT_COLS) * (DEPOT_H + 10), w, depot, tiles)
+    return height, draw_fn
 
 
-def _header(draw, x, y, view, width):
+def _supply_block(view):
+    """Black depot, this round's goods, bonus tiles still to win."""
+    tiles = view["tiles"]
+    size = 27
+    height = 34 + 2 * size + 12 + 46
+
+    def draw_fn(draw, y):
+        canvas.text(draw, (M, y), "Black depot · 2 silver", 26, True)
+        hx = M + size * SQ3 / 2
+        for code in view["black"]:
+            if code:
+                _tile(draw, hx, y + 36 + size, size, tiles[code], outline=(0, 0, 0), width=3)
+            else:
+                draw.polygon(_hex_points(hx, y + 36 + size, size), fill=(215, 215, 215), outline=palette.LINE)
+            hx += size * SQ3 + 3
+        gx0 = max(int(hx) + 24, M + 470)
+        canvas.text(draw, (gx0, y), "Goods to come this phase", 26, True)
+        gx = gx0
+        for g in view["round_goods"]:
+            gx += _goods(draw, gx, y + 40, g)
+        if not view["round_goods"]:
+            canvas.text(draw, (gx, y + 57), "none", T, False, palette.MUTED, "lm")
+        yy = y + 34 + 2 * size + 12
+        label = "Bonus VP left"
+        canvas.text(draw, (M, yy + 17), label, T, True, palette.INK, "lm")
+        bx = M + canvas.text_size(draw, label, T, True)[0] + 16
+        step = (W - M - bx) // 6
+        for colour, left in view["bonus_left"].items():
+            draw.rectangle((bx, yy + 2, bx + 30, yy + 32), fill=SPACE_FILL[colour], outline=palette.INK, width=2)
+            vps = "/".join(str(t["vp"]) for t in left) or "–"
+            canvas.text(draw, (bx + 36, yy + 17), vps, T, False, palette.INK if left else palette.MUTED, "lm")
+            bx += step
+    return height, draw_fn
+
+
+def _header_block(view, final=False):
     names = view["names"]
-    phase = f"Phase {view['phase']} · round {view['round']}/5 · area bonus +{view['phase_bonus']}"
-    if view.get("over"):
-        phase = "Game over"
-    canvas.text(draw, (x, y), view["title"], 22, True)
-    canvas.text(draw, (x, y + 30), phase, 18, True)
-    wx = x + canvas.text_size(draw, phase, 18, True)[0] + 24
-    canvas.text(draw, (wx, y + 30), "White die", 16, False)
-    _die(draw, wx + 82, y + 26, view["white"], 28)
-    # bridge: turn order for the next round, front first
-    bx = wx + 140
-    canvas.text(draw, (bx, y + 30), "Bridge (next order):", 16, False)
-    px = bx + canvas.text_size(draw, "Bridge (next order):", 16)[0] + 18
-    for i, seat in enumerate(view["next_order"]):
-        canvas.player_token(draw, (px, y + 40), seat, 14)
-        px += 34
-    if view.get("active") is not None and not view.get("over"):
-        who = names[view["active"]]
-        canvas.text(draw, (x, y + 62), canvas.fit_text(draw, f"To act: {who} ({view['decision'].replace('_', ' ')})",
-                                                      width - 20, 16), 16)
-    return 90
+    height = 92 if (view.get("over") or view.get("active") is None) else 128
+
+    def draw_fn(draw, y):
+        if view.get("over"):
+            title = "Castles of Burgundy · game over"
+        else:
+            title = f"Phase {view['phase']} · round {view['round']}/5 · area bonus +{view['phase_bonus']}"
+        canvas.text(draw, (M, y), title, 32, True)
+        yy = y + 50
+        canvas.text(draw, (M, yy + 20), "Next round's order", 26, False, palette.INK, "lm")
+        px = M + canvas.text_size(draw, "Next round's order", 26)[0] + 34
+        for seat in view["next_order"]:
+            canvas.player_token(draw, (px, yy + 20), seat)
+            px += 44
+        canvas.text(draw, (W - M - 58, yy + 20), "white die", 26, False, palette.INK, "rm")
+        _die(draw, W - M - 44, yy - 2, view["white"])
+        if view.get("active") is not None and not view.get("over"):
+            who = names[view["active"]]
+            line = f"To act: {who} ({view['decision'].replace('_', ' ')})"
+            canvas.text(draw, (M, yy + 56), canvas.fit_text(draw, line, W - 2 * M, 26), 26)
+    return height, draw_fn
+
+
+def _standings_block(view):
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, "VP", measure=True)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, "VP")
 
 
 # ---- player panels -------------------------------------------------------------------------------
+PANEL_HEX = 28
 
-def _player_panel(draw, x, y, w, view, seat, size):
+
+def _panel_height():
+    _, dh = _duchy_size(PANEL_HEX)
+    return canvas.PANEL_HEAD + dh + 12
+
+
+def _player_panel(draw, x, y, w, view, seat):
     p = view["players"][seat]
     tiles = view["tiles"]
-    dw, dh = _duchy_size(size)
-    h = max(dh, 250) + 40
+    dw, dh = _duchy_size(PANEL_HEX)
+    h = _panel_height()
     active = view.get("active") == seat
-    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], f"{p['score']} VP", active, 18,
-                        seat in canvas.resigned_seats(view))
-    _draw_duchy(draw, x + 8, y + 38, size, view["board"], p, tiles)
-    ix = x + 16 + dw
-    iy = y + 40
-    # dice
-    canvas.text(draw, (ix, iy + 4), "Dice", 16, True)
-    dx = ix + 50
+    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], f"{p['score']} VP", active,
+                        resigned=seat in canvas.resigned_seats(view))
+    _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, PANEL_HEX, view["board"], p, tiles)
+    ix = x + 14 + dw
+    iy = y + canvas.PANEL_HEAD + 4
+    dx = ix
     for i, v in enumerate(view["dice"][seat]):
-        used = active and view["used"][i]
-        _die(draw, dx, iy, v, 28, (255, 255, 255), used)
-        dx += 34
-    iy += 38
-    canvas.text(draw, (ix, iy), f"Silver {p['silver']}   Workers {p['workers']}", 16)
-    iy += 26
-    canvas.text(draw, (ix, iy), "Storage", 16, True)
-    sx = ix + 100
+        _die(draw, dx, iy, v, 44, (255, 255, 255), active and view["used"][i])
+        dx += 52
+    iy += 56
+    for line in (f"Silver {p['silver']}", f"Workers {p['workers']}", f"Sold {sum(p['sold'].values())}"):
+        canvas.text(draw, (ix, iy), line, T)
+        iy += 31
+    sx = ix + 22
     for i in range(3):
-        cx = sx + i * (size * SQ3 + 4)
+        cx = sx + i * (24 * SQ3 + 3)
         if i < len(p["storage"]):
-            _tile(draw, cx, iy + 10, size - 2, tiles[p["storage"][i]])
+            _tile(draw, cx, iy + 25, 24, tiles[p["storage"][i]])
         else:
-            draw.polygon(_hex_points(cx, iy + 10, size - 2), outline=palette.LINE, width=2)
-    iy += size + 18
-    canvas.text(draw, (ix, iy + 4), "Goods", 16, True)
-    gx = ix + 60
+            _hex(draw, cx, iy + 25, 24, None, palette.LINE, 2)
+    iy += 58
     if not p["goods"]:
-        canvas.text(draw, (gx, iy + 4), "none", 14, False, palette.MUTED)
+        canvas.text(draw, (ix, iy + 4), "no goods", T, False, palette.MUTED)
+    gx = ix
     for c, n in sorted(p["goods"].items(), key=lambda kv: int(kv[0])):
-        gx += _goods(draw, gx, iy, int(c), n, 24) + 4
-    iy += 32
-    sold = sum(p["sold"].values())
-    canvas.text(draw, (ix, iy), f"Sold {sold} · empty spaces {p['empty_spaces']}", 14)
-    iy += 22
-    if p["bonus"]:
-        btxt = ", ".join(f"{SPACE_SHORT[c]} {s[0].upper()}{v}" for c, s, v in p["bonus"])
-        for line in canvas.wrap(draw, "Bonus: " + btxt, w - (ix - x) - 10, 14)[:2]:
-            canvas.text(draw, (ix, iy), line, 14)
-            iy += 20
-    b = p["breakdown"]
-    parts = [f"{k} {v}" for k, v in b.items() if v]
-    for line in canvas.wrap(draw, "Score: " + (", ".join(parts) or "0"), w - (ix - x) - 10, 14)[:3]:
-        canvas.text(draw, (ix, iy), line, 14, False, palette.MUTED)
-        iy += 20
+        used = 34 + 3 + canvas.text_size(draw, f"×{n}", T)[0] + 10 if n > 1 else 42
+        if gx + used > x + w:
+            gx, iy = ix, iy + 40
+        gx += _goods(draw, gx, iy, int(c), n)
     return h
 
 
-def render_public(view: dict) -> Image.Image:
+def _players_blocks(view):
+    """Rows of two player panels, then the key; with an odd number of players the key takes the free
+    place beside the last panel when it fits there."""
     n = len(view["names"])
-    width = 1560 if n > 2 else 1400
-    size = 21
-    cols = 2
-    panel_w = (width - 30) // cols
-    dw, dh = _duchy_size(size)
-    panel_h = max(dh, 250) + 40
-    rows = (n + cols - 1) // cols
-    central_h = _central_height(view, width - 24)
-    # once the game is over the result comes first, where a phone shows it without scrolling, in the
-    # place of the header's last line (who acts now)
-    final_h = _final_height(view, width - 24)
-    header_h = 62 if final_h else 90
-    height = 10 + header_h + final_h + central_h + rows * (panel_h + 10) + 4 + LEGEND_H
-    img, draw = canvas.new_canvas(width, height)
-    y = 10
-    _header(draw, 12, y, view, width)
-    y += header_h
-    if final_h:
-        canvas.standings(draw, (12, y), width - 24, view, "VP")
-        y += final_h
-    y += _draw_central(draw, 12, y, view, width - 24)
-    for i in range(n):
-        px = 10 + (i % cols) * (panel_w + 10)
-        py = y + (i // cols) * (panel_h + 10)
-        _player_panel(draw, px, py, panel_w, view, i, size)
-    y += rows * (panel_h + 10)
-    _legend(draw, 12, y + 2, width - 24, view)
-    return img
+    pw = (W - 2 * M - 12) // 2
+    h = _panel_height()
+    blocks = []
+    key_h, key_fn = _key(view, pw - 16, M + pw + 12 + 8)
+    key_beside = n % 2 == 1 and key_h <= h
+    for row in range(0, n, 2):
+        seats = list(range(row, min(row + 2, n)))
+
+        def draw_fn(draw, y, seats=seats):
+            for k, s in enumerate(seats):
+                _player_panel(draw, M + k * (pw + 12), y, pw, view, s)
+            if len(seats) == 1 and key_beside:
+                key_fn(draw, y + 6)
+        blocks.append((h, draw_fn))
+    if not key_beside:
+        blocks.append(_key_block(view))
+    return blocks
 
 
-def _final_height(view, width) -> int:
-    """Height of the final standings band (0 while the game runs)."""
-    if not (view.get("over") and view.get("result")):
-        return 0
-    _, scratch = canvas.new_canvas(width, 10)
-    return canvas.standings(scratch, (0, 0), width, view, "VP", measure=True) + 10
+# ---- the key -------------------------------------------------------------------------------------
+def _explained(view, seat=None) -> set[str]:
+    """Tiles whose effect the key spells out (when the view gives one): those on the central board, to
+    take now, and on a private image the seat's own duchy and storage."""
+    codes = {c for d in view["depots"] for c in d["tiles"] if c} | {c for c in view["black"] if c}
+    if seat is not None:
+        p = view["players"][seat]
+        codes |= set(p["duchy"].values()) | set(p["storage"])
+    return codes
 
 
-LEGEND_H = 28
+def _key_entries(view, seat=None):
+    """The marks this board uses, and the effect of the monasteries to take (and the seat's own) when the
+    view gives it (a tile's "text")."""
+    marks, animals, kinds, mons, lines = {}, set(), set(), set(), {}
+    explained = _explained(view, seat)
+    for code, info in view["tiles"].items():
+        kind = info["kind"]
+        if kind == "building":
+            marks[info["mark"]] = info["name"].lower()
+        elif kind == "livestock":
+            animals.add(info["mark"].rstrip("0123456789"))
+        elif kind == "monastery":
+            mons.add(int(info["mark"]))
+            if info.get("text") and code in explained:
+                lines[int(info["mark"])] = f"{info['mark']}: {info['text']}"
+        else:
+            kinds.add(info["mark"])
+    entries = [f"{m} {n}" for m, n in sorted(marks.items())]
+    entries += [f"{k} {n}" for k, n in (("C", "castle"), ("M", "mine"), ("S", "ship")) if k in kinds]
+    entries += [f"{a} {ANIMALS[a]}" for a in ANIMALS if a in animals]
+    if animals:
+        entries.append("animals: letters over their count")
+    if mons:
+        entries.append("numbers: monasteries " + ", ".join(map(str, sorted(mons))))
+    return entries, [lines[n] for n in sorted(lines)]
 
 
-def _legend(draw, x, y, width, view) -> None:
-    """The key to the tile marks, from the view's own tile table (so it always matches the tiles)."""
-    marks = {}
-    for info in view["tiles"].values():
-        if info["kind"] == "building":
-            marks[info["mark"]] = info["name"]
-    text = " · ".join(f"{m} {n}" for m, n in sorted(marks.items())) + \
-        " · C castle · M mine · S ship · number = monastery · Co/Pi/Sh/Ck+n = cows/pigs/sheep/chickens"
-    canvas.text(draw, (x, y), canvas.fit_text(draw, text, width, 15), 15, False, palette.MUTED)
+def _key(view, width, x=M, seat=None):
+    """The key as (height, draw_fn(draw, y)), `width` wide from `x`."""
+    entries, lines = _key_entries(view, seat)
+    d = canvas.scratch()
+    wrapped = canvas.key_lines(d, entries, width)
+    for line in lines:
+        wrapped += canvas.wrap(d, line, width)
+    return canvas.key_block(wrapped, x)
+
+
+def _key_block(view, seat=None):
+    return _key(view, W - 2 * M, seat=seat)
+
+
+def _continued(view):
+    def draw_fn(draw, y, page):
+        canvas.text(draw, (M, y), f"Castles of Burgundy · image {page}", 28, True, palette.MUTED)
+    return 40, draw_fn
+
+
+# ---- images --------------------------------------------------------------------------------------
+def render_public_pages(view: dict) -> list[Image.Image]:
+    blocks = [_header_block(view)]
+    if view.get("over") and view.get("result"):  # the result first, where a phone shows it at once
+        blocks.append(_standings_block(view))
+    blocks += [_depots_block(view), _supply_block(view)]
+    blocks += _players_blocks(view)
+    return canvas.pages(blocks, _continued(view))
+
+
+def render_public(view: dict) -> Image.Image:
+    return render_public_pages(view)[0]
+
+
+def _private_head(view, seat):
+    p = view["players"][seat]
+
+    def draw_fn(draw, y):
+        canvas.player_token(draw, (M + 20, y + 20), seat, 20)
+        name = canvas.fit_text(draw, view["names"][seat], W - 2 * M - 260, 32, True)
+        canvas.text(draw, (M + 50, y + 20), name, 32, True, palette.INK, "lm")
+        canvas.text(draw, (W - M, y + 20), f"{p['score']} VP", 32, True, palette.INK, "rm")
+        phase = "Game over" if view.get("over") else f"Phase {view['phase']} · round {view['round']}/5"
+        if seat in canvas.resigned_seats(view):
+            phase += f" · {canvas.RESIGNED}, ranked last"
+        elif view.get("active") == seat and not view.get("over"):
+            phase += " · your turn"
+        canvas.text(draw, (M, y + 50), phase + " · your duchy", 26, False, palette.MUTED)
+    return 84, draw_fn
+
+
+def _prompt_block(view):
+    if not view.get("prompt"):
+        return None
+    lines = canvas.wrap(canvas.scratch(), view["prompt"], W - 2 * M, 26, True)[:4]
+
+    def draw_fn(draw, y):
+        for i, line in enumerate(lines):
+            canvas.text(draw, (M, y + 34 * i), line, 26, True, palette.BAD)
+    return 34 * len(lines), draw_fn
+
+
+PRIVATE_HEX = 44
+
+
+def _own_duchy_block(view, seat):
+    p = view["players"][seat]
+    tiles = view["tiles"]
+    dw, dh = _duchy_size(PRIVATE_HEX)
+    legal = set(view.get("legal_spaces") or [])
+    side_x = M + dw + 16
+    side_w = W - M - side_x
+    d = canvas.scratch()
+    extra = []  # wrapped lines under the storage, measured first
+    if p["monasteries"]:
+        extra += canvas.wrap(d, "Monasteries " + ", ".join(map(str, p["monasteries"])), side_w)
+    if p["bonus"]:
+        extra += canvas.wrap(d, "Bonus " + ", ".join(f"{SPACE_SHORT[c].lower()} {v}" for c, _, v in p["bonus"]),
+                             side_w)
+    parts = [f"{k} {v}" for k, v in p["breakdown"].items() if v]
+    score_lines = canvas.wrap(d, "Score: " + (", ".join(parts) or "0"), side_w)
+    side_h = 60 + 2 * 34 + 36 + 124 + 2 * 44 + 34 * (len(extra) + len(score_lines))
+    height = max(dh + (40 if legal else 0), side_h)
+
+    def draw_fn(draw, y):
+        _draw_duchy(draw, M, y, PRIVATE_HEX, view["board"], p, tiles, legal, ids=True)
+        if legal:
+            canvas.text(draw, (M, y + dh + 6), "Outlined: a stored tile can go there with your dice now",
+                        T, True, MAGENTA)
+        x, yy = side_x, y
+        mine = view.get("active") == seat
+        canvas.text(draw, (x, yy + 25), "Dice", 26, True, palette.INK, "lm")
+        dx = x + 70
+        for i, v in enumerate(view["dice"][seat]):
+            _die(draw, dx, yy, v, 50, (255, 255, 255), mine and view["used"][i])
+            dx += 58
+        canvas.text(draw, (dx + 8, yy + 25), f"white {view['white']}", T, False, palette.MUTED, "lm")
+        yy += 60
+        canvas.text(draw, (x, yy), f"Silver {p['silver']}", 26)
+        canvas.text(draw, (x + side_w // 2, yy), f"Workers {p['workers']}", 26)
+        yy += 34
+        canvas.text(draw, (x, yy), f"Empty spaces {p['empty_spaces']}", T, False, palette.MUTED)
+        yy += 34
+        canvas.text(draw, (x, yy), "Storage", 26, True)
+        yy += 36
+        step = side_w // 3
+        for i in range(3):
+            cx = x + step * i + step / 2
+            if i < len(p["storage"]):
+                info = tiles[p["storage"][i]]
+                _tile(draw, cx, yy + 36, 36, info)
+                canvas.text(draw, (cx, yy + 90), canvas.fit_text(draw, info["name"], step - 6, T), T, False,
+                            palette.INK, "mm")
+            else:
+                _hex(draw, cx, yy + 36, 36, None, palette.LINE, 2)
+        yy += 124
+        for title, goods in (("Goods", p["goods"]), ("Sold", p["sold"])):
+            canvas.text(draw, (x, yy + 17), title, 26, True, palette.INK, "lm")
+            gx = x + 96
+            if not goods:
+                canvas.text(draw, (gx, yy + 17), "none", T, False, palette.MUTED, "lm")
+            for c, n in sorted(goods.items(), key=lambda kv: int(kv[0])):
+                if gx + 70 > W - M:
+                    break
+                gx += _goods(draw, gx, yy, int(c), n)
+            yy += 44
+        for line in extra:
+            canvas.text(draw, (x, yy), line, T)
+            yy += 34
+        for line in score_lines:
+            canvas.text(draw, (x, yy), line, T, False, palette.MUTED)
+            yy += 34
+    return height, draw_fn
+
+
+def render_private_pages(view: dict) -> list[Image.Image]:
+    seat = view["seat"]
+    blocks = [_private_head(view, seat)]
+    prompt = _prompt_block(view)
+    if prompt:
+        blocks.append(prompt)
+    blocks += [_own_duchy_block(view, seat), _depots_block(view), _supply_block(view), _key_block(view, seat)]
+    return canvas.pages(blocks, _continued(view))
 
 
 def render_private(view: dict) -> Image.Image:
-    seat = view["seat"]
-    p = view["players"][seat]
-    tiles = view["tiles"]
-    size = 44
-    dw, dh = _duchy_size(size)
-    width = 1200
-    side_x = dw + 40
-    height = max(dh + 130, 820)
-    img, draw = canvas.new_canvas(width, height)
-    canvas.player_token(draw, (26, 26), seat, 16)
-    canvas.text(draw, (50, 12), canvas.fit_text(draw, f"{view['names'][seat]} — your duchy", 560, 22, True), 22, True)
-    phase = "Game over" if view.get("over") else f"Phase {view['phase']} · round {view['round']}/5"
-    if seat in canvas.resigned_seats(view):
-        phase += f" · {canvas.RESIGNED}, ranked last"
-    canvas.text(draw, (width - 16, 14), f"{phase} · {p['score']} VP", 20, True, palette.INK, "ra")
-    legal = set(view.get("legal_spaces") or [])
-    _draw_duchy(draw, 16, 60, size, view["board"], p, tiles, legal)
-    _space_labels(draw, 16, 60, size, view["board"])
-    y = 60 + dh + 8
-    if legal:
-        canvas.text(draw, (20, y), "Outlined: where a stored tile can go with your dice now", 16, True, (200, 0, 110))
-    # side panel
-    x = side_x
-    y = 70
-    canvas.text(draw, (x, y), "Your dice", 18, True)
-    dx = x + 110
-    mine = view.get("active") == seat
-    for i, v in enumerate(view["dice"][seat]):
-        _die(draw, dx, y - 4, v, 36, (255, 255, 255), mine and view["used"][i])
-        dx += 44
-    canvas.text(draw, (dx + 10, y), f"white {view['white']}", 16, False, palette.MUTED)
-    y += 48
-    canvas.text(draw, (x, y), f"Silver {p['silver']}    Workers {p['workers']}", 18)
-    y += 34
-    canvas.text(draw, (x, y), "Storage", 18, True)
-    y += 30
-    for i in range(3):
-        cx = x + 40 + i * 86
-        if i < len(p["storage"]):
-            info = tiles[p["storage"][i]]
-            _tile(draw, cx, y + 36, 38, info)
-            canvas.text(draw, (cx, y + 84), canvas.fit_text(draw, info["name"], 84, 14), 14, False, palette.INK, "mm")
-        else:
-            draw.polygon(_hex_points(cx, y + 36, 38), outline=palette.LINE, width=2)
-    y += 104
-    for title, goods in (("Goods", p["goods"]), ("Sold", p["sold"])):
-        canvas.text(draw, (x, y), title, 18, True)
-        gx = x + 70
-        if not goods:
-            canvas.text(draw, (gx, y + 2), "none", 16, False, palette.MUTED)
-        for c, n in sorted(goods.items(), key=lambda kv: int(kv[0])):
-            gx += _goods(draw, gx, y - 2, int(c), n, 28) + 6
-        y += 40
-    mons = ", ".join(f"#{m}" for m in p["monasteries"]) or "none"
-    canvas.text(draw, (x, y), f"Monasteries: {mons}", 16)
-    y += 28
-    if p["bonus"]:
-        canvas.text(draw, (x, y), "Bonus: " + ", ".join(f"{SPACE_SHORT[c]} {v}" for c, _, v in p["bonus"]), 16)
-        y += 28
-    for line in canvas.wrap(draw, "Score: " + ", ".join(f"{k} {v}" for k, v in p["breakdown"].items() if v),
-                            width - x - 16, 16)[:3]:
-        canvas.text(draw, (x, y), line, 16, False, palette.MUTED)
-        y += 24
-    if view.get("prompt"):
-        y += 8
-        for line in canvas.wrap(draw, view["prompt"], width - x - 16, 16, True)[:4]:
-            canvas.text(draw, (x, y), line, 16, True)
-            y += 24
-    # the depots, to plan the next take
-    y += 12
-    canvas.text(draw, (x, y), "Depots", 18, True)
-    y += 28
-    for depot in view["depots"]:
-        canvas.text(draw, (x, y + 10), str(depot["number"]), 18, True)
-        hx = x + 46
-        for code, kind in zip(depot["tiles"], depot["types"]):
-            if code:
-                _tile(draw, hx, y + 20, 21, tiles[code])
-            else:
-                _empty_hex(draw, hx, y + 20, 21, kind)
-            hx += 21 * SQ3 + 3
-        gx = x + 46 + 4 * (21 * SQ3 + 3) + 6
-        counts = {}
-        for g in depot["goods"]:
-            counts[g] = counts.get(g, 0) + 1
-        for g, c in sorted(counts.items()):
-            gx += _goods(draw, gx, y + 9, g, c, 22)
-        y += 46
-    return img
+    return render_private_pages(view)[0]

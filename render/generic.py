@@ -8,26 +8,34 @@ from render import canvas, palette
 
 def render(view: dict) -> Image.Image:
     names = view.get("names", [])
-    lines = [f"{view.get('title', view.get('game', ''))} · move {view.get('moves', 0)}"]
-    width, height = 900, 140 + 44 * len(names)
-    img, draw = canvas.new_canvas(width, height)
-    canvas.text(draw, (24, 20), lines[0], 26, bold=True)
-    scores = (view.get("result") or {}).get("scores") or view.get("score") or []
-    # a finished game lists the seats in their final order, resigned seats last and marked
-    order = canvas.final_order(view) if view.get("over") and view.get("result") else range(len(names))
-    out = canvas.resigned_seats(view)
-    for row, seat in enumerate(order):
-        y = 80 + 44 * row
-        canvas.player_token(draw, (40, y + 12), seat)
-        label = canvas.fit_text(draw, names[seat] + (f" ({canvas.RESIGNED})" if seat in out else ""), 500, 20)
-        canvas.text(draw, (64, y), label, 20, bold=seat in view.get("to_act", []),
-                    fill=palette.MUTED if seat in out else palette.INK)
-        if seat < len(scores):
-            canvas.text(draw, (width - 40, y), str(scores[seat]), 20, bold=True, anchor="ra",
-                        fill=palette.MUTED if seat in out else palette.INK)
+    width, m = canvas.WIDTH, canvas.MARGIN
+    d = canvas.scratch()
     status = view.get("waiting", "")
     if view.get("over") and view.get("result"):
         won = [names[s] for s in view["result"]["winners"]]
         status = f"Game over. Winner{'s' if len(won) > 1 else ''}: {' and '.join(won) or 'nobody'}."
-    canvas.text(draw, (24, height - 40), status, 18, fill=palette.MUTED)
+    status_lines = canvas.wrap(d, status, width - 2 * m, 26)[:4]
+    row = 52
+    height = 80 + row * len(names) + 34 * len(status_lines) + 30
+    img, draw = canvas.new_canvas(width, height)
+    title = f"{view.get('title', view.get('game', ''))} · move {view.get('moves', 0)}"
+    canvas.text(draw, (m + 8, 20), canvas.fit_text(draw, title, width - 2 * m, 32, True), 32, bold=True)
+    scores = (view.get("result") or {}).get("scores") or view.get("score") or []
+    # a finished game lists the seats in their final order, resigned seats last and marked
+    order = canvas.final_order(view) if view.get("over") and view.get("result") else range(len(names))
+    out = canvas.resigned_seats(view)
+    for i, seat in enumerate(order):
+        y = 80 + row * i
+        canvas.player_token(draw, (m + 28, y + 20), seat)
+        label = canvas.fit_text(draw, names[seat] + (f" ({canvas.RESIGNED})" if seat in out else ""),
+                                width - 2 * m - 200, 28)
+        canvas.text(draw, (m + 60, y + 20), label, 28, bold=seat in view.get("to_act", []),
+                    fill=palette.MUTED if seat in out else palette.INK, anchor="lm")
+        if seat < len(scores):
+            canvas.text(draw, (width - m - 8, y + 20), str(scores[seat]), 28, bold=True, anchor="rm",
+                        fill=palette.MUTED if seat in out else palette.INK)
+    y = 80 + row * len(names) + 10
+    for line in status_lines:
+        canvas.text(draw, (m + 8, y), line, 26, fill=palette.MUTED)
+        y += 34
     return img

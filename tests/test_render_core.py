@@ -9,9 +9,19 @@ from rules import get_game
 
 
 def test_fonts_ship_with_the_package():
-    f = canvas.font(20, bold=True)
-    assert f.size == 20 and "DejaVu" in f.getname()[0]
-    assert canvas.font(8).size == canvas.MIN_TEXT  # never smaller than 14 px
+    f = canvas.font(30, bold=True)
+    assert f.size == 30 and "DejaVu" in f.getname()[0]
+    assert canvas.font(8).size == canvas.MIN_TEXT == canvas.WIDTH // 45  # 9 px on a 400 px wide screen
+    for name in canvas.FALLBACK:  # every fallback font ships and maps characters
+        assert canvas.coverage(name)
+
+
+def test_render_pngs_gives_every_image_the_main_one_first():
+    from render import render_pngs
+    game = get_game("pebbles")
+    view = game.view(game.new(["Ann", "Bob"], 1))
+    pngs = render_pngs(view)
+    assert pngs and pngs[0] == render_png(view)
 
 
 def test_canvas_refuses_images_wider_than_a_phone_can_read():

@@ -21,7 +21,7 @@ from bot import tables as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
 from bot.announce import Announcer
-from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, _current
+from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, _boards_after, _current
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
 from rules.core.errors import GameError
@@ -61,6 +61,8 @@ class DiscordApp(ChannelPoster):
         self.client = client
         self._render = render
         self.announcer = Announcer(service, PLATFORM, self.post_board)
+        self.active = 0  # interactions being handled (a graceful stop waits for them)
+        self.closing = False
 
     # ---- who and where -------------------------------------------------------------------------
     @staticmethod
@@ -78,11 +80,16 @@ class DiscordApp(ChannelPoster):
         return bool(perms.administrator or perms.manage_channels)
 
     # ---- images ----------------------------------------------------------------------------------
-    async def png(self, view: dict) -> bytes:
+    async def pngs(self, view: dict) -> list[bytes]:
+        """Every image of a view, the main one first (a board too big for one phone-sized image goes on)."""
         render = self._render
         if render is None:
-            from render import render_png as render  # Pillow is loaded only when drawing
-        return await asyncio.to_thread(render, view)
+            from render import render_pngs as render  # Pillow is loaded only when drawing
+        out = await asyncio.to_thread(render, view)
+        return out if isinstance(out, list) else [out]
+
+    async def png(self, view: dict) -> bytes:
+        return (await self.pngs(view))[0]
 
     @staticmethod
     def file(png: bytes | None, name: str) -> discord.File | None:
@@ -110,7 +117,15 @@ class DiscordApp(ChannelPoster):
         await interaction.followup.send(clip(content, CONTENT), **kwargs)
 
     async def guarded(self, interaction, work: Callable[[], Awaitable[None]]) -> None:
-        """Run `work`; a refusal by the service becomes an ephemeral explanation."""
+        """Run `work`; a refusal by the service becomes an ephemeral explanation. The boards its changes
+        earned are posted after it answered (the mover's own panel first), and a stopping bot takes no
+        new work but finishes what it started (`active`)."""
+        if self.closing:
+            await self.reply(interaction, "The bot is restarting; please try again in a minute.")
+            return
+        self.active += 1
+        boards: list[str] = []
+        token = _boards_after.set(boards)
         try:
             await work()
         except (ServiceError, GameError) as exc:
@@ -119,6 +134,15 @@ class DiscordApp(ChannelPoster):
             log.exception("Discord handler failed")
             await self.reply(interaction, "Something went wrong on our side; the table is unchanged "
                                           "unless you see it on the board. Please try again.")
+        finally:
+            _boards_after.reset(token)
+            try:
+                for tid in dict.fromkeys(boards):  # bot/announce.py: a board lost here is posted later
+                    await self.announcer.flush(tid)
+            except Exception:
+                log.exception("posting a board failed; it stays due")
+            finally:
+                self.active -= 1
 
     async def call(self, interaction, fn: Callable[[], Awaitable]):
         """Call the service with this interaction in context: (result, actor's private lines)."""

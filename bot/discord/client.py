@@ -72,6 +72,11 @@ class TavoloBot(commands.AutoShardedBot):
             pass
 
 
+async def _settled(app) -> None:
+    while app.active:
+        await asyncio.sleep(0.05)
+
+
 async def run(service, settings) -> None:
     """Connect and serve until cancelled; boards a stop left unposted are posted by the next start."""
     app = DiscordApp(service)
@@ -83,7 +88,9 @@ async def run(service, settings) -> None:
             await bot.start(settings.discord_token)
         finally:
             boards.cancel()
-            try:  # what the handlers under way saved, while the connection is still open
+            app.closing = True  # a graceful stop: no new work, the interactions under way finish
+            try:
+                await asyncio.wait_for(_settled(app), SHUTDOWN_GRACE)
                 await asyncio.wait_for(app.announcer.run_due(), SHUTDOWN_GRACE)
             except (asyncio.TimeoutError, asyncio.CancelledError, discord.DiscordException):
                 log.warning("stopping with Discord boards unposted; the next start posts them")

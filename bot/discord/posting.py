@@ -29,6 +29,9 @@ TEXT_KINDS = {"joined", "left", "abandoned", "settings", "finished", "deadline"}
 # handler awaits (same task, same context), so the listener can hand the actor's private log
 # lines back to the handler, which shows them ephemerally.
 _current: contextvars.ContextVar[dict | None] = contextvars.ContextVar("tavolo_discord_call", default=None)
+# Tables whose board waits until the interaction being handled has answered its member: the mover's
+# own panel comes first, the channel's board after it (None: not inside an interaction).
+_boards_after: contextvars.ContextVar[list | None] = contextvars.ContextVar("tavolo_discord_boards", default=None)
 
 
 class ChannelPoster:
@@ -49,7 +52,11 @@ class ChannelPoster:
                 gid = box.get("guild") if box else None
                 if gid:  # for jump links to the board (a channel object may not know its guild)
                     await self.save_refs(event.table, {"discord_guild": str(gid)})
-                await self.announcer.flush(event.table)
+                later = _boards_after.get()
+                if later is not None:
+                    later.append(event.table)
+                else:
+                    await self.announcer.flush(event.table)
             elif event.kind == "created":
                 await self.post_lobby(event, box)
             elif event.kind == "reminder":
@@ -102,7 +109,9 @@ class ChannelPoster:
         channel = self.channel(channel_id)
         content = texts.board_text(doc, " ".join(lines), self.service.public_to_act(doc), notify)
         playing = doc["status"] == T.ACTIVE
-        png = await self.png(self.service.view_of(doc, None))
+        images = await self.pngs(self.service.view_of(doc, None))  # Discord takes them in one message
+        files = lambda: [f for i, png in enumerate(images)  # noqa: E731  (a File is read once)
+                         if (f := self.file(png, f"{doc['id']}{'-' + str(i + 1) if i else ''}.png"))]
         refs = doc.get("refs") or {}
         new_refs: dict = {}
         gid = refs.get("discord_guild") or self._guild_of(channel, None)
@@ -110,7 +119,7 @@ class ChannelPoster:
         if (doc.get("settings") or {}).get(POST_SETTING) == "edit" and refs.get("discord_msg"):
             try:
                 await channel.get_partial_message(int(refs["discord_msg"])).edit(
-                    content=content, attachments=[f for f in [self.file(png, f"{doc['id']}.png")] if f],
+                    content=content, attachments=files(),
                     view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
                 edited = True
             except discord.HTTPException as exc:
@@ -128,7 +137,7 @@ class ChannelPoster:
                 ping = await channel.send(clip("\n".join(rest) + link, CONTENT), allowed_mentions=MENTIONS)
                 new_refs["discord_ping"] = str(ping.id)
         else:
-            msg = await channel.send(content, file=self.file(png, f"{doc['id']}.png"),
+            msg = await channel.send(content, files=files(),
                                      view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
             new_refs["discord_msg"] = str(msg.id)
         if gid and refs.get("discord_guild") != gid:

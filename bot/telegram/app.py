@@ -48,7 +48,7 @@ class TelegramAdapter:
 
     def __init__(self, service, application: Application, render=None):
         if render is None:
-            from render import render_png as render
+            from render import render_pngs as render
         self.service = service
         self.app = application
         self.chats = Chats(service.store)

@@ -82,8 +82,13 @@ class Delivery:
             [self.private_button(None, "Open my private chat")],
         ])
 
+    async def pngs(self, view: dict) -> list[bytes]:
+        """Every image of a view, the main one first (a board too big for one phone-sized image goes on)."""
+        out = await asyncio.to_thread(self.render, view)
+        return out if isinstance(out, list) else [out]
+
     async def png(self, view: dict) -> bytes:
-        return await asyncio.to_thread(self.render, view)
+        return (await self.pngs(view))[0]
 
     @staticmethod
     def title(doc: dict) -> str:
@@ -230,7 +235,7 @@ class Delivery:
         """The public board with what happened and who must act: a new photo, or the table's one edited."""
         chat = int(doc["place"]["channel"])
         caption, to_act = await self.board_caption(doc, lines, mention)
-        png = await self.png(self.service.view_of(doc, None))
+        png, *more = await self.pngs(self.service.view_of(doc, None))
         markup = self.board_markup(doc)
         ref = (doc.get("refs") or {}).get(REF_KEY)
         edit = (doc.get("settings") or {}).get(POST_SETTING) == "edit" and not force_new
@@ -239,6 +244,9 @@ class Delivery:
                 await self.bot.edit_message_media(
                     InputMediaPhoto(png, caption=caption, parse_mode=ParseMode.HTML),
                     chat_id=chat, message_id=ref["msg"], reply_markup=markup)
+                if more or ref.get("more"):
+                    await self._more_images(doc, chat, more, ref)
+                    await self._keep_ref(doc["id"], REF_KEY, ref)
                 if to_act and doc["status"] == T.ACTIVE:  # edits notify nobody: ping separately
                     await self.send(chat, f"▶ {self.mentions(doc, to_act)}: your turn at {self.title(doc)}.")
                 return
@@ -248,8 +256,25 @@ class Delivery:
                 log.info("board message of %s could not be edited (%s); posting a new one", doc["id"], exc)
         msg = await self.bot.send_photo(chat, png, caption=caption, parse_mode=ParseMode.HTML,
                                         reply_markup=markup)
+        ref = {"chat": chat, "msg": msg.message_id}
+        await self._more_images(doc, chat, more, ref if edit else None)
         if edit and doc["status"] == T.ACTIVE:
-            await self._keep_ref(doc["id"], REF_KEY, {"chat": chat, "msg": msg.message_id})
+            await self._keep_ref(doc["id"], REF_KEY, ref)
+
+    async def _more_images(self, doc: dict, chat: int, images: list[bytes], ref: dict | None) -> None:
+        """The rest of a board that needs more than one image, as an album under it. In edit mode `ref`
+        notes their ids (the caller stores it) and the previous ones go, so the group holds one board."""
+        if ref is not None:
+            for mid in ref.pop("more", []):
+                try:
+                    await self.bot.delete_message(chat, mid)
+                except TelegramError:  # already gone
+                    pass
+        if not images:
+            return
+        sent = await self.bot.send_media_group(chat, [InputMediaPhoto(png) for png in images])
+        if ref is not None:
+            ref["more"] = [m.message_id for m in sent]
 
     async def _keep_ref(self, tid: str, key: str, ref: dict | None) -> None:
         try:

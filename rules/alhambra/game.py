@@ -361,7 +361,7 @@ class Alhambra(Game):
         kind = action.data[0]
         if d["thief"] is not None and seat == d["turn"] and d["phase"] != "thief" and kind != "askagain":
             d["thief"] = None  # ALH-202: the next turn has begun, the window is over
-            ctx.reveal()  # the thieves saw this move: taking it back must not reopen their window
+            ctx.seal()  # the thieves saw this move: taking it back must not reopen their window
         self._DO[kind](self, st, seat, p, st.names[seat], action.data, ctx)
 
     # setup

@@ -12,6 +12,36 @@ _KIND_SHORT = {"castle": "C", "mine": "M", "ship": "S"}
 _ANIMAL_SHORT = {"cow": "Co", "sheep": "Sh", "pig": "Pi", "chicken": "Ck"}  # "Ch" is the church
 
 
+# What each monastery does, in a few words for the image's key (the effect kinds of data/tiles.yaml).
+MONASTERY_TEXT = {
+    "no_building_limit": "a building type more than once per city",
+    "mine_workers": "phase end: +1 worker per mine",
+    "sale_silver": "each sale: {amount} silver, not 1",
+    "sale_worker": "each sale: +1 worker",
+    "ship_adjacent_depot": "ship: also a neighbouring depot's goods",
+    "buy_anywhere_with_workers": "buy from any depot; pay with workers",
+    "livestock_plus_one": "livestock: +1 VP per tile that scores",
+    "worker_step_two": "each worker turns a die by up to 2",
+    "free_shift": "{action} {kinds}: die +/-1 free",
+    "workers_silver": "taking workers: +1 silver",
+    "workers_four": "taking workers: 4 instead of 2",
+    "end_sold_colours": "end: {vp} VP per sold goods colour",
+    "end_building": "end: {vp} VP per {building}",
+    "end_animal_types": "end: {vp} VP per livestock type",
+    "end_sold_tiles": "end: {vp} VP per goods tile sold",
+    "end_bonus_tiles": "end: {vp} VP per bonus tile",
+}
+
+
+def monastery_text(t: dict) -> str:
+    kinds = t.get("kinds")
+    words = {**t, "kinds": "/".join({"river": "ship", "pasture": "livestock"}.get(k, k) for k in kinds or ()),
+             "action": t.get("action", "")}
+    if t["effect"] == "free_shift" and t.get("action") == "take":
+        return "take a tile: die +/-1 free"
+    return MONASTERY_TEXT[t["effect"]].format(**words)
+
+
 def tile_info(code: str) -> dict:
     """How a tile reads without art: colour, kind and a short mark (building initials, monastery
     number, animal count)."""
@@ -26,7 +56,10 @@ def tile_info(code: str) -> dict:
         mark = f"{_ANIMAL_SHORT[t['animal']]}{t['animals']}"
     else:
         mark = _KIND_SHORT[kind]
-    return {"colour": t["colour"], "kind": kind, "name": t["name"], "mark": mark}
+    out = {"colour": t["colour"], "kind": kind, "name": t["name"], "mark": mark}
+    if kind == "monastery":
+        out["text"] = monastery_text(t)
+    return out
 
 
 def _board_view(board_id: int) -> dict:

@@ -20,11 +20,12 @@ from rules.core.types import Action, Applied, Event, Result, normalise, rank_by
 class Context:
     """Collects what one action produced: log lines and whether it revealed anything."""
 
-    __slots__ = ("events", "revealed")
+    __slots__ = ("events", "revealed", "sealed")
 
     def __init__(self):
         self.events: list[Event] = []
         self.revealed = False
+        self.sealed = False
 
     def log(self, text: str) -> None:
         """A public log line."""
@@ -37,6 +38,11 @@ class Context:
     def reveal(self) -> None:
         """Mark that information came out without the RNG (a secret choice resolved)."""
         self.revealed = True
+
+    def seal(self) -> None:
+        """Mark that this action may not be taken back although nothing came to light: others may
+        already have acted on what went before (a thief window it closed)."""
+        self.sealed = True
 
 
 class Game:
@@ -210,7 +216,8 @@ class Game:
         st.moves += 1
         if not any(e.seat is None for e in ctx.events):
             st.quiet += 1
-        return Applied(ctx.events, ctx.revealed or st.rng.draws > 0, chosen.text)
+        news = ctx.revealed or st.rng.draws > 0
+        return Applied(ctx.events, news or ctx.sealed, chosen.text, news)
 
     def default_action(self, st: State, seat: int) -> Action | None:
         legal = self.actions(st, seat)

@@ -50,6 +50,7 @@ class Applied:
     events: list[Event]
     reveals: bool  # new information came out (die roll, draw, hidden choice resolved): undo stops here
     action: str = ""  # the canonical text of the action applied (however it was typed)
+    news: bool = False  # something came to light (a draw, a secret choice): worth showing everyone
 
 
 @dataclass

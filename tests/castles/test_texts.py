@@ -92,3 +92,12 @@ def test_the_last_turn_does_not_say_game_over_itself():
     assert not any("game is over" in x.lower() or "game over" in x.lower() for x in lines)
     assert lines[-1] == "Phase E is over: final scoring."
     assert texts(st) == []
+
+
+def test_every_monastery_says_what_it_does_in_the_key():  # COB-151..COB-169
+    from rules.castles.views import tile_info
+
+    texts = {n: tile_info(f"mon{n}")["text"] for n in range(1, 27)}
+    assert texts[17] == "end: 4 VP per watchtower" and texts[22] == "end: 4 VP per bank"  # COB-166
+    assert texts[3] == "each sale: 2 silver, not 1"  # COB-153
+    assert all(4 <= len(t) <= 45 for t in texts.values())  # short enough for a key on a phone

@@ -158,8 +158,11 @@ class FakeChannel:
         self.alive: set[int] = set()
         self.deleted: list[int] = []
 
-    async def send(self, content=None, *, file=None, view=None, **_):
-        s = Sent("channel", content, False, _file_bytes(file), view, next(_ids), self.id)
+    async def send(self, content=None, *, file=None, files=None, view=None, **_):
+        assert not (file and files), "discord.py takes file or files, not both"
+        assert len(files or ()) <= 10, "at most 10 attachments"
+        s = Sent("channel", content, False, _file_bytes(file or (files[0] if files else None)), view, next(_ids),
+                 self.id)
         self.alive.add(s.id)
         self.client.posts.append(s)
         return s

@@ -38,6 +38,9 @@ class FakeDiscordAPI:
         self._runner: web.AppRunner | None = None
         self.base = ""
         self.closed_dms: set[str] = set()  # user ids whose DMs are closed
+        # what the real API would refuse, refused the same way: (request, status, Discord's message)
+        self.refused: list[tuple[Request, int, str]] = []
+        self._acked: set[str] = set()  # interactions already given their one callback
 
     async def start(self) -> str:
         app = web.Application()
@@ -85,12 +88,36 @@ class FakeDiscordAPI:
         self.messages[mid] = msg
         return msg
 
+    def _refuse(self, req: Request, status: int, code: int, message: str) -> web.Response:
+        self.refused.append((req, status, message))
+        return _json({"message": message, "code": code}, status=status)
+
     async def _handle(self, request: web.Request) -> web.Response:
         body, files = await self._read(request)
         path = request.path.removeprefix("/api/v10")
-        self.requests.append(Request(request.method, path, dict(request.query), body, files))
+        req = Request(request.method, path, dict(request.query), body, files)
+        self.requests.append(req)
+        refusal = self._refusal(req)
+        if refusal:
+            return self._refuse(req, *refusal)
+        return self._answer(req)
+
+    def _refusal(self, req: Request) -> tuple[int, int, str] | None:
+        body, parts, m = req.json if isinstance(req.json, dict) else {}, req.path.strip("/").split("/"), req.method
+        if len(str(body.get("content") or "")) > 2000:
+            return 400, 50035, "Invalid Form Body: content must be 2000 or fewer in length"
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            if parts[1] in self._acked:
+                return 400, 40060, "Interaction has already been acknowledged."
+            self._acked.add(parts[1])
+        if parts[0] == "channels" and parts[2:3] == ["messages"] and m in ("PATCH", "DELETE") \
+                and parts[3] not in self.messages:
+            return 404, 10008, "Unknown Message"
+        return None
+
+    def _answer(self, req: Request) -> web.Response:
+        body, path, m = req.json, req.path, req.method
         parts = path.strip("/").split("/")
-        m = request.method
         if path == "/users/@me" and m == "GET":
             return _json(BOT_USER)
         if path == "/oauth2/applications/@me":
@@ -112,8 +139,7 @@ class FakeDiscordAPI:
         if parts[0] == "users" and parts[-1] == "channels":
             uid = (body or {}).get("recipient_id")
             if str(uid) in self.closed_dms:
-                return _json({"message": "Cannot send messages to this user", "code": 50007},
-                                         status=403)
+                return self._refuse(req, 403, 50007, "Cannot send messages to this user")
             return _json({"id": f"8{uid}", "type": 1, "last_message_id": None,
                                       "recipients": [{"id": str(uid), "username": "u", "discriminator": "0",
                                                       "avatar": None}]})

@@ -197,6 +197,9 @@ class FakeBotAPI:
             return self._message(p["chat_id"], text=p.get("text", ""))
         if call.method == "sendPhoto":
             return self._message(p["chat_id"], photo=photo, caption=p.get("caption", ""))
+        if call.method == "sendMediaGroup":  # an album: one message per picture
+            media = p.get("media") or []
+            return [self._message(p["chat_id"], photo=photo) for _ in media]
         if call.method == "sendDocument":
             return self._message(p["chat_id"], document={"file_id": "doc", "file_unique_id": "d",
                                                          "file_name": p.get("filename", "x.png")})

@@ -85,3 +85,31 @@ async def test_a_clean_stop_with_a_press_under_way_loses_no_board(service):
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)
         await api.stop()
+
+
+async def test_a_board_of_two_images_keeps_one_board_in_edit_mode(service):
+    """A board too big for one phone-sized image (Alhambra with 5-6 cities) comes as the main photo plus an
+    album; in edit mode the previous album goes, so the group holds one board."""
+    api = await FakeBotAPI().start()
+    api.chats[GROUP["id"]] = GROUP
+    app = build_application(TOKEN, base_url=api.url, limiter=rate_limiter(100000, 100000))
+    adapter = TelegramAdapter(service, app, render=lambda view: [b"main", b"more"])
+    ready = asyncio.Event()
+    task = asyncio.create_task(run(adapter, ready=ready))
+    await asyncio.wait_for(ready.wait(), 10)
+    try:
+        doc = await castles_started(service)
+        await service.change_settings(doc["id"], Player("telegram", str(ANN["id"]), "Ann"), True,
+                                      {"telegram_post": "edit"})
+        for _ in range(12):  # a few turns on autopilot: a board each time the turn passes
+            doc = await service.table(doc["id"])
+            await service.autoplay(doc["id"], service.to_act(doc)[0], reason="test")
+            await adapter.settled()
+        albums = api.sent("sendMediaGroup", GROUP["id"])
+        assert len(albums) >= 2 and not api.refused
+        deleted = [c.params["message_id"] for c in api.sent("deleteMessage", GROUP["id"])]
+        assert len(deleted) == len(albums) - 1  # every album but the last was removed
+    finally:
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        await api.stop()
