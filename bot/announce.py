@@ -89,15 +89,14 @@ class Announcer:
     async def sweep(self) -> int:
         """Start-up: every open table of this platform whose channel misses a board becomes due."""
         count = 0
-        async for key in self.store.r.scan_iter(match=f"{self.store.prefix}:chan:{self.platform}:*", count=500):
-            for tid in await self.store.index(key):
-                try:
-                    doc = await self.store.load(tid)
-                except Broken:
-                    continue
-                if doc and doc.get("post_v", 0) > (await self.store.announced(tid))["v"]:
-                    await self.store.announce_due(self.platform, tid, self.service.clock())
-                    count += 1
+        async for tid in self.store.open_table_ids(self.platform):
+            try:
+                doc = await self.store.load(tid)
+            except Broken:
+                continue
+            if doc and doc.get("post_v", 0) > (await self.store.announced(tid))["v"]:
+                await self.store.announce_due(self.platform, tid, self.service.clock())
+                count += 1
         return count
 
     async def run(self) -> None:

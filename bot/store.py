@@ -154,6 +154,12 @@ class Store:
     async def index(self, key: str) -> list[str]:
         return sorted(await self.r.smembers(key))
 
+    async def open_table_ids(self, platform: str = "*"):
+        """Every table id in a channel index (the open ones), of one platform or all: start-up sweeps."""
+        async for key in self.r.scan_iter(match=f"{self.prefix}:chan:{platform}:*", count=500):
+            for tid in await self.index(key):
+                yield tid
+
     async def delete_prefix(self) -> None:
         """Remove every key under this prefix (tests clean up with it)."""
         async for key in self.r.scan_iter(match=f"{self.prefix}:*", count=500):

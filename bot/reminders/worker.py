@@ -126,20 +126,19 @@ class Reminders:
     async def sweep(self) -> int:
         """Plan every open table (start-up, and now and then): covers events lost in a crash."""
         count = 0
-        async for key in self.store.r.scan_iter(match=f"{self.store.prefix}:chan:*", count=500):
-            for tid in await self.store.index(key):
+        async for tid in self.store.open_table_ids():
+            try:
+                doc = await self.store.load(tid)
+            except Broken as exc:  # one table that cannot be read never stops the others
+                _skipped(exc, "left out of the sweep")
+                continue
+            if doc and doc["status"] == T.ACTIVE:
                 try:
-                    doc = await self.store.load(tid)
-                except Broken as exc:  # one table that cannot be read never stops the others
-                    _skipped(exc, "left out of the sweep")
+                    await self.plan_table(doc)
+                except Exception:
+                    log.exception("reminder sweep: planning table %s failed", tid)
                     continue
-                if doc and doc["status"] == T.ACTIVE:
-                    try:
-                        await self.plan_table(doc)
-                    except Exception:
-                        log.exception("reminder sweep: planning table %s failed", tid)
-                        continue
-                    count += 1
+                count += 1
         return count
 
     # ---- working -------------------------------------------------------------------------------
