@@ -405,11 +405,13 @@ class TableService:
             game, st, seat = self._playing(doc, Player(*pid.split(":", 1), T.name_of(doc, pid)))
             action = game.default_action(st, seat)
             before = doc["state"]
-            # the public line never names the move (it may be a secret choice); closing an optional
-            # window (a thief's) it does not even say who had not answered
-            secret = game.is_interrupt(st)
+            window = game.is_interrupt(st)
             applied = game.apply(st, seat, action)
             name = T.name_of(doc, pid)
+            # the public line never names the move (it may be a secret choice); and neither closing an
+            # optional window nor a move that leaves no public trace (a thief's pass) is announced: who
+            # had not answered such a window is itself a secret
+            secret = window or not any(e.seat is None for e in applied.events)
             events = [] if secret else [{"text": f"Autopilot ({reason}) plays for {name}.", "seat": None}]
             events += [{"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
             events += [e.as_dict() for e in applied.events]

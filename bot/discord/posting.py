@@ -173,7 +173,8 @@ class ChannelPoster:
         who = " ".join(texts.mention(doc, pid) for pid in event.to_act)
         text = f"⏰ {texts.header(doc)}: {event.summary} {who}" + (f"\n{link}" if link else "")
         try:
-            await self.channel(event.place.channel).send(clip(text, CONTENT), allowed_mentions=MENTIONS)
+            if event.to_act:  # nobody named: a private reminder only (an out-of-turn window)
+                await self.channel(event.place.channel).send(clip(text, CONTENT), allowed_mentions=MENTIONS)
         except discord.HTTPException:
             log.warning("could not post the reminder of table %s", doc["id"])
         for pid, lines in event.private.items():

@@ -230,12 +230,15 @@ class Reminders:
             then = "autopilot plays for you" if t.on_deadline == "autopilot" else "the others may vote to skip you"
             summary += f" Deadline in {humane(sit.anchor + t.deadline - now)}, then {then}."
         private = {}
-        if sit.prefs.dm:
+        if sit.prefs.dm or sit.interrupt:
             game = get_game(doc["game"])
             prompt = game.prompt(game.load(doc["state"]), T.seat_of(doc, pid))
             private[pid] = [f"Your turn at {label}: {prompt} The table has waited {waited} for you."]
+        # an out-of-turn window (a thief's) is reminded in private only: naming who has not answered
+        # yet would tell the channel who has
+        public = [] if sit.interrupt else [pid]
         await self.service.bus.emit(TableEvent("reminder", doc["id"], T.place_of(doc), doc["version"], summary,
-                                               doc["game"], [pid], [], private, None))
+                                               doc["game"], public, [], private, None))
         return True
 
     async def _act(self, doc: dict, pid: str, act: str, sit: Situation, now: float) -> dict:

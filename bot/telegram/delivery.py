@@ -289,7 +289,8 @@ class Delivery:
         if who and who not in text:
             text += f"\n{who}"
         missing = await self.unreachable(event.to_act)
-        await self.send(chat, text, InlineKeyboardMarkup([[self.private_button(doc["id"])]]) if missing else None)
+        if event.to_act:  # nobody named: a private reminder only (an out-of-turn window)
+            await self.send(chat, text, InlineKeyboardMarkup([[self.private_button(doc["id"])]]) if missing else None)
         for pid, lines in event.private.items():
             uid = user_id(pid)
             pm = uid and await self.chats.private_chat(uid)
