@@ -34,6 +34,23 @@ NOT_ON_BOARD = {"join", "leave", "settings", "abandon"}  # the lobby and setting
 Post = Callable[[dict, list[str], list[str]], Awaitable[None]]
 
 
+def as_played(entries) -> list[dict]:
+    """The log entries as the turn was finally played: a move taken back is left out, and so is the
+    undo (the board sums up what stands, not the hesitations)."""
+    out: list[dict] = []
+    for e in entries:
+        if e["kind"] == "undo":
+            taken = e.get("count", 1)
+            while taken and out and out[-1]["kind"] == "move":
+                out.pop()
+                taken -= 1
+            if taken:  # its moves were before the last board: say so as the log does
+                out.append(e)
+        else:
+            out.append(e)
+    return out
+
+
 class Announcer:
     def __init__(self, service, platform: str, post: Post):
         self.service = service
@@ -55,13 +72,13 @@ class Announcer:
             marker = await self.store.announced(tid)
             if doc.get("post_v", 0) <= marker["v"] or T.place_of(doc).platform != self.platform:
                 return True
-            entries = [e for e in await self.store.log(tid, LOOKBACK)
-                       if e["v"] > marker["v"] and e["kind"] not in NOT_ON_BOARD]
+            entries = as_played(e for e in await self.store.log(tid, LOOKBACK)
+                             if e["v"] > marker["v"] and e["kind"] not in NOT_ON_BOARD)
             lines = [ev["text"] for e in entries for ev in e["events"] if ev["seat"] is None]
             waiting = self.service.public_to_act(doc)
             # a player asked anew: not waiting at the last board, or has played since (a new round)
-            played = {doc["seats"][e["seat"]] for e in entries if e["kind"] == "move" and e.get("seat") is not None}
-            new = [pid for pid in waiting if pid not in marker["to_act"] or pid in played]
+            movers = {doc["seats"][e["seat"]] for e in entries if e["kind"] == "move" and e.get("seat") is not None}
+            new = [pid for pid in waiting if pid not in marker["to_act"] or pid in movers]
             await self.post(doc, lines, new)
             await self.store.set_announced(tid, {"v": doc["version"], "to_act": waiting})
             return True

@@ -587,8 +587,8 @@ class TableService:
             public = [ev["text"] for ev in e["events"] if ev["seat"] is None]
             if e["kind"] == "move":
                 tag = " (forced)" if e.get("forced") else ""
-                if public:
-                    public[-1] += tag
+                if public:  # the move's own line comes first; what followed from it after
+                    public[0] += tag
                 parts.extend(public or [f"{names[e['seat']]} moved{tag}."])
             else:
                 parts.extend(public)

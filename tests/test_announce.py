@@ -113,3 +113,17 @@ async def test_a_board_that_fails_to_post_is_tried_again(service):
     assert len(calls) == 2
     await boards.run_due()
     assert len(calls) == 2
+
+
+async def test_a_move_taken_back_is_not_in_the_turn_summary(service):
+    channel = Channel()
+    boards = Announcer(service, "discord", channel.post)
+    doc = await castles(service)
+    await boards.flush(doc["id"])
+    who = acting(service, doc)
+    doc = await service.move(doc["id"], who, "workers 4")
+    doc = await service.undo(doc["id"], who)
+    doc = await service.move(doc["id"], who, "end-turn")
+    await boards.flush(doc["id"])
+    text = " ".join(channel.boards[-1][1]).lower()
+    assert "takes back" not in text and "workers" not in text and "end" in text

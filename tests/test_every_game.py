@@ -4,7 +4,8 @@
   or goes through dump/load at every action (the table) (issue 11.6);
 - a hidden pile keeps no order to peek at, and every action that takes something out of one is a
   reveal, so undo never crosses it (issue 11.2);
-- a refused action changes nothing.
+- a refused action changes nothing;
+- no two options of one decision read the same (a button shows only its label).
 """
 import itertools
 
@@ -49,6 +50,8 @@ def play_two_ways(game, mix, n, seed, limit=400):
         seats = game.current(kept) + game.may_act(kept)
         seat = seats[rng.below(len(seats))]
         legal = game.actions(kept, seat)
+        labels = [a.label or a.text for a in legal]
+        assert len(set(labels)) == len(labels), f"{game.id}: two options read the same: {labels}"  # buttons
         action = legal[rng.below(len(legal))].text
         before = hidden_sizes(game, kept)
         for pile in game.hidden_piles(kept):

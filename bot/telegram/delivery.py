@@ -145,7 +145,10 @@ class Delivery:
         elif event.kind == "private":  # a move with nothing public: menus and private lines only
             await self.private_updates(doc, event.private)
         elif event.kind in LOBBY_KINDS:
-            await self.post_lobby(doc, esc(event.summary))
+            try:
+                await self.post_lobby(doc, esc(event.summary))
+            except Forbidden:
+                log.info("table %s: the group %s is closed to the bot", doc["id"], chat)
         elif event.kind == "reminder":
             await self.remind(doc, event)
         else:  # abandoned, settings, and kinds added later: their summary is public by contract
@@ -290,7 +293,11 @@ class Delivery:
             text += f"\n{who}"
         missing = await self.unreachable(event.to_act)
         if event.to_act:  # nobody named: a private reminder only (an out-of-turn window)
-            await self.send(chat, text, InlineKeyboardMarkup([[self.private_button(doc["id"])]]) if missing else None)
+            try:
+                await self.send(chat, text, InlineKeyboardMarkup([[self.private_button(doc["id"])]])
+                                if missing else None)
+            except Forbidden:  # removed from the group: the players hear it privately (and below)
+                await self.group_gone(doc)
         for pid, lines in event.private.items():
             uid = user_id(pid)
             pm = uid and await self.chats.private_chat(uid)

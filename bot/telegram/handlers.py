@@ -401,6 +401,8 @@ class Handlers:
             return
         player = player_of(update)
         doc = await self.service.table(press.table)
+        if press.kind in ("j", "s") and str(update.effective_chat.id) != doc["place"]["channel"]:
+            raise NotAllowed("That table lives in another group.")  # a forged lobby button
         if press.kind == "j":
             await self.service.join(doc["id"], player)
             await self._answer(update, "You are at the table.")

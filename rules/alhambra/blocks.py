@@ -11,7 +11,7 @@ holds the block: no reference cycle, so both are freed as soon as unused.
 from __future__ import annotations
 
 from rules.core import Action
-from rules.alhambra.data import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name
+from rules.alhambra.data import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name, tile_ref
 from rules.alhambra.layout import counter, fitting_cells, swap_cells, xy
 from rules.alhambra.memo import Memo
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
@@ -76,31 +76,31 @@ def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
 def _place_action(kind: str, t: int, k: int) -> Action:
     """"place" after buying (ALH-023a/060), "rplace" from the reserve (ALH-050a): same texts, other groups."""
     c = xy(k)
-    return Action(f"place {t} at {xy_text(c)}", label(f"Place {tile_name(t)} at {xy_text(c)}"),
+    return Action(f"place {t} at {xy_text(c)}", label(f"Place {tile_ref(t)} at {xy_text(c)}"),
                   "Place" if kind == "place" else "Redesign", data=(kind, t, c))
 
 
 def _reserve_action(t: int, k: int) -> Action:
-    return Action(f"reserve {t}", label(f"Move {tile_name(t)} to the reserve"), "Redesign", data=("rremove", t, xy(k)))
+    return Action(f"reserve {t}", label(f"Move {tile_ref(t)} to the reserve"), "Redesign", data=("rremove", t, xy(k)))
 
 
 def _swap_action(r: int, t: int, k: int) -> Action:
-    return Action(f"swap {r} for {t}", label(f"Reserve {tile_name(r)} replaces {tile_name(t)}"), "Redesign",
+    return Action(f"swap {r} for {t}", label(f"{tile_ref(r)} in for {tile_ref(t)}"), "Redesign",
                   data=("swap", r, t, xy(k)))
 
 
 def _wall_action(k: int, t: int) -> Action:
     sides = mask_sides(WALL_CARDS[k])
-    return Action(f"wall {sides} on {t}", label(f"Build wall {sides} on {tile_name(t)}"), "Walls", data=("wall", k, t))
+    return Action(f"wall {sides} on {t}", label(f"Build wall {sides} on {tile_ref(t)}"), "Walls", data=("wall", k, t))
 
 
 def pending_reserve_action(t: int, default: bool) -> Action:
-    return Action(f"reserve {t}", label(f"Put {tile_name(t)} on the reserve"), "Reserve", default=default,
+    return Action(f"reserve {t}", label(f"Put {tile_ref(t)} on the reserve"), "Reserve", default=default,
                   data=("preserve", t))
 
 
 def dirk_action(t: int) -> Action:
-    return Action(f"dirk {t}", label(f"Give {tile_name(t)} to Dirk"), "Dirk", data=("dirk", t))
+    return Action(f"dirk {t}", label(f"Give {tile_ref(t)} to Dirk"), "Dirk", data=("dirk", t))
 
 
 class Takes:

@@ -55,3 +55,9 @@ NAMES.update({t: f"{TILE_TYPE[t].capitalize()} {TILE_PRICE[t]}" for t in BUILDIN
 
 def tile_name(no: int) -> str:
     return NAMES[no]
+
+
+def tile_ref(no: int) -> str:
+    """A tile's name with its number, as the images print it: several tiles share a name and price
+    (three Garden 8, with other walls), and a button must say which one it moves."""
+    return f"{NAMES[no]} #{no}"

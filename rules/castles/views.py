@@ -37,6 +37,8 @@ def monastery_text(t: dict) -> str:
     kinds = t.get("kinds")
     words = {**t, "kinds": "/".join({"river": "ship", "pasture": "livestock"}.get(k, k) for k in kinds or ()),
              "action": t.get("action", "")}
+    if "building" in t:
+        words["building"] = TILES[t["building"]]["name"].lower()  # "city hall", as the key names it
     if t["effect"] == "free_shift" and t.get("action") == "take":
         return "take a tile: die +/-1 free"
     return MONASTERY_TEXT[t["effect"]].format(**words)
@@ -51,7 +53,7 @@ def tile_info(code: str) -> dict:
         mark = str(t["number"])
     elif kind == "building":
         mark = {"market": "Mk", "carpenter": "Cp", "church": "Ch", "warehouse": "Wh", "boarding": "Bh",
-                "bank": "Bk", "cityhall": "CH", "watchtower": "Wt"}[t["building"]]
+                "bank": "Bk", "cityhall": "Ci", "watchtower": "Wt"}[t["building"]]
     elif kind == "livestock":
         mark = f"{_ANIMAL_SHORT[t['animal']]}{t['animals']}"
     else:

@@ -31,5 +31,6 @@ def test_tile_marks_cannot_be_confused():
     infos = [tile_info(code) for code in TILES]
     buildings = {i["mark"]: i["name"] for i in infos if i["kind"] == "building"}
     assert len(set(buildings.values())) == len(buildings)
+    assert len({m.lower() for m in buildings}) == len(buildings)  # not "CH" beside "Ch": case is no difference
     animals = {i["mark"].rstrip("0123456789") for i in infos if i["kind"] == "livestock"}
     assert len(animals) == 4 and not animals & set(buildings)

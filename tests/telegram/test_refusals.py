@@ -83,3 +83,33 @@ async def test_a_group_that_removed_the_bot_does_not_stop_the_game(tg, service):
     await everyone_plays()
     await tg.settle()
     assert (await service.table(tid))["status"] == "abandoned"
+
+
+async def test_a_forged_join_from_another_group_is_refused(tg, service):
+    tid = await tg.open_table("pebbles")
+    other = group_chat(-777, "Strangers")
+    tg.api.chats[other["id"]] = other
+    await tg.do(CID, other, "/help")
+    message = tg.api.sent("sendMessage", other["id"])[-1]
+    answer = await tg.press(CID, message, f"j|{tid}")
+    assert "another group" in answer.params["text"]
+    assert f"telegram:{CID['id']}" not in [p["pid"] for p in (await service.table(tid))["players"]]
+
+
+async def test_a_reminder_to_a_group_that_removed_the_bot_reaches_the_player_privately(tg, service):
+    from bot.models import TableEvent, Place
+    from tests.telegram.conftest import BOB
+
+    tid = await tg.open_table("pebbles")
+    for who in (ANN, BOB):
+        await tg.do(who, private_chat(who), f"/start t_{tid}")
+    await tg.do(ANN, GROUP, "/start_game")
+    tg.api.gone.add(GROUP["id"])
+    doc = await service.table(tid)
+    pid = service.to_act(doc)[0]
+    await service.bus.emit(TableEvent("reminder", tid, Place("telegram", str(GROUP["id"])), doc["version"],
+                                      "Reminder: waited 12 h.", "pebbles", [pid], [], {pid: ["Your turn."]}))
+    await tg.settle()
+    uid = int(pid.split(":")[1])
+    texts = [c.text for c in tg.api.sent("sendMessage", uid)]
+    assert any("no longer post" in t for t in texts) and any("Your turn." in t for t in texts)
