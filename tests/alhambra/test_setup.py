@@ -104,3 +104,49 @@ def test_alh_101_two_wall_cards_in_each_of_piles_2_to_5():  # ALH-101
     piles = list(reversed(st.data["deck"]))  # the top pile first
     assert [len([c for c in pile if c >= WALL_CARD]) for pile in piles] == [0, 2, 2, 2, 2]
     assert new(4, 3).data["walls_up"] == [] and all(c < WALL_CARD for c in sum(new(4, 3).data["deck"], []))
+
+
+@pytest.mark.parametrize("n,each", [(2, 4), (3, 4), (4, 3), (5, 2), (6, 2)])
+def test_alh_201_thieves_dealt_by_player_count(n, each):  # ALH-201
+    st = new(n, 2, thieves=True)
+    for p in st.data["players"]:
+        assert len(p["thieves"]) == each
+    # ALH-200: 12 thief cards, 3 per currency; what is not dealt is set aside
+    got = sum((p["thieves"] for p in st.data["players"]), [])
+    for cur in range(4):
+        assert got.count(cur) <= 3
+    assert all(not p["thieves"] for p in new(n, 2).data["players"])
+
+
+def test_alh_401_residents_chosen_in_secret_before_the_market():  # ALH-401
+    st = GAME.new(NAMES[:3], 5, {"traders": "yes"})
+    assert sorted(GAME.current(st)) == [0, 1, 2]
+    assert st.data["market"] == [None] * 4  # the market is filled only afterwards
+    GAME.apply(st, 1, "residents red white purple")
+    public = GAME.view(st, None)
+    assert "purple" not in str(public["players"][1])
+    assert public["players"][1]["residents_chosen"] is True
+    assert GAME.view(st, 1)["my_residents"] == ["red", "white", "purple"]
+    assert "my_residents" not in GAME.view(st, 0) or GAME.view(st, 0)["my_residents"] is None
+    assert [a.text for a in GAME.actions(st, 1)] == ["trader at 0,-1", "trader at 1,0", "trader at 0,1",
+                                                     "trader at -1,0"]
+    GAME.apply(st, 1, "trader at 1,0")
+    for s in (0, 2):
+        GAME.apply(st, s, "residents blue red brown")
+        GAME.apply(st, s, "trader at 0,1")
+    d = st.data
+    assert d["phase"] == "action" and all(d["market"])
+    assert d["players"][1]["trader_res"] == ["red", "white", "purple"]
+    assert d["players"][1]["trader"] == [1, 0]
+    # supply: 7 of each colour less the chosen ones
+    assert d["supply"]["red"] == 7 - 3 and d["supply"]["purple"] == 6 and d["supply"]["green"] == 7
+    assert sum(d["supply"].values()) == 42 - 9  # ALH-400: 42 residents, 7 per colour
+    assert GAME.view(st, None)["players"][1]["trader_residents"] == ["red", "white", "purple"]
+
+
+def test_alh_200_twelve_thieves_three_per_currency():  # ALH-200
+    from rules.alhambra.data import MODULES
+    assert MODULES["thieves"]["per_currency"] * 4 == 12
+    st = new(3, 4, thieves=True)  # 3 players x 4 = all 12 dealt
+    got = sorted(sum((p["thieves"] for p in st.data["players"]), []))
+    assert got == [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3]
