@@ -7,6 +7,7 @@ import importlib
 import logging
 import signal
 
+from bot import reminders
 from bot.config import Settings
 from bot.events import Bus
 from bot.service import TableService
@@ -36,26 +37,9 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    tasks = []
-    for name in modules:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            log.error("The %s adapter is not available in this version.", name)
-            continue
-        tasks.append(asyncio.create_task(module.serve(service, settings), name=name))
-    for extra in ("bot.reminders",):  # background workers that exist in this version
-        try:
-            module = importlib.import_module(extra)
-        except ModuleNotFoundError as exc:
-            if exc.name != extra:
-                raise
-            continue
-        tasks.append(asyncio.create_task(module.serve(service, settings), name=extra))
-    if not tasks:
-        return 1
+    tasks = [asyncio.create_task(importlib.import_module(name).serve(service, settings), name=name)
+             for name in modules]
+    tasks.append(asyncio.create_task(reminders.serve(service, settings), name="bot.reminders"))
     waiter = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]

@@ -4,9 +4,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+def pid_parts(pid: str) -> tuple[str, str]:
+    """(platform, user_id) of a player id such as "discord:123"; the user id is "" if there is no ":"."""
+    platform, _, user_id = pid.partition(":")
+    return platform, user_id
+
+
 @dataclass(frozen=True)
 class Player:
-    """A person on a chat platform. `pid` is unique across platforms."""
+    """A person on a chat platform. `pid` ("platform:user_id") is unique across platforms."""
 
     platform: str
     user_id: str
@@ -15,6 +21,11 @@ class Player:
     @property
     def pid(self) -> str:
         return f"{self.platform}:{self.user_id}"
+
+    @classmethod
+    def from_pid(cls, pid: str, name: str) -> "Player":
+        """The player whose `pid` this is, shown as `name`."""
+        return cls(*pid_parts(pid), name)
 
 
 @dataclass(frozen=True)

@@ -244,7 +244,7 @@ class TableService:
                 raise NotAllowed(f"This table is full ({game.max_players} players).")
             doc["players"].append({"pid": player.pid, "name": player.name})
             summary = f"{player.name} joins ({len(doc['players'])}/{game.max_players})."
-            return [self._entry(doc, "join", None, summary)], summary
+            return [self.log_entry(doc, "join", None, summary)], summary
 
         doc = await self.update(tid, change, "joined", player.pid)
         await self.store.index_add(self.store.player_key(player.pid), doc["id"])
@@ -263,7 +263,7 @@ class TableService:
                 summary += " The table is empty and closes."
             elif doc["creator"] == player.pid:
                 doc["creator"] = doc["players"][0]["pid"]
-            return [self._entry(doc, "leave", None, summary)], summary
+            return [self.log_entry(doc, "leave", None, summary)], summary
 
         doc = await self.update(tid, change, "left", player.pid)
         await self.store.index_remove(self.store.player_key(player.pid), doc["id"])
@@ -288,7 +288,7 @@ class TableService:
             doc["seats"] = [p["pid"] for p in seated]
             doc["status"] = T.ACTIVE
             order = ", ".join(f"{i + 1}. {p['name']}" for i, p in enumerate(seated))
-            entries = [self._entry(doc, "start", None, f"The game starts. Seat order: {order}.")]
+            entries = [self.log_entry(doc, "start", None, f"The game starts. Seat order: {order}.")]
             entries += self._settle(doc, game, st)
             # the rules may pick the start player themselves (Castles: highest roll), so say who begins
             return entries, f"{game.title} starts! Seat order: {order}. {game.waiting_text(st)}"
@@ -304,7 +304,7 @@ class TableService:
             doc["status"] = T.ABANDONED
             doc["waiting_since"] = {}
             summary = f"{player.name} abandoned the table."
-            return [self._entry(doc, "abandon", None, summary)], summary
+            return [self.log_entry(doc, "abandon", None, summary)], summary
 
         doc = await self.update(tid, change, "abandoned", player.pid)
         await self._drop_indexes(doc)
@@ -323,7 +323,7 @@ class TableService:
             doc["settings"].update(changes)
             text = ", ".join(f"{k}={v}" for k, v in changes.items())
             summary = f"{player.name} changed the settings: {text}."
-            return [self._entry(doc, "settings", None, summary)], summary
+            return [self.log_entry(doc, "settings", None, summary)], summary
 
         return await self.update(tid, change, "settings", player.pid, idem=idem)
 
@@ -361,7 +361,7 @@ class TableService:
                 applied = game.apply(st, seat, action)
             except IllegalAction as exc:
                 raise BadCommand(str(exc)) from None
-            entries = [self._entry(doc, "move", seat, None, applied.events, action=applied.action,
+            entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
                                    reveal=applied.news)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
             entries += self._settle(doc, game, st, acted={seat})
@@ -384,7 +384,7 @@ class TableService:
             self._refresh(doc, game, earlier, acted={seat})
             name = T.name_of(doc, player.pid)
             summary = f"{name} takes back {popped} move{'s' if popped > 1 else ''}."
-            return [self._entry(doc, "undo", seat, summary, count=popped)], summary
+            return [self.log_entry(doc, "undo", seat, summary, count=popped)], summary
 
         return await self.update(tid, change, "undone", player.pid, idem=idem)
 
@@ -393,7 +393,7 @@ class TableService:
             game, st, seat = self._playing(doc, player, must_act=False)
             applied = game.resign(st, seat)
             doc["undo"] = []
-            entries = [self._entry(doc, "resign", seat, None, applied.events, action="resign")]
+            entries = [self.log_entry(doc, "resign", seat, None, applied.events, action="resign")]
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
@@ -402,7 +402,7 @@ class TableService:
     async def autoplay(self, tid: str, pid: str, reason: str = "deadline passed") -> dict:
         """Play the safe default action for a seat that must act (autopilot after a deadline)."""
         def change(doc):
-            game, st, seat = self._playing(doc, Player(*pid.split(":", 1), T.name_of(doc, pid)))
+            game, st, seat = self._playing(doc, T.player_of(doc, pid))
             action = game.default_action(st, seat)
             before = doc["state"]
             window = game.is_interrupt(st)
@@ -415,7 +415,7 @@ class TableService:
             events = [] if secret else [{"text": f"Autopilot ({reason}) plays for {name}.", "seat": None}]
             events += [{"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
             events += [e.as_dict() for e in applied.events]
-            entries = [self._entry(doc, "move", seat, None, None, action=action.text, auto=True,
+            entries = [self.log_entry(doc, "move", seat, None, None, action=action.text, auto=True,
                                    raw_events=events, reveal=applied.news)]
             self._push_undo(doc, seat, before, True, forced=True)
             entries += self._settle(doc, game, st, acted={seat})
@@ -518,7 +518,7 @@ class TableService:
             applied = game.apply(st, seat, action)
             acted.add(seat)
             self._push_undo(doc, seat, before, applied.reveals, forced=True)
-            entries.append(self._entry(doc, "move", seat, None, applied.events, action=action.text,
+            entries.append(self.log_entry(doc, "move", seat, None, applied.events, action=action.text,
                                        reveal=applied.news, **({"auto": True} if auto else {"forced": True})))
         doc["state"] = game.dump(st)
         self._refresh(doc, game, st, acted)
@@ -527,7 +527,7 @@ class TableService:
             doc["status"] = T.FINISHED
             doc["result"] = res.as_dict()
             doc["undo"] = []
-            entries.append(self._entry(doc, "end", None, self.final_line(st.names, res, st.resigned)))
+            entries.append(self.log_entry(doc, "end", None, self.final_line(st.names, res, st.resigned)))
         return entries
 
     @staticmethod
@@ -567,8 +567,10 @@ class TableService:
         current = {doc["seats"][s] for s in game.current(st)}
         doc["waiting_since"] = {pid: doc["waiting_since"].get(pid, now) for pid in current}
 
-    def _entry(self, doc: dict, kind: str, seat: int | None, text: str | None, events=None, *,
-               action: str | None = None, raw_events: list | None = None, **extra) -> dict:
+    def log_entry(self, doc: dict, kind: str, seat: int | None, text: str | None, events=None, *,
+                  action: str | None = None, raw_events: list | None = None, **extra) -> dict:
+        """The log entry of the change `doc` is about to get (its next version): what an update's
+        `change` function returns with its summary."""
         evs = raw_events if raw_events is not None else [e.as_dict() for e in (events or [])]
         if text:
             evs = [{"text": text, "seat": None}] + evs

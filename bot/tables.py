@@ -120,6 +120,11 @@ def name_of(doc: dict, pid: str) -> str:
     return pid
 
 
+def player_of(doc: dict, pid: str) -> Player:
+    """The player `pid` of a table, with the name they have there."""
+    return Player.from_pid(pid, name_of(doc, pid))
+
+
 def seat_of(doc: dict, pid: str) -> int | None:
     try:
         return doc["seats"].index(pid)

@@ -9,8 +9,6 @@ Nothing about a table is kept in memory; images are drawn by `render_png` in a w
 from __future__ import annotations
 
 import asyncio
-import importlib
-import inspect
 import io
 import logging
 from typing import Awaitable, Callable
@@ -21,9 +19,10 @@ from bot import tables as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
 from bot.announce import Announcer
-from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, _boards_after, _current
+from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, boards_after, interaction_call
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
+from bot.reminders import api as reminders_api
 from rules.core.errors import GameError
 from rules.core.text import is_number
 
@@ -31,16 +30,6 @@ log = logging.getLogger(__name__)
 
 PLATFORM = texts.PLATFORM
 POST_MODES = ("new", "edit")
-
-
-def _reminders_api():
-    """bot.reminders.api when this version has it, else None."""
-    try:
-        return importlib.import_module("bot.reminders.api")
-    except ModuleNotFoundError as exc:
-        if exc.name in ("bot.reminders", "bot.reminders.api"):
-            return None
-        raise
 
 
 def _format_result(res) -> str:
@@ -125,17 +114,17 @@ class DiscordApp(ChannelPoster):
             return
         self.active += 1
         boards: list[str] = []
-        token = _boards_after.set(boards)
         try:
-            await work()
-        except (ServiceError, GameError) as exc:
-            await self.reply(interaction, str(exc))
-        except Exception:
-            log.exception("Discord handler failed")
-            await self.reply(interaction, "Something went wrong on our side; the table is unchanged "
-                                          "unless you see it on the board. Please try again.")
+            with boards_after(boards):
+                try:
+                    await work()
+                except (ServiceError, GameError) as exc:
+                    await self.reply(interaction, str(exc))
+                except Exception:
+                    log.exception("Discord handler failed")
+                    await self.reply(interaction, "Something went wrong on our side; the table is unchanged "
+                                                  "unless you see it on the board. Please try again.")
         finally:
-            _boards_after.reset(token)
             try:
                 for tid in dict.fromkeys(boards):  # bot/announce.py: a board lost here is posted later
                     await self.announcer.flush(tid)
@@ -147,11 +136,8 @@ class DiscordApp(ChannelPoster):
     async def call(self, interaction, fn: Callable[[], Awaitable]):
         """Call the service with this interaction in context: (result, actor's private lines)."""
         box = {"actor": self.player(interaction).pid, "private": [], "guild": interaction.guild_id}
-        token = _current.set(box)
-        try:
+        with interaction_call(box):
             result = await fn()
-        finally:
-            _current.reset(token)
         return result, box
 
     # ---- panels ----------------------------------------------------------------------------------
@@ -480,24 +466,20 @@ class DiscordApp(ChannelPoster):
 
         async def work():
             player = self.player(interaction)
-            api = _reminders_api()
             if scope == "me":
-                if api is None:
-                    raise ServiceError("Reminders are not available in this version of the bot.")
-                if not key and hasattr(api, "show_preferences"):
-                    await self.reply(interaction, _format_result(await _maybe(api.show_preferences(
-                        self.service, player))))
+                if not key:
+                    await self.reply(interaction, _format_result(await reminders_api.show_preferences(
+                        self.service, player)))
                     return
-                if not key or value is None:
+                if value is None:
                     raise ServiceError("Give a key and a value for your preference.")
-                await self.reply(interaction, _format_result(await _maybe(api.set_preference(
-                    self.service, player, key, value))))
+                await self.reply(interaction, _format_result(await reminders_api.set_preference(
+                    self.service, player, key, value)))
                 return
             doc = await self._table(interaction, table)
             if key is None:
                 post = (doc.get("settings") or {}).get(POST_SETTING, "new")
-                shown = (_format_result(await _maybe(api.show_settings(self.service, doc["id"]))) if api
-                         else "Reminders are not available in this version of the bot.")
+                shown = _format_result(await reminders_api.show_settings(self.service, doc["id"]))
                 await self.reply(interaction, f"{texts.header(doc)} settings:\n{shown}\n"
                                               f"{POST_SETTING}: {post} (new = a new board message per move, "
                                               f"edit = one board message edited in place)")
@@ -512,21 +494,16 @@ class DiscordApp(ChannelPoster):
                     doc["id"], player, self.is_admin(interaction), {POST_SETTING: mode}, idem=str(interaction.id)))
                 await self.reply(interaction, f"{POST_SETTING} is now {mode}.")
                 return
-            if api is None:
-                raise ServiceError("Reminders are not available in this version of the bot.")
-            res, _ = await self.call(interaction, lambda: _maybe(api.change_setting(
-                self.service, doc["id"], player, self.is_admin(interaction), key, value, idem=str(interaction.id))))
+            res, _ = await self.call(interaction, lambda: reminders_api.change_setting(
+                self.service, doc["id"], player, self.is_admin(interaction), key, value, idem=str(interaction.id)))
             await self.reply(interaction, _format_result(res))
 
         await self.guarded(interaction, work)
 
     async def _reminders_call(self, interaction, table: str | None, name: str, *args) -> None:
-        api = _reminders_api()
-        if api is None or not hasattr(api, name):
-            raise ServiceError("Reminders and deadlines are not available in this version of the bot.")
         doc = await self._table(interaction, table)
-        res, _ = await self.call(interaction, lambda: _maybe(getattr(api, name)(
-            self.service, doc["id"], self.player(interaction), *args)))
+        res, _ = await self.call(interaction, lambda: getattr(reminders_api, name)(
+            self.service, doc["id"], self.player(interaction), *args))
         await self.reply(interaction, _format_result(res))
 
     async def cmd_skip(self, interaction, player: str, table: str | None = None) -> None:
@@ -580,10 +557,8 @@ class DiscordApp(ChannelPoster):
     def _setting_keys() -> list[tuple[str, str, list]]:
         """(key, help, suggested values) of the table settings and my preferences."""
         keys = [(POST_SETTING, "board: a new message per move, or one edited", list(POST_MODES))]
-        api = _reminders_api()
-        if api is not None:
-            for name in ("SETTING_KEYS", "PREFERENCE_KEYS"):
-                keys += [(str(k[0]), str(k[1]), list(k[2])) for k in getattr(api, name, ()) or ()]
+        for k, h, values in [*reminders_api.SETTING_KEYS, *reminders_api.PREFERENCE_KEYS]:
+            keys.append((k, h, list(values)))
         return keys
 
     async def ac_setting_key(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
@@ -607,7 +582,3 @@ class DiscordApp(ChannelPoster):
         typed = current.strip().lower()
         return [discord.app_commands.Choice(name=clip(T.name_of(doc, pid), CHOICE_TEXT), value=pid)
                 for pid in doc["seats"] if typed in T.name_of(doc, pid).lower()][:CHOICES]
-
-
-async def _maybe(value):
-    return await value if inspect.isawaitable(value) else value

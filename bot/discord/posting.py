@@ -5,6 +5,7 @@ reminders (a mention, plus a direct message with the private text). Message ids 
 table's `refs` (board message for edits and jump links, guild for /tavolo mygames)."""
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import logging
 
@@ -15,7 +16,7 @@ from bot import tables as T
 from bot.discord import panel, texts
 from bot.discord.limits import CONTENT, clip
 from bot.errors import Broken, ServiceError
-from bot.models import Player, TableEvent
+from bot.models import TableEvent
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,28 @@ _current: contextvars.ContextVar[dict | None] = contextvars.ContextVar("tavolo_d
 # Tables whose board waits until the interaction being handled has answered its member: the mover's
 # own panel comes first, the channel's board after it (None: not inside an interaction).
 _boards_after: contextvars.ContextVar[list | None] = contextvars.ContextVar("tavolo_discord_boards", default=None)
+
+
+@contextlib.contextmanager
+def interaction_call(box: dict):
+    """Inside: the service's events belong to the interaction `box` ({"actor", "private", "guild"});
+    the actor's private lines are added to box["private"]."""
+    token = _current.set(box)
+    try:
+        yield box
+    finally:
+        _current.reset(token)
+
+
+@contextlib.contextmanager
+def boards_after(boards: list):
+    """Inside: the ids of tables whose board is due are added to `boards` instead of posted at once;
+    the caller flushes them after answering its interaction."""
+    token = _boards_after.set(boards)
+    try:
+        yield boards
+    finally:
+        _boards_after.reset(token)
 
 
 class ChannelPoster:
@@ -152,7 +175,7 @@ class ChannelPoster:
             uid = texts.user_id(pid)
             if not uid:
                 continue
-            prompt = self.service.view_of(doc, Player(PLATFORM, uid, T.name_of(doc, pid))).get("prompt", "")
+            prompt = self.service.view_of(doc, T.player_of(doc, pid)).get("prompt", "")
             where = f" in <#{doc['place']['channel']}>" if gid else ""
             body = f"{texts.header(doc)}{where}: {prompt} Press **Act** under the board (only you see it)."
             try:

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from bot import tables as T
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
-from bot.models import Option
+from bot.models import Option, pid_parts
 
 PLATFORM = "discord"
 
 
 def user_id(pid: str) -> str | None:
-    platform, _, uid = pid.partition(":")
+    platform, uid = pid_parts(pid)
     return uid if platform == PLATFORM and uid.isdigit() else None
 
 

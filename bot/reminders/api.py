@@ -13,7 +13,7 @@ from bot.models import Player
 from bot.reminders import away, prefs as P
 from bot.reminders.settings import SETTING_KEYS, describe, validate
 from bot.reminders.prefs import PREFERENCE_KEYS
-from bot.reminders.worker import Reminders, _Changed
+from bot.reminders.worker import Reminders, TableChanged
 
 __all__ = ["show_settings", "change_setting", "set_preference", "show_preferences", "vote_skip", "take_over",
            "SETTING_KEYS", "PREFERENCE_KEYS"]
@@ -108,7 +108,7 @@ async def vote_skip(service, tid: str, voter: Player, target_pid: str) -> str:
     if target == voter.pid:
         raise BadCommand("You cannot vote to skip yourself: just play, or resign.")
     if away.skip_vote(doc, target) and await away.came_back(service.store, doc, target):
-        await engine(service)._welcome_back(doc, target)
+        await engine(service).welcome_back(doc, target)
         raise NotAllowed(f"{name} is back and playing, so the vote is closed.")
 
     def change(doc):
@@ -126,11 +126,11 @@ async def vote_skip(service, tid: str, voter: Player, target_pid: str) -> str:
         text = f"{voter.name} votes to skip {name} ({have} of {need} votes needed)."
         if have >= need:
             text += f" {name}'s seat is removed."
-        return [service._entry(doc, "deadline", T.seat_of(doc, voter.pid), text)], text
+        return [service.log_entry(doc, "deadline", T.seat_of(doc, voter.pid), text)], text
 
     doc = await service.update(doc["id"], change, "deadline", voter.pid)
     if away.vote_passed(doc, target):
-        doc = await service.resign(doc["id"], Player(*target.split(":", 1), name))
+        doc = await service.resign(doc["id"], Player.from_pid(target, name))
         await engine(service).plan_table(doc)
         ended = " The game cannot go on without them and ends with the current scores." \
             if doc["status"] == T.FINISHED else ""
@@ -148,13 +148,13 @@ async def take_over(service, tid: str, player: Player) -> str:
 
     def change(doc):
         if not away.clear(doc, player.pid):
-            raise _Changed("nothing to take over")
+            raise TableChanged("nothing to take over")
         text = f"{player.name} takes over again: no more autopilot or skip vote for {player.name}."
-        return [service._entry(doc, "deadline", T.seat_of(doc, player.pid), text)], text
+        return [service.log_entry(doc, "deadline", T.seat_of(doc, player.pid), text)], text
 
     try:
         doc = await service.update(doc["id"], change, "deadline", player.pid)
-    except _Changed:
+    except TableChanged:
         return f"You are already playing yourself at {T.label(doc)}."
     await engine(service).plan_table(doc)
     return f"Welcome back: you play yourself again at {T.label(doc)}."

@@ -17,7 +17,7 @@ from rules import get_game
 
 from bot import tables as T
 from bot.errors import Broken, ServiceError
-from bot.models import Player, TableEvent
+from bot.models import TableEvent
 from bot.reminders import away
 from bot.reminders.plan import AUTOPILOT, DEADLINE, REMIND, RESIGN, WINDOW, Situation, plan
 from bot.reminders.prefs import load as load_prefs
@@ -33,18 +33,14 @@ RETRY = 60.0  # seconds before retrying an action the service refused on an unch
 PLAN_KINDS = {"started", "moved", "private", "undone", "resigned", "abandoned", "finished", "settings", "deadline"}
 
 
-class _Changed(ServiceError):
-    """The table moved on between planning and acting: plan again instead."""
+class TableChanged(ServiceError):
+    """Raised inside an update: the table moved on between planning and acting, or there is nothing
+    left to change; the update is dropped (plan again instead)."""
 
 
 def _skipped(exc: Broken, what: str) -> None:
     """The one log line for a table the reminders cannot read: its id and what is wrong, no content."""
     log.warning("reminders: table %s cannot be loaded (%s): %s", exc.table, exc.reason, what)
-
-
-def player_of(doc: dict, pid: str) -> Player:
-    platform, _, user = pid.partition(":")
-    return Player(platform, user, T.name_of(doc, pid))
 
 
 class Reminders:
@@ -76,7 +72,7 @@ class Reminders:
                 return
             if event.kind in ("moved", "undone") and event.actor and away.record_of(doc, event.actor) \
                     and await away.came_back(self.store, doc, event.actor):
-                doc = await self._welcome_back(doc, event.actor)  # the worker's look would notice too, later
+                doc = await self.welcome_back(doc, event.actor)  # the worker's look would notice too, later
             await self.plan_table(doc)
         except Broken as exc:
             _skipped(exc, f"its {event.kind} event is not planned")
@@ -192,7 +188,7 @@ class Reminders:
             await self.queue.release(c, doc["version"], None, forget=doc["status"] != T.ACTIVE)
             return "not waiting"
         if away.record_of(doc, c.pid) and await away.came_back(self.store, doc, c.pid):
-            doc = await self._welcome_back(doc, c.pid)
+            doc = await self.welcome_back(doc, c.pid)
             await self.plan_table(doc)
             await self.queue.unlease(c)
             return "came back"
@@ -244,7 +240,7 @@ class Reminders:
     async def _act(self, doc: dict, pid: str, act: str, sit: Situation, now: float) -> dict:
         tid = doc["id"]
         if act == RESIGN:
-            return await self.service.resign(tid, player_of(doc, pid))
+            return await self.service.resign(tid, T.player_of(doc, pid))
         if act == AUTOPILOT:
             return await self.service.autoplay(tid, pid, reason="deadline passed")
         if act == WINDOW:
@@ -263,7 +259,7 @@ class Reminders:
 
         def change(doc):
             if doc["version"] != planned["version"]:
-                raise _Changed("the table changed")
+                raise TableChanged("the table changed")
             seat = T.seat_of(doc, pid)
             rec = {"t": now, "v": doc["version"] + 1}
             if kind == "autopilot":
@@ -276,20 +272,21 @@ class Reminders:
                 text = (f"{name} has not played for {late}: the deadline has passed. {others}: vote to skip "
                         f"{name} to remove their seat ({away.votes_needed(doc, pid)} votes needed), or keep "
                         f"waiting.")
-            return [self.service._entry(doc, "deadline", seat, text)], text
+            return [self.service.log_entry(doc, "deadline", seat, text)], text
 
         return await self.service.update(planned["id"], change, "deadline", None)
 
-    async def _welcome_back(self, planned: dict, pid: str) -> dict:
+    async def welcome_back(self, planned: dict, pid: str) -> dict:
+        """`pid` plays again: autopilot off, any skip vote against them closed (no change if neither)."""
         name = T.name_of(planned, pid)
 
         def change(doc):
             if not away.clear(doc, pid):
-                raise _Changed("nothing to clear")
+                raise TableChanged("nothing to clear")
             text = f"{name} is back: no more autopilot or skip vote for {name}."
-            return [self.service._entry(doc, "deadline", T.seat_of(doc, pid), text)], text
+            return [self.service.log_entry(doc, "deadline", T.seat_of(doc, pid), text)], text
 
         try:
             return await self.service.update(planned["id"], change, "deadline", pid)
-        except _Changed:
+        except TableChanged:
             return await self.store.load(planned["id"]) or planned

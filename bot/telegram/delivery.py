@@ -25,7 +25,7 @@ from rules import get_game
 from bot import tables as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
-from bot.models import Player, TableEvent
+from bot.models import Player, TableEvent, pid_parts
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
@@ -43,13 +43,8 @@ GONE_DAYS = 3
 POST_SETTING = "telegram_post"  # "new" (default): a new photo per move; "edit": one board message kept current
 
 
-def player_of(doc: dict, pid: str) -> Player:
-    platform, user_id = pid.split(":", 1)
-    return Player(platform, user_id, T.name_of(doc, pid))
-
-
 def user_id(pid: str) -> str | None:
-    platform, _, uid = pid.partition(":")
+    platform, uid = pid_parts(pid)
     return uid if platform == PLATFORM else None
 
 
@@ -231,7 +226,7 @@ class Delivery:
                         "table closes."))
         elif now - gone["since"] > GONE_DAYS * 86400 and doc["status"] == T.ACTIVE:
             log.info("table %s: its group has refused the bot for %s days; closing it", doc["id"], GONE_DAYS)
-            await self.service.abandon(doc["id"], player_of(doc, doc["creator"]), is_admin=True)
+            await self.service.abandon(doc["id"], T.player_of(doc, doc["creator"]), is_admin=True)
 
     async def post_board(self, doc: dict, lines: list[str], force_new: bool = False,
                          mention: list[str] | None = None) -> None:
@@ -329,7 +324,7 @@ class Delivery:
             rec = await self.chats.last_menu(doc["id"], uid)
             if pid in to_act and pm:
                 if not (rec and rec["ver"] >= doc["opt_ver"][seat]):
-                    await self.send_menu(doc, player_of(doc, pid), pm, lines)
+                    await self.send_menu(doc, T.player_of(doc, pid), pm, lines)
                     continue
             elif rec:
                 await self.retire_menu(doc["id"], uid, rec)

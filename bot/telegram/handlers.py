@@ -6,8 +6,6 @@ No rules and no table state here: the service decides, the bus delivers what cha
 from __future__ import annotations
 
 import functools
-import importlib
-import inspect
 import logging
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -22,6 +20,7 @@ from rules.core.text import parse_int
 from bot import tables as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
 from bot.models import Place, Player
+from bot.reminders import api as reminders_api
 from bot.service import ID_ALPHABET
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
@@ -334,8 +333,7 @@ class Handlers:
         if args and args[0].lower() == "me":
             if len(args) < 3:
                 raise BadCommand("Usage: /settings me <key> <value>.")
-            api = self._reminders()
-            out = await _maybe_await(api.set_preference(self.service, player, args[1].lower(), " ".join(args[2:])))
+            out = await reminders_api.set_preference(self.service, player, args[1].lower(), " ".join(args[2:]))
             await self.reply(update, esc(_as_text(out) or "Saved."))
             return
         doc, rest = await self.table(update, args)
@@ -343,12 +341,7 @@ class Handlers:
             text = [f"{self.delivery.title(doc)} settings",
                     esc(f"{POST_SETTING}: {doc['settings'].get(POST_SETTING, 'new')} "
                         "(new: a new board per move; edit: one board message kept current)")]
-            try:
-                api = self._reminders()
-            except NotFound as exc:
-                text.append(esc(str(exc)))
-            else:
-                text.append(esc(_as_text(await _maybe_await(api.show_settings(self.service, doc["id"])))))
+            text.append(esc(_as_text(await reminders_api.show_settings(self.service, doc["id"]))))
             text.append("Change: /settings &lt;key&gt; &lt;value&gt;; yours: /settings me &lt;key&gt; &lt;value&gt;.")
             await self.reply(update, "\n".join(text))
             return
@@ -362,8 +355,8 @@ class Handlers:
             await self.service.change_settings(doc["id"], player, is_admin, {key: value},
                                                idem=f"tg-u{update.update_id}")
             return
-        out = await _maybe_await(self._reminders().change_setting(self.service, doc["id"], player, is_admin,
-                                                                   key, value, idem=f"tg-u{update.update_id}"))
+        out = await reminders_api.change_setting(self.service, doc["id"], player, is_admin,
+                                                 key, value, idem=f"tg-u{update.update_id}")
         if out:
             await self.reply(update, esc(_as_text(out)))
 
@@ -371,23 +364,13 @@ class Handlers:
         doc, rest = await self.table(update, context.args)
         if not rest:
             raise BadCommand("Usage: /skip <player>: vote to remove a player who passed the table's deadline.")
-        out = await _maybe_await(self._reminders().vote_skip(self.service, doc["id"], player_of(update),
-                                                              " ".join(rest)))
+        out = await reminders_api.vote_skip(self.service, doc["id"], player_of(update), " ".join(rest))
         await self.reply(update, esc(_as_text(out)))
 
     async def cmd_takeover(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
-        out = await _maybe_await(self._reminders().take_over(self.service, doc["id"], player_of(update)))
+        out = await reminders_api.take_over(self.service, doc["id"], player_of(update))
         await self.reply(update, esc(_as_text(out)))
-
-    @staticmethod
-    def _reminders():
-        try:
-            return importlib.import_module("bot.reminders.api")
-        except ModuleNotFoundError as exc:
-            if exc.name and not "bot.reminders.api".startswith(exc.name):
-                raise
-            raise NotFound("Reminders and deadlines are not available in this version.") from None
 
     # ---- buttons -------------------------------------------------------------------------------
     async def on_foreign_press(self, update: Update, context) -> None:
@@ -490,10 +473,6 @@ class Handlers:
                 await query.edit_message_reply_markup(None)
         except TelegramError as exc:  # the menu was already retired by a newer one
             log.debug("could not mark the pressed menu: %s", exc)
-
-
-async def _maybe_await(value):
-    return await value if inspect.isawaitable(value) else value
 
 
 def _as_text(value) -> str:

@@ -345,17 +345,6 @@ async def test_undo_button_takes_back_my_move(group, members, service, client):
 
 # ---- settings and posting modes ----------------------------------------------------------------------
 
-async def test_settings_without_the_reminders_module(group, members, service, monkeypatch):
-    monkeypatch.setattr(app_module, "_reminders_api", lambda: None)
-    await open_table(group, members, service)
-    show = members.act(members.ann)
-    await group.get_command("settings").callback(show, key=None, value=None, scope=None, table=None)
-    assert "Reminders are not available" in show.last().content and "discord_post: new" in show.last().content
-    change = members.act(members.ann)
-    await group.get_command("settings").callback(change, key="remind_after", value="2h", scope=None, table=None)
-    assert "Reminders are not available" in change.last().content
-
-
 async def test_settings_are_forwarded_to_the_reminders_api(group, members, service, monkeypatch):
     calls = []
 
@@ -368,17 +357,17 @@ async def test_settings_are_forwarded_to_the_reminders_api(group, members, servi
         calls.append(("change", tid, player.pid, is_admin, key, value))
         return f"{key} is now {value}."
 
-    def set_preference(svc, player, key, value):
+    async def set_preference(svc, player, key, value):
         calls.append(("pref", player.pid, key, value))
         return "Saved."
 
     api = SimpleNamespace(show_settings=show_settings, change_setting=change_setting, set_preference=set_preference)
-    monkeypatch.setattr(app_module, "_reminders_api", lambda: api)
+    monkeypatch.setattr(app_module, "reminders_api", api)
     doc = await open_table(group, members, service)
     settings = group.get_command("settings").callback
     a = members.act(members.ann)
     await settings(a, key=None, value=None, scope=None, table=None)
-    assert "remind_after: 12h" in a.last().content
+    assert "remind_after: 12h" in a.last().content and "discord_post: new" in a.last().content
     b = members.act(members.bob, admin=True)
     await settings(b, key="remind_after", value="6h", scope="table", table=None)
     assert b.last().content == "remind_after is now 6h."
@@ -463,9 +452,6 @@ async def test_real_board_image_is_a_small_png(service, members, group, client):
 
 
 async def test_settings_with_the_real_reminders_module(group, members, service):
-    api = app_module._reminders_api()
-    if api is None:
-        return  # this version has no reminders: covered by test_settings_without_the_reminders_module
     doc = await open_table(group, members, service)
     settings = group.get_command("settings").callback
     change = members.act(members.ann)
@@ -483,7 +469,7 @@ async def test_settings_with_the_real_reminders_module(group, members, service):
 async def test_setting_autocomplete_offers_keys_and_their_values(group, members, monkeypatch):
     api = SimpleNamespace(SETTING_KEYS=[("first", "first reminder after", ["1h", "12h"])],
                           PREFERENCE_KEYS=[("dm", "private reminders", ["on", "off"])])
-    monkeypatch.setattr(app_module, "_reminders_api", lambda: api)
+    monkeypatch.setattr(app_module, "reminders_api", api)
     params = group.get_command("settings")._params
     keys = [c.value for c in await params["key"].autocomplete(members.act(members.ann), "")]
     assert keys == ["discord_post", "first", "dm"]
@@ -502,7 +488,7 @@ async def test_skip_vote_and_takeover_are_forwarded(group, members, service, mon
         calls.append(("take", tid, player.pid))
         return "Welcome back."
 
-    monkeypatch.setattr(app_module, "_reminders_api", lambda: SimpleNamespace(vote_skip=vote_skip, take_over=take_over))
+    monkeypatch.setattr(app_module, "reminders_api", SimpleNamespace(vote_skip=vote_skip, take_over=take_over))
     doc = await open_table(group, members, service)
     target = doc["seats"][1]
     ac = members.act(members.ann, namespace={"table": None})

@@ -116,8 +116,8 @@ async def test_the_adapter_runs_inside_discord_py(live, service):
     await deliver(bot, api, component(ann, lobby, f"tv:g:{tid}"),
                   lambda r: r.method == "POST" and r.path.startswith("/webhooks/"))
     await api.wait_for(lambda r: r.path == f"/channels/{CHANNEL}/messages" and r.files, start=n)
-    for _ in range(100):
-        if (await service.table(tid))["refs"].get("discord_msg"):
+    for _ in range(300):  # the board's id replaces the lobby's once the board is stored
+        if (await service.table(tid))["refs"].get("discord_msg") not in (None, lobby["id"]):
             break
         await asyncio.sleep(0.01)
     doc = await service.table(tid)
