@@ -1,8 +1,10 @@
 -- Compare-and-set one table: write the document, bump the version, append log entries and
 -- remember the idempotency key, all or nothing.
--- KEYS: 1 table doc, 2 version, 3 log, 4 idempotency key (may be a dummy when unused), 5 message refs
+-- KEYS: 1 table doc, 2 version, 3 log, 4 idempotency key (may be a dummy when unused), 5 message refs;
+--       all share the table's hash tag {t:<id>}, so one Redis Cluster slot
 -- ARGV: 1 expected version, 2 document, 3 ttl seconds (0 = keep forever),
 --       4 idempotency value ('' = none), 5 idempotency ttl, 6.. log entries
+-- Returns: the new version, or -1 when the stored version was not the expected one (nothing written)
 local current = tonumber(redis.call('GET', KEYS[2]) or '-1')
 if current ~= tonumber(ARGV[1]) then
   return -1

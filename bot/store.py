@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 import logging
-from importlib import resources
 
 import redis.asyncio as aioredis
 
+from bot import scripts
 from bot import tables as T
 
 log = logging.getLogger(__name__)
@@ -19,10 +19,6 @@ log = logging.getLogger(__name__)
 IDEMPOTENCY_TTL = 900  # 15 min: as long as a Discord interaction token lives
 CONFLICT = -1
 ANNOUNCED_TTL = 40 * 86400  # the announcement marker outlives a finished table (kept 30 days)
-_UNLOCK = """if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"""
-_DONE = """local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if s and tonumber(s) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
-return 0"""
 
 
 def connect(url: str | None):
@@ -39,10 +35,9 @@ class Store:
     def __init__(self, client, prefix: str = "tv"):
         self.r = client
         self.prefix = prefix
-        script = resources.files("bot").joinpath("save_table.lua").read_text()
-        self._save = self.r.register_script(script)
-        self._unlock = self.r.register_script(_UNLOCK)
-        self._done = self.r.register_script(_DONE)
+        self._save = scripts.load(self.r, "bot", "save_table.lua")
+        self._unlock = scripts.load(self.r, "bot", "announce_unlock.lua")
+        self._done = scripts.load(self.r, "bot", "announce_done.lua")
 
     # ---- keys ----------------------------------------------------------------------------------
     def _k(self, tid: str, part: str) -> str:

@@ -9,7 +9,8 @@ Redis Cluster. Nothing is kept in process memory: a restarted process simply cla
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
+
+from bot import scripts
 
 SENT_TTL = 8 * 86400  # longer than any gap between two reminders of one slot (7 d max setting)
 
@@ -35,10 +36,6 @@ def split(m: str) -> tuple[str, str]:
     return tid, pid
 
 
-def _script(name: str) -> str:
-    return resources.files("bot.reminders").joinpath(name).read_text()
-
-
 class Queue:
     def __init__(self, redis, prefix: str, lease: float = 300.0):
         self.r = redis
@@ -47,8 +44,8 @@ class Queue:
         self.due_key = f"{prefix}:{{rem}}:due"
         self.lease_key = f"{prefix}:{{rem}}:lease"
         self.ver_key = f"{prefix}:{{rem}}:ver"
-        self._claim = redis.register_script(_script("claim.lua"))
-        self._schedule = redis.register_script(_script("schedule.lua"))
+        self._claim = scripts.load(redis, "bot.reminders", "claim.lua")
+        self._schedule = scripts.load(redis, "bot.reminders", "schedule.lua")
 
     def sent_key(self, tid: str, pid: str, anchor: float, slot: int | str) -> str:
         return f"{self.prefix}:rem:sent:{tid}:{pid}:{int(anchor)}:{slot}"

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import json
 
+from bot import scripts
+
 MENU_TTL = 30 * 86400
-# take the menu record only if it still names this message: whoever takes it removes its buttons
-_TAKE = """local raw = redis.call('GET', KEYS[1])
-if raw and cjson.decode(raw)['msg'] == tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) return 1 end
-return 0"""
 
 
 class Chats:
     def __init__(self, store):
         self.r = store.r
         self.prefix = store.prefix
-        self._take = self.r.register_script(_TAKE)
+        self._take = scripts.load(self.r, "bot.telegram", "take_menu.lua")
 
     def _pm(self, user_id: str) -> str:
         return f"{self.prefix}:tg:pm:{user_id}"
