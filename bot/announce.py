@@ -19,7 +19,7 @@ import os
 import socket
 from typing import Awaitable, Callable
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.errors import Broken, NotFound
 
 log = logging.getLogger(__name__)

@@ -15,7 +15,7 @@ from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import parse_int
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
 from bot.models import Place, Player, TableEvent
 from bot.service import TableService

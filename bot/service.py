@@ -18,7 +18,7 @@ from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
 from rules.core.options import parse_option_args, resolve_options
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.errors import BadCommand, Broken, NotAllowed, NotFound, ServiceError, Stale
 from bot.events import Bus
 from bot.models import Option, Options, Place, Player, TableEvent

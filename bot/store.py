@@ -12,7 +12,7 @@ import logging
 import redis.asyncio as aioredis
 
 from bot import scripts
-from bot import tables as T
+from bot import table_doc as T
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from typing import Awaitable, Callable
 
 import discord
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
 from bot.announce import Announcer

@@ -12,7 +12,7 @@ import logging
 import discord
 from redis.exceptions import RedisError
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CONTENT, clip
 from bot.errors import Broken, ServiceError

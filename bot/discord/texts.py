@@ -1,7 +1,7 @@
 """Message texts of the Discord adapter: headers, mentions, board lines, suggestions. Pure functions."""
 from __future__ import annotations
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
 from bot.models import Option, pid_parts
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import weakref
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed
 from bot.models import Player
 from bot.reminders import away, prefs as P

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules import get_game
 
-from bot import tables as T
+from bot import table_doc as T
 
 CAME_BACK_KINDS = ("move", "undo")
 

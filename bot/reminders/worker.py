@@ -15,7 +15,7 @@ import random
 
 from rules import get_game
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.errors import Broken, ServiceError
 from bot.models import TableEvent
 from bot.reminders import away

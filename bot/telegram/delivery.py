@@ -22,7 +22,7 @@ from telegram.helpers import create_deep_linked_url
 
 from rules import get_game
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
 from bot.models import Player, TableEvent, pid_parts

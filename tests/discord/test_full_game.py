@@ -2,7 +2,7 @@
 and DynamicItem callbacks by three simulated members, against real Redis."""
 import random
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.models import Place
 from tests.discord.conftest import CHANNEL, image_view
 from tests.discord.fakes import components, custom_ids, press

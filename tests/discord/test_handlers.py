@@ -5,7 +5,7 @@ import time
 from types import SimpleNamespace
 
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.discord import app as app_module
 from bot.models import Place, TableEvent
 from tests.discord.conftest import CHANNEL, GUILD, image_view

@@ -9,7 +9,7 @@ import itertools
 import discord
 import pytest
 
-from bot import tables as T
+from bot import table_doc as T
 from bot.discord.app import DiscordApp
 from bot.discord.client import TavoloBot
 from bot.models import Place, Player, TableEvent

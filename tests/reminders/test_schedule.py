@@ -109,6 +109,6 @@ async def test_quiet_hours_around_midday_in_another_zone(service, rem):
 
 
 def doc_place(doc):
-    from bot.tables import place_of
+    from bot.table_doc import place_of
 
     return place_of(doc)

@@ -1,4 +1,4 @@
-"""The table document kept in Redis, and small pure helpers over it."""
+"""The table document kept in Redis (its fields, a new one, the one check of a stored one) and small pure helpers over it."""
 from __future__ import annotations
 
 import json
@@ -37,7 +37,7 @@ def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player
     }
 
 
-# Every field a table document has had since the first version (bot/tables.py new_doc), and its type;
+# Every field a table document has had since the first version (bot/table_doc.py new_doc), and its type;
 # "state" (None in the lobby, else the game's saved state) is checked on its own.
 FIELDS = {"id": str, "game": str, "options": dict, "place": dict, "creator": str, "status": str,
           "players": list, "seats": list, "undo": list, "opt_ver": list, "opt_sig": list,
