@@ -1,16 +1,7 @@
-"""Golden digests of seeded random Alhambra playouts: the guard of every refactor of rules/alhambra.
-
-Every module combination (walls, thieves, change, traders: 16) at 2, 4 and 6 players is played once with
-fixed seeds through the public API (see tests/golden.py); the sha256 of all applied moves and the final
-`GAME.dump` is compared with tests/alhambra/golden.json, one entry per "combo/players".
-
-A change of any digest means the behaviour of the engine changed (legal moves, their order or texts,
-random draws, or the saved state) and must be justified: a pure refactor changes none. Regenerate the
-file deliberately with
-
-    GOLDEN_UPDATE=1 .venv/bin/python -m pytest -q -p no:cacheprovider tests/alhambra/test_golden.py
-
-and review its git diff.
+"""Golden digests of seeded Alhambra playouts, the guard of every refactor of rules/alhambra: every
+module combination (walls, thieves, change, traders: 16) at 2, 4 and 6 players, one entry per
+"combo/players" in golden.json. What a digest covers, what a change means and how to regenerate
+deliberately: tests/golden.py.
 """
 import itertools
 from pathlib import Path

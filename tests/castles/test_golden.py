@@ -1,16 +1,6 @@
-"""Golden digests of seeded random Castles of Burgundy playouts: the guard of every refactor of rules/castles.
-
-Each duchy board (option duchy 1 and 2) at 2, 3 and 4 players is played once with fixed seeds through the
-public API (see tests/golden.py); the sha256 of all applied moves and the final `GAME.dump` is compared
-with tests/castles/golden.json, one entry per "duchy<d>/players".
-
-A change of any digest means the behaviour of the engine changed (legal moves, their order or texts,
-random draws, or the saved state) and must be justified: a pure refactor changes none. Regenerate the
-file deliberately with
-
-    GOLDEN_UPDATE=1 .venv/bin/python -m pytest -q -p no:cacheprovider tests/castles/test_golden.py
-
-and review its git diff.
+"""Golden digests of seeded Castles of Burgundy playouts, the guard of every refactor of rules/castles:
+each duchy board (duchy 1 and 2) at 2, 3 and 4 players, one entry per "duchy<d>/players" in golden.json.
+What a digest covers, what a change means and how to regenerate deliberately: tests/golden.py.
 """
 from pathlib import Path
 
