@@ -2,8 +2,10 @@
 
 A playout uses the public game API only: `GAME.new(names, seed, options)`, then, until `GAME.over(st)`,
 a seat drawn from `GAME.current(st) + GAME.may_act(st)` and an action drawn from `GAME.actions(st, seat)`,
-both with a `rules.core.Rng` of a fixed seed, applied with `GAME.apply`. Its digest is the sha256 of
-every applied move, one line `"<seat> <action text>\\n"` each, followed by the final `GAME.dump(st)`.
+both with a `rules.core.Rng` of a fixed seed, applied with `GAME.apply`. It has two digests: `moves`, the
+sha256 of every applied move, one line `"<seat> <action text>\\n"` each (what the game does), and `state`,
+the sha256 of the final `GAME.dump(st)` (how it stores it). A change of the stored layout (a new schema,
+with its upgrade) changes `state` alone; `moves` unchanged shows the game still plays the same.
 
 The expected digests live in a golden.json next to each test file. A changed digest means the rules
 engine behaves differently (other legal moves, another order of moves, other random draws, another
@@ -29,8 +31,9 @@ UPDATE = os.environ.get("GOLDEN_UPDATE", "") not in ("", "0")
 MAX_ACTIONS = 10_000  # a safety net against a game that never ends, far above any real playout
 
 
-def playout_digest(game, players: int, seed: int, options: dict, chooser_seed: int) -> dict:
-    """Play one seeded random game through the public API; its move count and sha256 digest."""
+def playout_digest(game, players: int, seed: int, options: dict, chooser_seed: int, final=None) -> dict:
+    """Play one seeded random game through the public API; its move count and its two digests.
+    `final(st)` gives the stored text of the end state (default `game.dump`)."""
     st = game.new([f"P{i}" for i in range(players)], seed, options)
     chooser = Rng(chooser_seed)
     h = hashlib.sha256()
@@ -47,8 +50,8 @@ def playout_digest(game, players: int, seed: int, options: dict, chooser_seed: i
         h.update(f"{seat} {applied.action}\n".encode())
         moves += 1
         assert moves < MAX_ACTIONS, "the playout does not end"
-    h.update(game.dump(st).encode())
-    return {"actions": moves, "sha256": h.hexdigest()}
+    end = (final or game.dump)(st)
+    return {"actions": moves, "moves": h.hexdigest(), "state": hashlib.sha256(end.encode()).hexdigest()}
 
 
 def check_golden(path: Path, computed: dict[str, dict], about: str) -> None:
@@ -67,8 +70,8 @@ def check_golden(path: Path, computed: dict[str, dict], about: str) -> None:
         elif new is None:
             problems.append(f"{key}: in {path.name} but no longer played")
         elif old != new:
-            problems.append(f"{key}: {old['actions']} actions {old['sha256'][:12]} -> "
-                            f"{new['actions']} actions {new['sha256'][:12]}")
+            changed = [k for k in ("actions", "moves", "state") if old.get(k) != new[k]]
+            problems.append(f"{key}: {', '.join(changed)} changed ({old['actions']} -> {new['actions']} actions)")
     assert not problems, (
         f"{len(problems)} of {len(computed)} golden playouts changed, so the rules behave differently. "
         "A refactor must not change them; a deliberate rules change must be justified, then regenerate "
