@@ -86,7 +86,7 @@ async def test_a_running_alhambra_exports_no_seed_hand_or_secret_choice(service,
         p = next(player_at(doc, s) for s in range(3) if doc["seats"][s] in service.to_act(doc))
         doc = await service.move(doc["id"], p, service.options_of(doc, p).options[0].text)
     st = game.load(doc["state"])
-    assert game.view(st, None)["phase"] == "action" and all(p["hand"] for p in st.data["players"])
+    assert game.view(st, None)["decision"] == "action" and all(p["hand"] for p in st.data["players"])
     spec = await service.export(doc["id"])
     assert_public_only(spec, await secrets_of(service, doc))
     text = json.dumps(spec, ensure_ascii=False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from operator import mul
 
-from rules.alhambra.data import CURRENCIES, MONEY
+from rules.alhambra.components import CURRENCIES, MONEY
 
 SCORING_CARD = 100
 WALL_CARD = 200

@@ -1,7 +1,11 @@
-"""Scoring rounds: building majorities with the tie rule, and street-trader resident sets."""
+"""Scoring rounds (ALH-070..077): building majorities with the tie rule, the longest outer wall, and
+what the modules add (street-trader resident sets); Dirk takes part in the majorities (ALH-093)."""
 from __future__ import annotations
 
-from rules.alhambra.data import SCORING, TYPES
+from rules.alhambra import fast
+from rules.alhambra import modules as hooks
+from rules.alhambra import city
+from rules.alhambra.components import SCORING, TYPES
 
 MAJORITY = SCORING["majority"]
 SET_POINTS = SCORING["resident_set_points"]
@@ -35,6 +39,32 @@ def round_building_points(counts_by_type: dict[str, list[int]], rnd: int) -> lis
         for i, p in enumerate(majority_points(counts_by_type[t], MAJORITY[t][rnd - 1])):
             total[i] += p
     return total
+
+
+PART_WORDS = {"buildings": "buildings", "walls": "wall", "residents": "residents"}  # as the log reads
+
+
+def round_gains(st, rnd: int) -> tuple[list[dict], int | None]:
+    """What scoring round `rnd` gives each player ({part: points}, parts in PART_WORDS order) and Dirk
+    (None without Dirk)."""
+    d = st.data
+    groups = [[t for _, _, t in p["grid"]] for p in d["players"]]
+    if d["dirk"] is not None:
+        groups.append(d["dirk"])
+    by_type = {t: [] for t in TYPES}
+    for g in groups:
+        c = city.counts(g)
+        for t in TYPES:
+            by_type[t].append(c[t])
+    pts = round_building_points(by_type, rnd)
+    gains = []
+    for s in range(st.n):
+        parts = {"buildings": pts[s], "walls": fast.city(st, s).longest_wall()}
+        more = hooks.call(st, "round_points", s)
+        if more:
+            parts[more[0]] = more[1]
+        gains.append(parts)
+    return gains, (pts[-1] if d["dirk"] is not None else None)
 
 
 def resident_points(colours: list[str]) -> int:

@@ -15,7 +15,7 @@ class State:
     other fields."""
 
     __slots__ = ("game", "schema", "names", "n", "seed", "options", "rng", "data", "moves", "resigned", "offered",
-                 "quiet")
+                 "quiet", "cache")
 
     def __init__(self, game: str, schema: int, names: list[str], seed: int, options: dict,
                  rng: Rng, data: Any = None, moves: int = 0, resigned: list[int] | None = None, quiet: int = 0):
@@ -35,6 +35,9 @@ class State:
         # (moves, seat, actions) last offered by Game.actions: applying one of those very objects needs
         # no second generation of the legal list. Never serialised.
         self.offered: tuple | None = None
+        # what a game derives from `data` only to answer faster (Alhambra: each city's geometry); never
+        # serialised, empty after load, so nothing in it can be relied on beyond being a faster answer
+        self.cache: dict = {}
 
     def envelope(self, encoded_data: Any) -> dict:
         return {

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rules.alhambra import GAME
-from rules.alhambra.data import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE, TILE_WALLS, side_mask
+from rules.alhambra.components import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE, TILE_WALLS, side_mask
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
@@ -42,9 +42,8 @@ def finish_trader_setup(st):
 def blank(st, turn: int = 0):
     """A clean turn for `turn`: empty hands, Alhambras of just the fountain, nothing pending."""
     d = st.data
-    d["phase"] = "action"
+    d["decision"] = "action"
     d["turn"] = turn
-    d["extra"] = False
     for p in d["players"]:
         p["grid"] = [[0, 0, 0]]
         p["reserve"] = []
@@ -64,7 +63,7 @@ def texts(st, seat: int | None = None) -> list[str]:
 
 def finish_turn(st, seat: int):
     """Put every bought tile on the reserve (the default) until the turn has passed."""
-    while GAME.current(st) == [seat] and st.data["phase"] in ("place", "trader", "resident"):
+    while GAME.current(st) == [seat] and st.data["decision"] in ("place_bought", "trader_back", "resident_moves_in", "new_resident"):
         GAME.apply(st, seat, GAME.default_action(st, seat))
 
 

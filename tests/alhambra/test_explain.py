@@ -2,7 +2,7 @@
 import pytest
 
 from rules.alhambra import GAME
-from rules.alhambra.data import CURRENCIES, TILE_PRICE, TILE_TYPE
+from rules.alhambra.components import CURRENCIES, TILE_PRICE, TILE_TYPE
 from rules.core import IllegalAction
 
 

@@ -1,10 +1,12 @@
 """The fast paths agree with the plain rules: memoised layouts with int cell codes (layout.py) against
-the (x, y) geometry in board.py, pruned payment search against brute force, memoised action lists
+the (x, y) geometry in city.py, pruned payment search against brute force, memoised action lists
 against a fresh computation."""
 import itertools
 import random
 
-from rules.alhambra import GAME, board, layout
+from rules.alhambra import GAME, city, fast
+from rules.alhambra.fast import geometry as layout
+from rules.alhambra.fast import lists
 from rules.alhambra.money import payments
 from tests.alhambra.helpers import blank, new
 from tests.alhambra.test_placement import random_alhambra
@@ -15,19 +17,30 @@ def as_grid(cs):
     return [[x, y, i] for i, (x, y) in enumerate(sorted(cs))]
 
 
-def test_layout_matches_board_geometry_on_random_alhambras():  # ALH-061..064, ALH-051/052, ALH-054
+def test_layout_matches_city_geometry_on_random_alhambras():  # ALH-061..064, ALH-051/052, ALH-054, ALH-407
     rng = random.Random(12)
     for _ in range(200):
         cs = random_alhambra(rng, rng.randrange(1, 25))
         lay = layout.Layout([], {})
-        lay.kat = {layout.code(c): i for i, c in enumerate(sorted(cs))}
+        others = [c for c in sorted(cs) if c != city.ORIGIN]
+        lay.kat = {layout.code(c): i + 1 for i, c in enumerate(others)}  # pretend tile numbers; the fountain is 0
+        lay.kat[layout.ORIGIN] = 0
         lay.kcells = {layout.code(c): m for c, m in cs.items()}
-        assert [(layout.xy(k), p, r) for k, p, r in lay.opens] == board.open_cells(cs)
-        assert {layout.xy(k) for k in lay.free} == board.removable(cs)
-        assert {layout.xy(k): m for k, m in lay.touch.items()} == board.touching(cs)
-        assert lay.cells == cs and lay.longest_wall == board.longest_wall(cs)
+        # the same questions under the same names
+        assert lay.open_cells() == city.open_cells(cs)
+        assert lay.removable() == city.removable(cs)
+        assert lay.longest_wall() == city.longest_wall(cs)
+        assert lay.trader_cells() == city.trader_cells(cs)
         for m in range(16):
-            want = [c for c, p, r in board.open_cells(cs) if board.fits(m, p, r)]
+            assert lay.fitting_cells(m) == city.fitting_cells(cs, m)
+            assert lay.swap_cells(m) == city.swap_cells(cs, m)
+        # and the counts and internal facts the lazy lists are built on
+        assert [(layout.xy(k), p, r) for k, p, r in lay.opens] == city.open_cells(cs)
+        assert {layout.xy(k) for k in lay.free} == city.removable(cs)
+        assert {layout.xy(k): m for k, m in lay.touch.items()} == city.touching(cs)
+        assert lay.cells == cs
+        for m in range(16):
+            want = [c for c, p, r in city.open_cells(cs) if city.fits(m, p, r)]
             assert [layout.xy(k) for k in lay.fitting(m)] == want
             assert lay.fit_count(m) == len(want)  # counted for all masks at once
             swaps = [k for k in lay.kcells if k != layout.ORIGIN
@@ -66,47 +79,42 @@ def test_payments_match_brute_force():  # ALH-040, ALH-303
             assert got == brute_payments(mine, coins, price, every)
 
 
-def test_memoised_actions_equal_a_fresh_computation():
-    """Play random games; at every decision, the list equals one computed with every table emptied."""
-    from rules.alhambra import blocks
+def clear_caches(st):
+    st.cache.clear()
+    for name in dir(lists):
+        fn = getattr(lists, name)
+        if hasattr(fn, "cache_clear"):
+            fn.cache_clear()
 
-    tables = (layout._TABLE, layout._BY_GRID, blocks.TAKES, blocks.PAYS, blocks.CONST, blocks.CELL_ACTS)
+
+def test_cached_actions_equal_a_fresh_computation():
+    """Play random games; at every decision, the list equals one computed with every cache emptied."""
     for seed, opts in ((1, {}), (2, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})):
         st = GAME.new(["a", "b", "c"], seed, opts)
         rng = random.Random(seed)
         while not GAME.over(st):
             seat = rng.choice(GAME.current(st))
             warm = GAME.actions(st, seat)
-            for t in tables:
-                t.clear()
+            clear_caches(st)
             cold = GAME.actions(st, seat)
             assert [fields(a) for a in warm] == [fields(a) for a in cold]
             GAME.apply(st, seat, rng.choice(cold))
 
 
-def test_layout_follows_changes_made_in_place():  # the memo is keyed by content, never by identity
-    st = blank(new(3))
-    p = st.data["players"][0]
-    first = layout.layout_of(p)
-    p["grid"].append([1, 0, 5])
-    second = layout.layout_of(p)
-    assert second is not first and layout.code((1, 0)) in second.kcells
-    p["grid"].pop()
-    assert layout.layout_of(p).kcells == first.kcells
-
-
-def test_layout_remembered_for_a_grid_list_follows_every_kind_of_change():
-    """layout_of remembers the layout of each grid list; the game's changes (append, remove, a swap
-    that removes one entry and appends another, a wall piece set on a tile) must all show."""
+def test_the_cached_city_follows_changes_made_in_place():  # the cache compares content, never identity
+    """fast.city keeps each seat's Layout in the state's cache; every kind of change shows, whoever
+    makes it (the door in city.py, or a test editing the data)."""
     st = blank(new(3))
     p = st.data["players"][0]
 
     def same_as_fresh():
-        assert layout.layout_of(p).kcells == layout.Layout(p["grid"], dict(p["wood"])).kcells
+        assert fast.city(st, 0).kcells == layout.Layout(p["grid"], dict(p["wood"])).kcells
 
     same_as_fresh()
+    first = fast.city(st, 0)
     p["grid"].append([1, 0, 5])
     same_as_fresh()
+    assert fast.city(st, 0) is not first
     p["grid"].append([2, 0, 6])
     same_as_fresh()
     p["grid"].remove([1, 0, 5])  # a swap on (1, 0): same length afterwards
@@ -118,19 +126,49 @@ def test_layout_remembered_for_a_grid_list_follows_every_kind_of_change():
     same_as_fresh()
     p["grid"] = [[0, 0, 0]]
     same_as_fresh()
+    city.build(st, 0, 5, (0, -1))  # through the door: the derived Layout is handed over
+    same_as_fresh()
+    assert GAME.load(GAME.dump(st)).cache == {}  # never stored
+
+
+def test_legal_lists_in_play_equal_the_plain_rules():  # ALH-050, ALH-054, ALH-060..064
+    """At every decision of random games with every module, the cells the legal actions offer are
+    the ones city.py's rules give for the stored city."""
+    for seed in (7, 8):
+        st = GAME.new(["a", "b", "c"], seed, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"})
+        rng = random.Random(seed)
+        while not GAME.over(st):
+            seat = rng.choice(GAME.current(st) + GAME.may_act(st))
+            legal = list(GAME.actions(st, seat))
+            p = st.data["players"][seat]
+            cs = city.cells_of(p)
+            at = {(x, y): t for x, y, t in p["grid"]}
+            places = {(a.data[1], a.data[2]) for a in legal if a.data[0] in ("place_bought", "place_from_reserve")}
+            mine = seat == st.data["turn"]  # else a thief acting out of turn
+            if mine and st.data["decision"] in ("action", "extra_action"):
+                assert places == {(t, c) for t in p["reserve"] for c in city.fitting_cells(cs, city.walls_of(p, t))}
+                assert {a.data[2] for a in legal if a.data[0] == "move_to_reserve"} == city.removable(cs)
+                assert {(a.data[1], a.data[3]) for a in legal if a.data[0] == "swap_with_reserve"} == {
+                    (r, c) for r in p["reserve"] for c in city.swap_cells(cs, city.walls_of(p, r))}
+                assert all(at[a.data[3]] == a.data[2] for a in legal if a.data[0] == "swap_with_reserve")
+            if mine and st.data["decision"] in ("place_bought", "place_leftover"):
+                assert places == {(t, c) for t in p["pending"] for c in city.fitting_cells(cs, city.walls_of(p, t))}
+            if mine and st.data["decision"] == "trader_back":
+                assert [a.data[1] for a in legal] == city.trader_cells(cs)
+            GAME.apply(st, seat, rng.choice(legal))
 
 
 def fresh_facts(lay):
     """Every derived fact of a Layout, as plain values."""
     return (list(lay.kat.items()), list(lay.kcells.items()), lay.front, lay.opens, lay.cut, lay.free,
-            lay.touch, lay.longest_wall, lay.fit_total, lay.swap_total)
+            lay.touch, lay.longest_wall(), lay.fit_total, lay.swap_total)
 
 
 def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054, ALH-060..064
     """Random legal redesigns (place, remove, swap) on real tiles: the layout derived round the changed
-    cell (layout.follow) has exactly the facts a fresh computation gives, whichever facts the old
+    cell (Layout.changed, as fast.follow uses it) has exactly the facts a fresh computation gives, whichever facts the old
     layout had already worked out."""
-    from rules.alhambra.data import BUILDINGS
+    from rules.alhambra.components import BUILDINGS
 
     rng = random.Random(21)
     for game in range(40):
@@ -166,7 +204,7 @@ def test_take_options_match_brute_force():  # ALH-030
     """One card, or several worth at most 5 together; each choice once, by size then card order."""
     from itertools import combinations as combos
 
-    from rules.alhambra.blocks import Takes
+    from rules.alhambra.fast.lists import Takes
     from rules.alhambra.money import take_options
 
     rng = random.Random(30)

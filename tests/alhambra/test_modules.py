@@ -1,7 +1,7 @@
 """The four modules of "The Thief's Turn" (RULES.md section K)."""
 
-from rules.alhambra import GAME, board
-from rules.alhambra.data import WALL_CARDS, side_mask
+from rules.alhambra import GAME, city, engine
+from rules.alhambra.components import WALL_CARDS, side_mask
 from rules.alhambra.money import change_for, payments
 from rules.alhambra.scoring import resident_points
 from rules.core import Context
@@ -58,7 +58,7 @@ def test_alh_103_wall_on_a_tile_bought_this_turn():  # ALH-103
     p["hand"] = [money("blue", 1), money("blue", 9)]
     GAME.apply(st, 0, "buy garden 10 with blue 1+blue 9")
     GAME.apply(st, 0, f"wall N on {G}")
-    assert st.data["phase"] == "place"
+    assert st.data["decision"] == "place_bought"
     assert f"place {G} at 0,1" not in texts(st)  # its new north wall would face the fountain
     assert f"place {G} at 0,-1" in texts(st)
 
@@ -88,12 +88,12 @@ def test_alh_106_wooden_walls_score_and_travel():  # ALH-106
     p = st.data["players"][0]
     p["grid"] += [[1, 0, G]]
     GAME.apply(st, 0, f"wall NE on {G}")
-    assert board.longest_wall(GAME._cells(p)) == 2
+    assert city.longest_wall(city.cells_of(p)) == 2
     ctx = Context()
-    GAME._score(st, 1, ctx)
+    engine.score_round(st, 1, ctx)
     assert p["parts"]["walls"] == 2
     # moved to the reserve and back, the wall stays with the tile
-    assert GAME._mask(p, G) == side_mask("NE")
+    assert city.walls_of(p, G) == side_mask("NE")
 
 
 # ---- change -------------------------------------------------------------------------------------
@@ -107,7 +107,7 @@ def test_alh_302_rulebook_example_17_for_10_gives_3_coins():  # ALH-302
     p["hand"] = [money("blue", 8), money("blue", 9)]
     GAME.apply(st, 0, "buy tower 10 with blue 8+blue 9")
     assert sum(p["coins"]) == 3 and sum(d["coin_bag"]) == 24 - 3  # ALH-300, ALH-301: 24 coins in the bag
-    assert d["phase"] == "place"  # ALH-305: change is no exact payment
+    assert d["decision"] == "place_bought"  # ALH-305: change is no exact payment
 
 
 def test_alh_303_voluntary_overpayment_is_offered():  # ALH-303
@@ -192,7 +192,7 @@ def test_alh_403_404_building_on_the_trader_moves_a_resident_in():  # ALH-402, A
     GAME.apply(st, 0, "buy pavilion 8 with blue 8")
     GAME.apply(st, 0, "take " + texts(st)[0][5:])
     GAME.apply(st, 0, f"place {P} at 1,0")
-    assert d["phase"] == "resident" and p["trader"] is None
+    assert d["decision"] == "resident_moves_in" and p["trader"] is None
     assert texts(st) == ["resident move", "resident stay"]
     GAME.apply(st, 0, "resident move")
     assert p["residents"] == {str(P): "blue"} and p["trader_res"] == ["red", "brown"]
@@ -200,7 +200,7 @@ def test_alh_403_404_building_on_the_trader_moves_a_resident_in():  # ALH-402, A
     GAME.apply(st, 0, "resident take green")
     assert p["trader_res"] == ["red", "brown", "green"]
     # ALH-407: back next to a building (not a cell touching only the fountain)
-    assert d["phase"] == "trader"
+    assert d["decision"] == "trader_back"
     cells = {a.split(" at ")[1] for a in texts(st)}
     assert cells == {"2,0", "1,-1", "1,1"}
     GAME.apply(st, 0, "trader at 2,0")
@@ -256,8 +256,8 @@ def test_alh_410_residents_score_every_round():  # ALH-410
     p["grid"] += [[-1, 0, P]]
     p["residents"] = {str(P): "blue"}
     ctx = Context()
-    GAME._score(st, 1, ctx)
-    GAME._score(st, 2, ctx)
+    engine.score_round(st, 1, ctx)
+    engine.score_round(st, 2, ctx)
     assert p["parts"]["residents"] == 2
 
 

@@ -2,8 +2,8 @@
 import itertools
 import random
 
-from rules.alhambra import GAME, board
-from rules.alhambra.data import side_mask
+from rules.alhambra import GAME, city
+from rules.alhambra.components import side_mask
 from tests.alhambra.helpers import blank, new, texts, tile
 
 OPEN = tile("garden", 10)
@@ -23,7 +23,7 @@ def place_targets(st, t):
 
 def pending_position(grid, t):
     st = blank(new(3))
-    st.data["phase"] = "place"
+    st.data["decision"] = "place_bought"
     p = st.data["players"][0]
     p["grid"] = [[0, 0, 0]] + [list(g) for g in grid]
     p["pending"] = [t]
@@ -72,7 +72,7 @@ def test_alh_064_no_holes():  # ALH-064
     # bigger enclosed areas count as holes too (our reading)
     ring = cells((1, 0, ""), (2, 0, ""), (3, 0, ""), (3, -1, ""), (3, -2, ""), (3, -3, ""), (2, -3, ""),
                  (1, -3, ""), (0, -3, ""), (0, -2, ""))
-    assert board.makes_hole(ring, (0, -1))  # would close the 2x2 area (1..2, -2..-1)
+    assert city.makes_hole(ring, (0, -1))  # would close the 2x2 area (1..2, -2..-1)
 
 
 def test_alh_060_no_rotation_walls_stay_on_their_side():  # ALH-060, ALH-003
@@ -85,20 +85,20 @@ def naive_hole(cs, c):
     xs = [p[0] for p in occ]
     ys = [p[1] for p in occ]
     box = (min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1)
-    return any(n not in occ and not board.reaches_outside(occ, n, box) for n in board.neighbours(c))
+    return any(n not in occ and not city.reaches_outside(occ, n, box) for n in city.neighbours(c))
 
 
 def naive_removable(cs):
     out = set()
     for c in cs:
-        if c == board.ORIGIN:
+        if c == city.ORIGIN:
             continue
         rest = dict(cs)
         del rest[c]
         xs = [p[0] for p in cs]
         ys = [p[1] for p in cs]
         box = (min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1)
-        if board.reaches_outside(set(rest), c, box) and board.connected(rest):
+        if city.reaches_outside(set(rest), c, box) and city.connected(rest):
             out.add(c)
     return out
 
@@ -108,10 +108,10 @@ def random_alhambra(rng, size):
     for _ in range(size * 4):
         if len(cs) >= size:
             break
-        opens = board.open_cells(cs)
+        opens = city.open_cells(cs)
         c, present, required = rng.choice(opens)
         mask = required | (rng.randrange(16) & ~present)
-        if board.fits(mask, present, required):
+        if city.fits(mask, present, required):
             cs[c] = mask
     return cs
 
@@ -120,10 +120,10 @@ def test_fast_hole_and_removal_checks_agree_with_flood_fill():  # ALH-064, ALH-0
     rng = random.Random(4)
     for _ in range(150):
         cs = random_alhambra(rng, rng.randrange(3, 22))
-        assert board.connected(cs)
-        for c in {n for x in cs for n in board.neighbours(x) if n not in cs}:
-            assert board.makes_hole(cs, c) == naive_hole(cs, c)
-        assert board.removable(cs) == naive_removable(cs)
+        assert city.connected(cs)
+        for c in {n for x in cs for n in city.neighbours(x) if n not in cs}:
+            assert city.makes_hole(cs, c) == naive_hole(cs, c)
+        assert city.removable(cs) == naive_removable(cs)
 
 
 def test_swap_check_matches_full_rules():  # ALH-054
@@ -134,8 +134,8 @@ def test_swap_check_matches_full_rules():  # ALH-054
             trial = dict(cs)
             trial[c] = mask
             ok = all((mask >> d & 1) == (cs[n] >> ((d + 2) % 4) & 1)
-                     for d, n in enumerate(board.neighbours(c)) if n in cs) and board.connected(trial)
-            assert board.can_swap(cs, c, mask) == ok
+                     for d, n in enumerate(city.neighbours(c)) if n in cs) and city.connected(trial)
+            assert city.can_swap(cs, c, mask) == ok
 
 
 def test_legal_alhambra_stays_legal_in_random_games():  # ALH-061..064 as invariants
@@ -146,14 +146,14 @@ def test_legal_alhambra_stays_legal_in_random_games():  # ALH-061..064 as invari
             seat = rng.choice(GAME.current(st))
             GAME.apply(st, seat, rng.choice(GAME.actions(st, seat)))
             for p in st.data["players"]:
-                cs = GAME._cells(p)
-                assert board.connected(cs)
+                cs = city.cells_of(p)
+                assert city.connected(cs)
                 for c in cs:
-                    for d, n in enumerate(board.neighbours(c)):
+                    for d, n in enumerate(city.neighbours(c)):
                         if n in cs:
                             assert (cs[c] >> d & 1) == (cs[n] >> ((d + 2) % 4) & 1)
-                empties = {n for x in cs for n in board.neighbours(x) if n not in cs}
+                empties = {n for x in cs for n in city.neighbours(x) if n not in cs}
                 xs = [q[0] for q in cs]
                 ys = [q[1] for q in cs]
                 box = (min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1)
-                assert all(board.reaches_outside(set(cs), e, box) for e in empties)
+                assert all(city.reaches_outside(set(cs), e, box) for e in empties)

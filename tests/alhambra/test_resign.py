@@ -26,7 +26,7 @@ def test_a_seat_resigning_on_its_turn_ends_that_turn():
     d = st.data
     d["players"][0]["hand"] = [money("blue", 9)]
     GAME.resign(st, 0)
-    assert d["turn"] == 1 and d["phase"] == "action"
+    assert d["turn"] == 1 and d["decision"] == "action"
     assert d["players"][0]["hand"] == []
 
 

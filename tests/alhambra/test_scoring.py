@@ -1,8 +1,8 @@
 """Scoring rounds, walls, the end of the game and Dirk (sections H, I, J)."""
 import pytest
 
-from rules.alhambra import GAME, board
-from rules.alhambra.data import SCORING, TYPES, side_mask
+from rules.alhambra import GAME, city, engine
+from rules.alhambra.components import SCORING, TYPES, side_mask
 from rules.alhambra.scoring import majority_points, round_building_points
 from rules.core import Context
 from tests.alhambra.helpers import blank, money, new, stack, texts, tile
@@ -43,30 +43,30 @@ def test_alh_074_zero_tiles_take_no_place():  # ALH-074
 def test_alh_075_longest_outer_wall():  # ALH-075
     # fountain + a tile with N+E walls to its east: N and E form one wall of 2
     cs = {(0, 0): 0, (1, 0): side_mask("NE")}
-    assert board.longest_wall(cs) == 2
+    assert city.longest_wall(cs) == 2
     # back-to-back walls between neighbours are inner walls and do not count
     cs = {(0, 0): 0, (1, 0): side_mask("NE"), (2, 0): side_mask("WN")}
-    assert sorted(board.outer_segments(cs)) == [((1, 0), (2, 0)), ((2, 0), (3, 0))]
-    assert board.longest_wall(cs) == 2  # the two N walls join at corner (2,0); the E|W pair is inner
+    assert sorted(city.outer_segments(cs)) == [((1, 0), (2, 0)), ((2, 0), (3, 0))]
+    assert city.longest_wall(cs) == 2  # the two N walls join at corner (2,0); the E|W pair is inner
     # two separate walls: only the longest scores
     cs = {(0, 0): 0, (1, 0): side_mask("N"), (-1, 0): side_mask("NW"), (-1, 1): side_mask("W")}
-    assert board.longest_wall(cs) == 3
+    assert city.longest_wall(cs) == 3
 
 
 def test_alh_076_closed_ring_counts_all_segments():  # ALH-076
     cs = {(0, 0): 0, (1, 0): side_mask("NES"), (0, -1): 0}
     # a single tile walled on all four sides is a ring of 4 (built with wall cards in play)
     ring = {(0, 0): 0, (5, 5): side_mask("NESW")}
-    assert board.longest_wall(ring) == 4
-    assert board.longest_wall(cs) == 3
+    assert city.longest_wall(ring) == 4
+    assert city.longest_wall(cs) == 3
     # a square of four tiles with the whole border walled: 8 segments, all joined
     sq = {(0, 0): side_mask("NW"), (1, 0): side_mask("NE"), (0, 1): side_mask("SW"), (1, 1): side_mask("ES")}
-    assert board.longest_wall(sq) == 8
+    assert city.longest_wall(sq) == 8
     # a ring plus a separate longer open wall elsewhere: the longer one wins
     two = dict(ring)
     two.update({(10, 0): side_mask("N"), (11, 0): side_mask("N"), (12, 0): side_mask("N"), (13, 0): side_mask("N"),
                 (14, 0): side_mask("N")})
-    assert board.longest_wall(two) == 5
+    assert city.longest_wall(two) == 5
 
 
 def scoring_position(n=3):
@@ -76,7 +76,7 @@ def scoring_position(n=3):
 
 def do_score(st, rnd):
     ctx = Context()
-    GAME._score(st, rnd, ctx)
+    engine.score_round(st, rnd, ctx)
     return ctx
 
 
@@ -236,7 +236,7 @@ def test_alh_096_099_bought_tile_may_go_to_dirk_tile_by_tile():  # ALH-096, ALH-
 
 def test_alh_091_no_dirk_option_with_three_players():  # ALH-091, ALH-096
     st = blank(new(3))
-    st.data["phase"] = "place"
+    st.data["decision"] = "place_bought"
     st.data["players"][0]["pending"] = [tile("garden", 10)]
     assert not any(t.startswith("dirk") for t in texts(st))
 

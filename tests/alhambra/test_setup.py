@@ -2,7 +2,7 @@
 import pytest
 
 from rules.alhambra import GAME
-from rules.alhambra.data import BUILDINGS, TILE_WALLS, VALUES
+from rules.alhambra.components import BUILDINGS, TILE_WALLS, VALUES
 from rules.alhambra.money import SCORING_CARD, WALL_CARD
 from rules.core.errors import SetupError
 from tests.alhambra.helpers import NAMES, new
@@ -135,7 +135,7 @@ def test_alh_401_residents_chosen_in_secret_before_the_market():  # ALH-401
         GAME.apply(st, s, "residents blue red brown")
         GAME.apply(st, s, "trader at 0,1")
     d = st.data
-    assert d["phase"] == "action" and all(d["market"])
+    assert d["decision"] == "action" and all(d["market"])
     assert d["players"][1]["trader_res"] == ["red", "white", "purple"]
     assert d["players"][1]["trader"] == [1, 0]
     # supply: 7 of each colour less the chosen ones
@@ -145,7 +145,7 @@ def test_alh_401_residents_chosen_in_secret_before_the_market():  # ALH-401
 
 
 def test_alh_200_twelve_thieves_three_per_currency():  # ALH-200
-    from rules.alhambra.data import MODULES
+    from rules.alhambra.components import MODULES
     assert MODULES["thieves"]["per_currency"] * 4 == 12
     st = new(3, 4, thieves=True)  # 3 players x 4 = all 12 dealt
     got = sorted(sum((p["thieves"] for p in st.data["players"]), []))

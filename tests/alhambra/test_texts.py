@@ -21,7 +21,7 @@ def test_a_payment_is_accepted_in_any_order():  # ALH-040
     assert "buy tower 13 with blue 6+blue 7" in [a.text for a in GAME.actions(st, 0)]
     GAME.apply(st, 0, "buy tower 13 with blue 7 + blue 6")
     assert st.data["players"][0]["pending"] == [tile("tower", 13, "E")]
-    assert st.data["extra"]  # exact payment
+    assert st.data["decision"] == "extra_action"  # exact payment
 
 
 def test_the_reported_payment_buy_tower_9_with_blue_9_and_blue_8():  # ALH-040, ALH-301
@@ -62,8 +62,8 @@ def test_a_refused_payment_names_the_real_obstacle():  # ALH-040, ALH-301
 def test_resident_prompt_names_the_colour_and_what_is_possible():  # ALH-403, ALH-404
     st = new(2, traders=True)
     d = st.data
-    d["phase"], d["turn"] = "resident", 0
-    d["res"] = {"tile": tile("arcades", 8, "E"), "step": "choose"}
+    d["decision"], d["turn"] = "resident_moves_in", 0
+    d["res"] = {"tile": tile("arcades", 8, "E")}
     d["players"][0]["trader_res"] = ["blue", "red", "brown"]
     assert "move the trader's brown resident in" in GAME.prompt(st, 0)
     d["players"][0]["trader_res"] = ["blue", "red", "white"]

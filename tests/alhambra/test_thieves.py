@@ -26,7 +26,7 @@ def test_alh_202_204_window_beside_the_next_turn_next_player_excluded():  # ALH-
         p["thieves"] = [1]  # green thieves for everybody
     GAME.apply(st, 0, "take orange 1")
     # the next turn begins at once: the table waits for seat 1 only
-    assert st.data["phase"] == "action" and GAME.current(st) == [1]
+    assert st.data["decision"] == "action" and GAME.current(st) == [1]
     # seat 1 plays next and may not use a thief; seat 0, who just played, may
     assert GAME.may_act(st) == [0, 2, 3]
     assert GAME.actions(st, 1) and not any(t.startswith("thief steal") for t in texts(st, 1))
@@ -38,7 +38,7 @@ def test_alh_202_204_window_beside_the_next_turn_next_player_excluded():  # ALH-
     st.data["market"][0] = G
     st.data["players"][1]["hand"] = [money("blue", 5), money("blue", 5)]
     GAME.apply(st, 1, "buy garden 10 with blue 5+blue 5")
-    assert st.data["extra"] and st.data["thief"] is None and GAME.may_act(st) == []
+    assert st.data["decision"] == "extra_action" and st.data["thief"] is None and GAME.may_act(st) == []
 
 
 def test_alh_202_the_table_never_waits_for_a_regular_window():  # ALH-202, ALH-207
@@ -106,14 +106,14 @@ def test_alh_208_last_window_waits_for_every_thief_holder():  # ALH-208, ALH-206
     ps[1]["hand"] = [money("blue", 2)]
     ps[2]["hand"] = [money("blue", 5)]
     GAME.apply(st, 0, "take orange 1")
-    assert d["phase"] == "thief" and GAME.current(st) == [1, 2]  # everyone holding a thief
+    assert d["decision"] == "thief_window" and GAME.current(st) == [1, 2]  # everyone holding a thief
     assert GAME.view(st, None)["interrupt"] is True
     assert len(GAME.actions(st, 2)) >= 2  # never a single forced answer that would close it at once
     assert "Bob" not in GAME.view(st, None)["waiting"]
     GAME.apply(st, 1, "thief steal blue 9")
     assert "blue 9" not in public_texts(st)  # the claim stays secret until all answered
     GAME.apply(st, 2, "pass")
-    assert d["phase"] == "thief" and GAME.current(st) == [2]  # ALH-205: a new display, asked again
+    assert d["decision"] == "thief_window" and GAME.current(st) == [2]  # ALH-205: a new display, asked again
     GAME.apply(st, 2, "pass")
     # stealing the 9 gives seat 1 the most blue: the leftover garden is theirs
     assert ps[1]["pending"] == [G]
@@ -135,7 +135,7 @@ def test_alh_206_claims_in_the_last_window_go_by_turn_order():  # ALH-206, ALH-2
     # after seat 0 come seats 1, 2, 3: seat 3 before seat 0 (who just played and is last)
     assert money("green", 3) in ps[3]["hand"] and money("green", 3) not in ps[0]["hand"]
     assert ps[0]["thieves"] == [1]  # the failed claim keeps its thief
-    assert d["phase"] == "thief" and 0 in GAME.current(st)  # a new round: the display changed
+    assert d["decision"] == "thief_window" and 0 in GAME.current(st)  # a new round: the display changed
 
 
 def test_alh_201_who_is_asked_never_shows_in_public():  # ALH-201, ALH-202, ALH-207
@@ -166,5 +166,5 @@ def test_alh_201_thief_claims_and_hands_are_hidden():  # ALH-201
 
 def test_alh_401_choosing_residents_is_not_an_interrupt():  # ALH-401 (required, simultaneous)
     st = GAME.new(["Ann", "Bob", "Cid"], 1, {"traders": "yes", "thieves": "yes"})
-    assert st.data["phase"] == "residents" and len(GAME.current(st)) == 3
+    assert st.data["decision"] == "choose_residents" and len(GAME.current(st)) == 3
     assert GAME.view(st, None)["interrupt"] is False

@@ -58,7 +58,7 @@ def test_alh_041_043_overpayment_is_lost_and_ends_the_turn():  # ALH-041, ALH-04
     p = st.data["players"][0]
     p["hand"] = [money("orange", 9)]
     GAME.apply(st, 0, "buy pavilion 8 with orange 9")
-    assert p["hand"] == [] and st.data["phase"] == "place"
+    assert p["hand"] == [] and st.data["decision"] == "place_bought"
     assert money("orange", 9) in st.data["discard"]  # ALH-042
     assert all(c < 100 for c in st.data["discard"])
 
@@ -69,12 +69,12 @@ def test_alh_021_exact_payment_gives_another_action():  # ALH-021
     p = st.data["players"][0]
     p["hand"] = [money("blue", 6), money("blue", 4), money("yellow", 9), money("orange", 5)]
     GAME.apply(st, 0, "buy garden 10 with blue 4+blue 6")
-    assert st.data["phase"] == "action" and st.data["extra"] and GAME.current(st) == [0]
+    assert st.data["decision"] == "extra_action" and GAME.current(st) == [0]
     assert "end turn" in texts(st)
     GAME.apply(st, 0, "buy seraglio 9 with yellow 9")  # chains
-    assert st.data["extra"]
+    assert st.data["decision"] == "extra_action"
     GAME.apply(st, 0, "take " + texts(st)[0][5:])  # any non-exact action ends the chain
-    assert st.data["phase"] == "place" and p["pending"] == [G7, S9]
+    assert st.data["decision"] == "place_bought" and p["pending"] == [G7, S9]
 
 
 def test_alh_022_no_refill_during_the_turn():  # ALH-022
@@ -178,7 +178,7 @@ def test_alh_052_fountain_never_moves():  # ALH-052
 
 def test_alh_065_reserve_always_allowed():  # ALH-065
     st = blank(new(3))
-    st.data["phase"] = "place"
+    st.data["decision"] = "place_bought"
     p = st.data["players"][0]
     t = tile("pavilion", 2, "NEW")
     p["pending"] = [t]
@@ -215,7 +215,7 @@ def test_empty_display_allows_pass():
 
 
 def test_alh_020_the_action_options():  # ALH-020, ALH-103
-    from rules.alhambra.data import WALL_CARDS
+    from rules.alhambra.components import WALL_CARDS
     st = blank(new(3, walls=True))
     st.data["market"] = [G7, T11, P8, S9]
     p = st.data["players"][0]

@@ -1,11 +1,19 @@
-"""A player's Alhambra as geometry: where tiles may go, what may leave, and the longest outer wall.
+"""A player's Alhambra in the rulebook's terms, and the one door through which it changes.
 
-`cells` maps (x, y) -> wall mask (bit i = side "NESW"[i]); the starting tile sits at (0, 0).
-Everything here is pure and small; the game module turns its JSON data into these dicts.
+The placement rules, as written: where a building fits (ALH-060..064), which tiles may leave for the
+reserve (ALH-050..052), which may be swapped for a reserve tile (ALH-054), the longest outer wall
+(ALH-075/076) and the cells where the street trader may stand (ALH-407). They read a city's geometry
+`cells`: (x, y) -> wall mask (bit i = side "NESW"[i]), the fountain at (0, 0).
+
+Play asks the same questions, under the same names, of `fast.city(st, seat)` (rules/alhambra/fast/),
+which keeps the answers up to date round each changed cell; tests/alhambra/test_fast_paths.py checks
+that both agree on random cities. So every change of a city goes through the door at the end of this
+file (build, take_away, swap, add_wall), which also lets the modules see it (a building on the
+street trader's cell, a resident leaving with its building).
 """
 from __future__ import annotations
 
-from rules.alhambra.data import STEP
+from rules.alhambra.components import STEP, TILE_TYPE, TILE_WALLS, TYPES
 
 ORIGIN = (0, 0)
 _OPP = (2, 3, 0, 1)
@@ -281,3 +289,83 @@ def longest_wall(cells) -> int:
             break
     walk = None  # the recursive closure forms a reference cycle: break it, so this frees at once
     return best
+
+
+def fitting_cells(cells, mask: int) -> list:
+    """ALH-060..064: the open cells (in cell order) where a tile with these walls fits."""
+    return [c for c, present, required in open_cells(cells) if fits(mask, present, required)]
+
+
+def swap_cells(cells, mask: int) -> list:
+    """ALH-054: the building tiles' cells (in cell order) a reserve tile with these walls may replace."""
+    return sorted(c for c in cells if can_swap(cells, c, mask))
+
+
+def trader_cells(cells) -> list:
+    """ALH-407: empty cells sharing a full side with a building tile (not the fountain alone)."""
+    out = set()
+    for c in cells:
+        if c != ORIGIN:
+            out.update(n for n in neighbours(c) if n not in cells)
+    return sorted(out)
+
+
+# ---- a player's city as stored: [x, y, tile] entries, wooden walls by tile -------------------------
+
+def walls_of(p: dict, t: int) -> int:
+    """A tile's walls: printed plus wooden pieces built on it (ALH-106)."""
+    w = p["wood"].get(str(t))
+    return TILE_WALLS[t] | w if w else TILE_WALLS[t]
+
+
+def cells_of(p: dict) -> dict:
+    return {(x, y): walls_of(p, t) for x, y, t in p["grid"]}
+
+
+def counts(tiles) -> dict:
+    """Buildings of each type among `tiles` (the fountain, 0, is none)."""
+    out = dict.fromkeys(TYPES, 0)
+    for t in tiles:
+        if t:
+            out[TILE_TYPE[t]] += 1
+    return out
+
+
+def build(st, seat: int, t: int, c) -> None:
+    """Tile t enters the Alhambra on the empty cell c (ALH-050a, ALH-060)."""
+    p = st.data["players"][seat]
+    before = fast.city(st, seat)
+    p["grid"].append([c[0], c[1], t])
+    fast.follow(st, seat, before, c, t)
+    hooks.call(st, "built", seat, t, c)
+
+
+def take_away(st, seat: int, t: int, c) -> None:
+    """Tile t on c leaves the Alhambra (ALH-050b); whoever holds it next is the caller's business."""
+    p = st.data["players"][seat]
+    before = fast.city(st, seat)
+    p["grid"].remove([c[0], c[1], t])
+    fast.follow(st, seat, before, c, None)
+    hooks.call(st, "removed", seat, t)
+
+
+def swap(st, seat: int, r: int, t: int, c) -> None:
+    """Reserve tile r takes the place of tile t on c, exactly there (ALH-050c)."""
+    p = st.data["players"][seat]
+    before = fast.city(st, seat)
+    p["grid"].remove([c[0], c[1], t])
+    hooks.call(st, "removed", seat, t)
+    p["grid"].append([c[0], c[1], r])
+    fast.follow(st, seat, before, c, r)
+
+
+def add_wall(st, seat: int, t: int, sides: int) -> None:
+    """Wooden wall pieces on own tile t (ALH-106): its walls from now on, wherever it lies."""
+    wood = st.data["players"][seat]["wood"]
+    key = str(t)
+    wood[key] = wood.get(key, 0) | sides
+
+
+# fast/ derives its tables from the rules above, and the modules read them: both are imported last
+from rules.alhambra import fast  # noqa: E402
+from rules.alhambra import modules as hooks  # noqa: E402

@@ -1,68 +1,31 @@
-"""The blocks the Alhambra decisions are assembled from, memoised by their few inputs.
+"""The lazy runs a legal list is assembled from (rules/core/moves.py joins them): each knows how many
+actions it holds and makes an action only when it is read, so a random playout, which reads one action
+per decision, pays for that one. The redesign and placement runs count their actions from the city's
+geometry (geometry.py) and list the cells only when one is read.
 
-Each block is a pure function of its arguments and Actions are immutable, so one block serves every
-state with the same inputs (random playouts and the table ask for the same blocks again and again).
-The blocks are lazy: each knows how many actions it holds (the redesign and placement blocks count
-them from the layout's geometry) and makes an action only when it is read (rules/core/moves.py), so a
-random playout, which reads one action per decision, pays for that one. Tables are bounded (memo.py).
-A block memoised on a layout keeps the layout's facts it needs, never the layout itself, whose memo
-holds the block: no reference cycle, so both are freed as soon as unused.
+Actions are immutable and the same few thousand (a tile on a cell, a payment ...) recur across states,
+so each is made once by a pure builder behind `functools.lru_cache`. A run kept on a Layout (its memo)
+holds the layout's facts it needs, never the layout itself: no reference cycle, so both are freed as
+soon as unused.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.core import Action
-from rules.alhambra.data import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE, WALL_CARDS, mask_sides, tile_name, tile_ref
-from rules.alhambra.layout import counter, fitting_cells, swap_cells, xy
-from rules.alhambra.memo import Memo
+from rules.alhambra.components import (CURRENCIES, TILE_PRICE, TILE_TYPE, WALL_CARDS, label, mask_sides, tile_name,
+                                       tile_ref, xy_text)
+from rules.alhambra.fast.geometry import counter, fit_codes, swap_codes, xy
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
 
-def label(text: str) -> str:
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def xy_text(c) -> str:
-    return f"{c[0]},{c[1]}"
-
-
-TAKES = Memo(4096)  # money display -> Takes
-PAYS = Memo(4096)  # price, card values, coins, change -> ways to pay
-CONST = Memo(4096)  # interned Actions by content: formatting texts and building objects is the
-# bulk of listing moves, and the same few thousand (a tile on a cell, a payment ...) recur across states
-
-
-def interned(build, *args) -> Action:
-    """The one shared Action that build(*args) makes (builders below are pure)."""
-    key = (build, *args)
-    hit = CONST.get(key)
-    if hit is None:
-        hit = CONST.recall(key) or CONST.put(key, build(*args))
-    return hit
-
-
-# The hottest interned Actions (a tile on a cell, to the reserve, swapped) have their own table with
-# one int key, which hashes far faster than a tuple: k << 14 | r << 8 | t << 2 | kind, for cell code
-# k, tile t, reserve tile r of a swap (else 0) and the kind below (tile numbers are below 64).
-CELL_ACTS = Memo(8192)
-_PLACE_KIND, _RPLACE_KIND, _RESERVE_KIND, _SWAP_KIND = range(4)
-assert max(BUILDINGS) < 64
-
-
-def _cell_action(key: int, build, *args) -> Action:
-    """The interned Action under key, built by build(*args) when not known."""
-    hit = CELL_ACTS.get(key)
-    if hit is None:
-        hit = CELL_ACTS.recall(key)
-        if hit is None:
-            hit = CELL_ACTS.put(key, build(*args))
-    return hit
-
-
+@lru_cache(maxsize=4096)
 def _take_action(combo: tuple, default: bool) -> Action:
     text = take_text(combo)
-    return Action(text, label(text.capitalize()), "Money", default=default, data=("take", combo))
+    return Action(text, label(text.capitalize()), "Money", default=default, data=("take_money", combo))
 
 
+@lru_cache(maxsize=8192)
 def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
     price = TILE_PRICE[t]
     pay = payment_text(i, vals, used)
@@ -70,37 +33,43 @@ def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
     money = "+".join([str(v) for v in vals] + ([f"{used} coin" + ("s" if used > 1 else "")] if used else []))
     tag = "exact" if total == price else f"{total - price} over"
     return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", label(f"{tile_name(t)}: {CURRENCIES[i]} {money} ({tag})"),
-                  "Buy", data=("buy", i, list(vals), used, total))
+                  "Buy", data=("buy_building", i, list(vals), used, total))
 
 
+@lru_cache(maxsize=8192)
 def _place_action(kind: str, t: int, k: int) -> Action:
-    """"place" after buying (ALH-023a/060), "rplace" from the reserve (ALH-050a): same texts, other groups."""
+    """"place_bought" after buying (ALH-023a/060), "place_from_reserve" (ALH-050a): same texts, other groups."""
     c = xy(k)
     return Action(f"place {t} at {xy_text(c)}", label(f"Place {tile_ref(t)} at {xy_text(c)}"),
-                  "Place" if kind == "place" else "Redesign", data=(kind, t, c))
+                  "Place" if kind == "place_bought" else "Redesign", data=(kind, t, c))
 
 
+@lru_cache(maxsize=4096)
 def _reserve_action(t: int, k: int) -> Action:
-    return Action(f"reserve {t}", label(f"Move {tile_ref(t)} to the reserve"), "Redesign", data=("rremove", t, xy(k)))
+    return Action(f"reserve {t}", label(f"Move {tile_ref(t)} to the reserve"), "Redesign", data=("move_to_reserve", t, xy(k)))
 
 
+@lru_cache(maxsize=8192)
 def _swap_action(r: int, t: int, k: int) -> Action:
     return Action(f"swap {r} for {t}", label(f"{tile_ref(r)} in for {tile_ref(t)}"), "Redesign",
-                  data=("swap", r, t, xy(k)))
+                  data=("swap_with_reserve", r, t, xy(k)))
 
 
+@lru_cache(maxsize=4096)
 def _wall_action(k: int, t: int) -> Action:
     sides = mask_sides(WALL_CARDS[k])
-    return Action(f"wall {sides} on {t}", label(f"Build wall {sides} on {tile_ref(t)}"), "Walls", data=("wall", k, t))
+    return Action(f"wall {sides} on {t}", label(f"Build wall {sides} on {tile_ref(t)}"), "Walls", data=("build_wall", k, t))
 
 
+@lru_cache(maxsize=256)
 def pending_reserve_action(t: int, default: bool) -> Action:
     return Action(f"reserve {t}", label(f"Put {tile_ref(t)} on the reserve"), "Reserve", default=default,
-                  data=("preserve", t))
+                  data=("reserve_bought", t))
 
 
+@lru_cache(maxsize=256)
 def dirk_action(t: int) -> Action:
-    return Action(f"dirk {t}", label(f"Give {tile_ref(t)} to Dirk"), "Dirk", data=("dirk", t))
+    return Action(f"dirk {t}", label(f"Give {tile_ref(t)} to Dirk"), "Dirk", data=("give_to_dirk", t))
 
 
 class Takes:
@@ -117,7 +86,7 @@ class Takes:
         return len(self.combos)
 
     def __getitem__(self, j: int) -> Action:
-        return interned(_take_action, self.combos[j], j == self.best)
+        return _take_action(self.combos[j], j == self.best)
 
     @property
     def best(self) -> int:
@@ -141,12 +110,10 @@ class Takes:
         return self._best
 
 
+@lru_cache(maxsize=4096)
 def take_block(display: tuple) -> Takes:
     """The Takes of a money display (empty when there is nothing to take)."""
-    hit = TAKES.get(display)
-    if hit is None:
-        hit = TAKES.recall(display) or TAKES.put(display, Takes(display))
-    return hit
+    return Takes(display)
 
 
 class Buys:
@@ -163,20 +130,19 @@ class Buys:
 
     def __getitem__(self, j: int) -> Action:
         vals, used, total = self.pays[j]
-        return interned(_buy_action, self.i, self.t, vals, used, total)
+        return _buy_action(self.i, self.t, vals, used, total)
 
 
 def buy_block(i: int, t: int, values: tuple, coins: int, change: bool) -> Buys:
     """The Buys of the tile t on space i for a player holding cards of these values in its currency
     and these coins of it (every overpayment only with the Change module, ALH-301)."""
-    how = (TILE_PRICE[t], values, coins, change)  # the ways to pay depend only on these
-    pays = PAYS.get(how)
-    if pays is None:
-        pays = PAYS.recall(how)
-        if pays is None:
-            pays = PAYS.put(how, [(tuple(v), used, total)
-                                  for v, used, total in payments(values, coins, 0, TILE_PRICE[t], change)])
-    return Buys(i, t, pays)
+    return Buys(i, t, _ways_to_pay(TILE_PRICE[t], values, coins, change))
+
+
+@lru_cache(maxsize=4096)
+def _ways_to_pay(price: int, values: tuple, coins: int, change: bool) -> list:
+    """The ways to pay depend only on these (values: the cards of the currency)."""
+    return [(tuple(v), used, total) for v, used, total in payments(values, coins, 0, price, change)]
 
 
 class Placements:
@@ -197,9 +163,9 @@ class Placements:
 
     def __getitem__(self, i: int) -> Action:
         if self.cells is None:
-            self.cells = fitting_cells(*self.facts, self.m)
+            self.cells = fit_codes(*self.facts, self.m)
         k = self.cells[i]
-        return _cell_action(k << 14 | self.t << 2 | _PLACE_KIND, _place_action, "place", self.t, k)
+        return _place_action("place_bought", self.t, k)
 
 
 def on_layout(lay, key, build, *args):
@@ -253,11 +219,11 @@ class Redesign:
         if run is None:
             kat, cells, front, unsafe, touch, holes, free = self.facts
             if kind == self._PUT:
-                run = fitting_cells(front, unsafe, cells, holes, m)
+                run = fit_codes(front, unsafe, cells, holes, m)
             elif kind == self._REMOVE:
                 run = sorted(free)
             else:
-                run = swap_cells(cells, touch, m)
+                run = swap_codes(cells, touch, m)
             self.lists[kind, m] = run
         return run
 
@@ -266,11 +232,11 @@ class Redesign:
             if i < count:
                 k = self._run(kind, m)[i]
                 if kind == self._PUT:
-                    return _cell_action(k << 14 | r << 2 | _RPLACE_KIND, _place_action, "rplace", r, k)
+                    return _place_action("place_from_reserve", r, k)
                 t = self.facts[0][k]
                 if kind == self._REMOVE:
-                    return _cell_action(k << 14 | t << 2 | _RESERVE_KIND, _reserve_action, t, k)
-                return _cell_action(k << 14 | r << 8 | t << 2 | _SWAP_KIND, _swap_action, r, t, k)
+                    return _reserve_action(t, k)
+                return _swap_action(r, t, k)
             i -= count
         raise IndexError("redesign index out of range")
 
@@ -296,11 +262,5 @@ def _wall_targets(lay, reserve: tuple, pending: tuple, cards: tuple) -> list:
         card = WALL_CARDS[k]
         targets = [t for c, t in by_tile if not (cells[c] & card) and not (touch[c] & card)]
         targets += [t for t in loose if not (lay.mask(t) & card)]
-        out += [interned(_wall_action, k, t) for t in targets]
+        out += [_wall_action(k, t) for t in targets]
     return out
-
-
-ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("askagain",))
-END_TURN = Action("end turn", "End turn", "End", default=False, data=("end",))
-END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end",))
-PASS = Action("pass", "Pass", "End", default=True, data=("end",))

@@ -1,4 +1,5 @@
-"""Alhambra's components, read once from the YAML files in data/ (see their headers for sources)."""
+"""Alhambra's components, read once from the YAML files in data/ (see their headers for sources): tiles,
+money, scoring tables and the modules' figures, with the names players read."""
 from __future__ import annotations
 
 from importlib import resources
@@ -61,3 +62,13 @@ def tile_ref(no: int) -> str:
     """A tile's name with its number, as the images print it: several tiles share a name and price
     (three Garden 8, with other walls), and a button must say which one it moves."""
     return f"{NAMES[no]} #{no}"
+
+
+def xy_text(c) -> str:
+    """A cell as actions and buttons write it: "0,-1"."""
+    return f"{c[0]},{c[1]}"
+
+
+def label(text: str) -> str:
+    """A button's text, cut to what a phone shows on one line."""
+    return text if len(text) <= 40 else text[:39] + "…"

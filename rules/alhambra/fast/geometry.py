@@ -1,28 +1,24 @@
-"""What one Alhambra's geometry implies, computed once per distinct layout and shared.
+"""A city's geometry kept up to date round each changed cell: the same answers as rules/alhambra/city.py,
+under the same names, for play, where the table and random playouts ask them before every move.
 
-A player's layout is their grid of tiles plus the wooden walls on their tiles. Everything derived
-from it (open cells, removable tiles, touching sides, and the action lists built on them) depends on
-nothing else, so it is memoised in a bounded module-level table keyed by an immutable signature of
-the layout, and remembered for the grid list it was made for. Both are pure and deterministic: a hit
-returns exactly what a fresh computation would, so they only save time (random playouts and the table
-ask for the same layout many times). Most turns of a random game meet a layout never seen before
-(players redesign often), so when the game changes one tile it remembers the new layout derived from
-the old one round that cell (`follow`), instead of leaving every fact to be recomputed from scratch.
+A Layout holds what one city's tiles and wooden walls imply (open cells, removable tiles, touching
+sides), each fact computed on first use. When the city changes on one cell, `changed` derives the
+new Layout from the old one round that cell instead of from scratch (most turns meet a city never
+seen before: players redesign often).
 
 Placements and swaps are counted before they are listed: each empty cell next to the Alhambra is one
 int whose fitting wall masks a table gives, and the layout keeps, summed over those cells, 16 counters
 of 8 bits (one per wall mask), updated round the changed cell; so how many cells accept a tile is one
-shift. The cells themselves are listed only when one of those actions is read (blocks.py).
+shift. The cells themselves are listed only when one of those actions is read (lists.py).
 
-For speed a cell is one int here, `(x + OFF) * SPAN + (y + OFF)`: neighbours are fixed offsets and
-int order is (x, y) order. `board` holds the same rules on (x, y) tuples, written for clarity; the
-tests check that both agree on random Alhambras.
+A cell is one int here, `(x + OFF) * SPAN + (y + OFF)`: neighbours are fixed offsets and int order is
+(x, y) order. The public answers (fitting_cells, removable, swap_cells, longest_wall, open_cells) are
+given in (x, y) cells, as city.py gives them.
 """
 from __future__ import annotations
 
-from rules.alhambra import board
-from rules.alhambra.data import TILE_WALLS
-from rules.alhambra.memo import Memo
+from rules.alhambra import city  # the plain rules these tables are derived from
+from rules.alhambra.components import TILE_WALLS
 
 # 55 tiles in a line reach 55 cells from the fountain; with the empty cells round them and the frame
 # of a hole test, every coordinate stays within +-57, so codes of distinct cells never collide.
@@ -42,12 +38,12 @@ def xy(k: int) -> tuple:
 
 
 def _safe_table() -> list:
-    """board._locally_safe for every pattern of empty cells round a cell (bit i: ring cell i empty,
-    ring order N, NE, E, SE, S, SW, W, NW as board._RING): filling the cell certainly makes no hole."""
+    """city._locally_safe for every pattern of empty cells round a cell (bit i: ring cell i empty,
+    ring order N, NE, E, SE, S, SW, W, NW as city._RING): filling the cell certainly makes no hole."""
     out = []
     for bits in range(256):
-        occupied = {d: 0 for i, d in enumerate(board._RING) if not bits >> i & 1}
-        out.append(board._locally_safe(occupied, (0, 0)))
+        occupied = {d: 0 for i, d in enumerate(city._RING) if not bits >> i & 1}
+        out.append(city._locally_safe(occupied, (0, 0)))
     return out
 
 
@@ -59,7 +55,7 @@ _SIDES_EMPTY = 0b01010101  # ring bits of the four side cells
 
 # A frontier entry describes an empty cell f in one int: bits 0-7 tell which ring cells are empty
 # (as _SAFE), bits 8-11 which touching sides face a wall (N, E, S, W). _FITS[entry] has bit m set
-# when a tile with wall mask m fits there (board.fits), plus _UNSAFE when filling f might make a hole.
+# when a tile with wall mask m fits there (city.fits), plus _UNSAFE when filling f might make a hole.
 _UNSAFE = 1 << 16
 _ALL_MASKS = _UNSAFE - 1
 
@@ -111,55 +107,6 @@ def _sides(k: int) -> tuple:
     return k - 1, k + SPAN, k + 1, k - SPAN
 
 
-_TABLE = Memo(32)  # layout signature -> Layout
-# id of a player's grid list -> (that list, its length, its last entry, wood signature, Layout): the
-# layout last derived for that very list. The game changes a grid only by appending and removing
-# whole entries (a swap removes one and appends another) and wood only by setting values, so a list
-# with the same length, the same last entry object and the same wood has the same content; the
-# entry holds the list, so its id cannot be reused while remembered.
-_BY_GRID = Memo(64)
-
-
-def _key(p: dict) -> tuple:
-    return tuple(map(tuple, p["grid"])), _wood_sig(p["wood"])  # ((x, y, tile), ...), wood
-
-
-def _wood_sig(wood: dict):
-    return tuple(wood.items()) if wood else None
-
-
-def _remember(p: dict, lay: "Layout") -> "Layout":
-    grid = p["grid"]
-    _BY_GRID.put(id(grid), (grid, len(grid), grid[-1] if grid else None, _wood_sig(p["wood"]), lay))
-    return lay
-
-
-def layout_of(p: dict) -> "Layout":
-    """The shared Layout of a player's data (grid and wooden walls)."""
-    grid = p["grid"]
-    hit = _BY_GRID.get(id(grid))
-    if hit is not None and hit[0] is grid and hit[1] == len(grid) and hit[2] is (grid[-1] if grid else None):
-        if hit[3] == _wood_sig(p["wood"]):
-            return hit[4]
-    key = _key(p)
-    lay = _TABLE.get(key)
-    if lay is None:
-        lay = _TABLE.recall(key)
-    if lay is None:
-        lay = _TABLE.put(key, Layout(grid, dict(p["wood"])))
-    return _remember(p, lay)
-
-
-def follow(p: dict, before: "Layout", k: int, t: int | None) -> None:
-    """Player p's grid has just changed from the layout `before` on cell code k alone: tile t put
-    on the empty cell, or t swapped in for the tile there, or (t None) that tile taken away.
-    Remember the new layout with the facts of `before` that carry over, updated round k, so the
-    next layout_of(p) need not derive them from scratch (most turns meet a new layout: random
-    players redesign often). The rules keep every Alhambra connected on foot, which `changed`
-    relies on; its result equals a fresh Layout (tests check), so this only saves time."""
-    _remember(p, before.changed(k, t))
-
-
 class Layout:
     """Derived facts of one layout, each computed on first use. Every field is shared: read only."""
 
@@ -187,7 +134,7 @@ class Layout:
 
     @property
     def cells(self) -> dict:
-        """(x, y) -> wall mask, as `board` takes it."""
+        """(x, y) -> wall mask, as city.py takes it."""
         if self._cells is None:
             self._cells = {xy(k): m for k, m in self.kcells.items()}
         return self._cells
@@ -243,7 +190,7 @@ class Layout:
     def opens(self) -> list:
         """[(cell code, present, required)] in cell order: empty cells sharing a side with the
         Alhambra where no hole would be made (ALH-064), with which sides touch a tile and which of
-        those carry a wall (board.open_cells)."""
+        those carry a wall (city.open_cells)."""
         front = self.front
         return [(f, _PRESENT[front[f] & 255], front[f] >> 8) for f in sorted(front)
                 if _SAFE[front[f] & 255] or not self._makes_hole(f)]
@@ -427,7 +374,7 @@ class Layout:
         key = ("fit", m)
         out = self.memo.get(key)
         if out is None:
-            out = self.memo[key] = fitting_cells(self.front, self._unsafe, self.kcells, self.holes, m)
+            out = self.memo[key] = fit_codes(self.front, self._unsafe, self.kcells, self.holes, m)
         return out
 
     @property
@@ -440,7 +387,7 @@ class Layout:
 
     @property
     def free(self) -> set:
-        """Codes of cells whose tile may go to the reserve (board.removable): not the fountain, next
+        """Codes of cells whose tile may go to the reserve (city.removable): not the fountain, next
         to an empty cell, and not a cut point of the walking graph."""
         if self._free is None:
             cells = self.kcells
@@ -473,18 +420,37 @@ class Layout:
 
     def swaps(self, m: int) -> list:
         """[(cell code, tile)] in cell order that a reserve tile with walls m could replace."""
-        return [(k, self.kat[k]) for k in swap_cells(self.kcells, self.touch, m)]
+        return [(k, self.kat[k]) for k in swap_codes(self.kcells, self.touch, m)]
 
-    @property
+    # ---- the questions of city.py, under its names, answered in (x, y) cells ------------------------
+    def open_cells(self) -> list:
+        return [(xy(f), present, required) for f, present, required in self.opens]
+
+    def fitting_cells(self, mask: int) -> list:
+        return [xy(k) for k in self.fitting(mask)]
+
+    def removable(self) -> set:
+        return {xy(k) for k in self.free}
+
+    def swap_cells(self, mask: int) -> list:
+        return [xy(k) for k, _ in self.swaps(mask)]
+
+    def trader_cells(self) -> list:
+        """ALH-407: empty cells sharing a side with a building tile (the frontier, less the cells that
+        touch the fountain alone)."""
+        kat = self.kat
+        return [xy(f) for f in sorted(self.front)
+                if any(kat.get(n, 0) for n in _sides(f))]
+
     def longest_wall(self) -> int:
         if self._wall is None:
-            self._wall = board.longest_wall(self.cells)
+            self._wall = city.longest_wall(self.cells)
         return self._wall
 
 
-def fitting_cells(front: dict, unsafe: frozenset, cells: dict, holes: dict, m: int) -> list:
+def fit_codes(front: dict, unsafe: frozenset, cells: dict, holes: dict, m: int) -> list:
     """Codes of the open cells (in cell order) where a tile with walls m fits: frontier cells whose
-    entry accepts m (board.fits) and, for the few `unsafe` ones whose ring cannot tell, where the
+    entry accepts m (city.fits) and, for the few `unsafe` ones whose ring cannot tell, where the
     tile would make no hole (ALH-064; `holes` memoises that test)."""
     fits = _FITS
     out = [f for f, e in front.items() if fits[e] >> m & 1]
@@ -501,7 +467,7 @@ def _hole_memo(cells: dict, holes: dict, f: int) -> bool:
     return hole
 
 
-def swap_cells(cells: dict, touch: dict, m: int) -> list:
+def swap_codes(cells: dict, touch: dict, m: int) -> list:
     """Codes of the building tiles' cells (in cell order) where a tile with walls m could replace the
     tile: the same walls on every touching side (ALH-054)."""
     out = [k for k, tch in touch.items() if k != ORIGIN and m & tch == cells[k] & tch]
@@ -510,7 +476,7 @@ def swap_cells(cells: dict, touch: dict, m: int) -> list:
 
 
 def _hole(cells: dict, f: int) -> bool:
-    """Would a tile on empty cell f close off an empty area from the outside (board.makes_hole)?"""
+    """Would a tile on empty cell f close off an empty area from the outside (city.makes_hole)?"""
     xs = [k // SPAN for k in cells]
     ys = [k % SPAN for k in cells]
     x0, x1 = min(min(xs), f // SPAN) - 1, max(max(xs), f // SPAN) + 1

@@ -1,0 +1,269 @@
+"""Thieves (ALH-200..208): after another player's turn, a thief steals a money card of its currency from
+the display.
+
+After every turn but the last, the window does not hold up the table: the next player's turn begins at
+once, and until that player's first action everyone else who can steal may (`may_act`, told in private
+only); a steal is resolved when played (ALH-207 [CHOICE]). After the last turn nobody is next: the
+decision `thief_window` waits for every thief holder, and the claims are resolved in ALH-206 order.
+Who is asked, and when a window opens or closes, depends only on public facts (who holds how many
+thieves, who plays next).
+"""
+from __future__ import annotations
+
+from rules.core import Action, OptionSpec
+from rules.alhambra import engine
+from rules.alhambra.components import CURRENCIES, MODULES
+from rules.alhambra.money import card_name
+
+OPTION = OptionSpec("thieves", "bool", False, "Thieves: steal a money card after another player's turn")
+ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("ask_again",))
+
+
+def dealt(st):
+    """ALH-201: thieves dealt face down, their number by the players'."""
+    thieves = [c for c in range(len(CURRENCIES)) for _ in range(MODULES["thieves"]["per_currency"])]
+    st.rng.shuffle(thieves)
+    for p in st.data["players"]:
+        p["thieves"] = sorted(thieves.pop() for _ in range(MODULES["thieves"]["deal"][st.n]))
+
+
+# ---- the windows -------------------------------------------------------------------------------------
+
+def turn_begins(st, before, seat):
+    """ALH-202/204: the window beside the next turn opens whenever someone else holds a thief."""
+    holders = [s for s, p in enumerate(st.data["players"]) if p["thieves"] and s != seat and s not in st.resigned]
+    st.data["thief"] = {"after": before, "next": seat, "done": [False] * st.n} if holders else None
+
+
+def before_move(st, seat, action, ctx):
+    """ALH-202: the next player's first action closes the window (asking again about thieves is a
+    setting, not an action)."""
+    d = st.data
+    if d["thief"] is not None and seat == d["turn"] and d["decision"] != "thief_window" \
+            and action.data[0] != "ask_again":
+        d["thief"] = None
+        ctx.seal()  # the thieves saw this move: taking it back must not reopen their window
+
+
+def last_turn_over(st, ctx):
+    """ALH-208: after the final turn every thief holder may play; the table waits for them all."""
+    d = st.data
+    d["thief"] = {"after": d["turn"], "next": None, "answers": [None] * st.n}
+    waiting = final_waiting(st)
+    if not waiting:
+        d["thief"] = None
+        return None
+    d["thief"]["asked"] = waiting
+    d["decision"] = "thief_window"
+    ctx.log("Last chance for thieves: every player holding one answers before the leftover "
+            "buildings are handed out.")
+    return True
+
+
+def can_steal(st, s) -> bool:
+    """A thief of `s` matches a card on the display (and `s` takes part and wants to be asked)."""
+    d = st.data
+    p = d["players"][s]
+    if p["auto_pass"] or not p["thieves"] or s in st.resigned:
+        return False
+    return any(c // 10 in p["thieves"] for c in d["display"])
+
+
+def final_waiting(st) -> list:
+    """ALH-208: every player holding a thief answers, whatever their thieves' currencies or standing
+    answer: who is waited for then tells nothing the thief counts do not."""
+    answers = st.data["thief"]["answers"]
+    return [s for s, p in enumerate(st.data["players"])
+            if p["thieves"] and s not in st.resigned and answers[s] is None]
+
+
+def to_act(st):
+    return final_waiting(st) if st.data["decision"] == "thief_window" else None
+
+
+def may_act(st):
+    """ALH-202/204/207: while the next player has not moved, every other player who can steal."""
+    d = st.data
+    w = d["thief"]
+    if w is None or d["decision"] == "thief_window":
+        return []
+    return [s for s in range(st.n) if s != w["next"] and not w["done"][s] and can_steal(st, s)]
+
+
+def public_to_act(st):
+    """ALH-208: in the last window the public sees everyone asked until all have answered."""
+    d = st.data
+    if d["decision"] == "thief_window":
+        return [s for s in d["thief"]["asked"] if s not in st.resigned]
+    return None
+
+
+def is_interrupt(st):
+    """ALH-208: the last window is optional (pass is always safe): the table closes it on time."""
+    return True if st.data["decision"] == "thief_window" else None
+
+
+# ---- actions -----------------------------------------------------------------------------------------
+
+def out_of_turn(st, seat):
+    d = st.data
+    if d["decision"] == "thief_window" or (d["thief"] is not None and seat != d["turn"]):
+        return thief_actions(st, seat)
+    return None
+
+
+def thief_actions(st, seat):
+    d = st.data
+    p = d["players"][seat]
+    out = [Action("pass", "Pass", "Thief", default=True, data=("thief_pass",))]
+    for c in sorted(set(d["display"])):
+        if c // 10 in p["thieves"]:
+            out.append(Action(f"thief steal {card_name(c)}", f"Thief: steal {card_name(c)}", "Thief",
+                              data=("thief_steal", c)))
+    out.append(Action("thief always-pass", "Never ask me about thieves", "Thief", data=("thief_never",)))
+    return out
+
+
+def turn_actions(st, seat):
+    p = st.data["players"][seat]
+    return [[ASK_AGAIN]] if p["auto_pass"] and p["thieves"] else []
+
+
+def ask_again(st, seat, data, ctx):
+    st.data["players"][seat]["auto_pass"] = False  # a setting, not an action: the turn goes on
+    ctx.private(seat, "You will be asked again when a thief can be played.")
+
+
+def thief_pass(st, seat, data, ctx):
+    w = st.data["thief"]
+    if st.data["decision"] == "thief_window":
+        w["answers"][seat] = 0
+        answered(st, ctx)
+    else:
+        w["done"][seat] = True  # private: nothing public changes
+        ctx.private(seat, "You pass in this thief window.")
+
+
+def thief_never(st, seat, data, ctx):
+    st.data["players"][seat]["auto_pass"] = True
+    ctx.private(seat, "You will not be asked about thieves again (use 'thief ask-again' on your turn). "
+                      "After the last turn every thief holder is asked all the same.")
+    thief_pass(st, seat, data, ctx)
+
+
+def thief_steal(st, seat, data, ctx):
+    if st.data["decision"] == "thief_window":
+        st.data["thief"]["answers"][seat] = data[1]
+        ctx.private(seat, f"You claim {card_name(data[1])} with a thief.")
+        answered(st, ctx)
+    else:  # ALH-207 [CHOICE]: beside the next turn, a steal is resolved when it is played
+        steal(st, seat, data[1], ctx)
+
+
+HANDLERS = {f.__name__: f for f in (ask_again, thief_pass, thief_never, thief_steal)}
+
+
+def steal(st, s, card, ctx):
+    """ALH-203/205: one card of the thief's currency from the display; the thief leaves the game and
+    the display is refilled after each thief."""
+    d = st.data
+    p = d["players"][s]
+    ctx.reveal()
+    d["display"].remove(card)
+    p["hand"].append(card)
+    p["hand"].sort()
+    p["thieves"].remove(card // 10)
+    ctx.log(f"{st.names[s]} plays a thief and steals {card_name(card)}.")
+    engine.refill_display(st, ctx)
+
+
+def answered(st, ctx):
+    """The last window: once everyone answered, claims are resolved in ALH-206 order; a steal makes a
+    new display and a new round of answers (ALH-205)."""
+    if final_waiting(st):
+        return
+    d = st.data
+    w = d["thief"]
+    stolen = False
+    for k in range(1, st.n + 1):  # ALH-206: from the next player round to the one who just played
+        s = (w["after"] + k) % st.n
+        claim = w["answers"][s]
+        if not claim:
+            continue
+        if claim in d["display"]:
+            steal(st, s, claim, ctx)
+            stolen = True
+        else:
+            ctx.private(s, f"{card_name(claim)} was already taken; you keep your thief.")
+    if stolen:
+        w["answers"] = [None] * st.n
+        w["asked"] = final_waiting(st)
+        if w["asked"]:
+            return
+    d["thief"] = None
+    engine.hand_out_leftovers(st, ctx)
+
+
+def resigned(st, seat, ctx):
+    """A resigned seat's thieves leave the game; the last window may now be complete."""
+    st.data["players"][seat]["thieves"] = []
+    if st.data["decision"] == "thief_window":
+        answered(st, ctx)
+
+
+# ---- reading -----------------------------------------------------------------------------------------
+
+def view(st, seat, out):
+    d = st.data
+    if d["thief"] is not None:  # never who is asked or who answered: that follows their thieves
+        out["thief_window"] = {"last": d["decision"] == "thief_window", "before": d["thief"]["next"]}
+    if seat is not None:
+        p = d["players"][seat]
+        out["thieves"] = [CURRENCIES[c] for c in p["thieves"]]
+        out["always_pass"] = p["auto_pass"]
+        if d["decision"] == "thief_window" and d["thief"]["answers"][seat]:
+            out["thief_claim"] = card_name(d["thief"]["answers"][seat])
+
+
+def player_view(st, s, pv):
+    pv["thief_count"] = len(st.data["players"][s]["thieves"])
+
+
+def prompt(st, seat):
+    d = st.data
+    if d["decision"] == "thief_window":
+        return ("Last chance for thieves before the leftover buildings are handed out: steal one money "
+                "card from the display in the currency of one of your thieves, or pass.")
+    if d["thief"] is not None and seat != d["turn"]:  # out of turn (ALH-202)
+        return (f"Before {st.names[d['turn']]} moves, you may play a thief: steal one money card from the "
+                "display in the currency of one of your thieves, or pass.")
+    return None
+
+
+def waiting(st):
+    d = st.data
+    if d["decision"] == "thief_window":  # named by nobody: who holds a thief is public, who answered need not be
+        return "Last thief window: waiting for the thief holders' answers."
+    if d["thief"] is not None:
+        name = st.names[d["turn"]]
+        return f"Waiting for {name}. Until {name} moves, thieves may be played."
+    return None
+
+
+def explain(st, seat, text):
+    d = st.data
+    if d["thief"] is not None and seat != d["turn"] and d["decision"] != "thief_window" \
+            and not text.startswith("thief"):
+        turn = st.names[d["turn"]]
+        return f"It is {turn}'s turn: until {turn} moves, you may only play a thief or pass."
+    if text.startswith("thief"):
+        if d["decision"] == "thief_window" or seat in may_act(st):
+            return "A thief steals only a money card of its own currency that is on the display now."
+        if text.startswith("thief steal"):
+            return ("You cannot play a thief now: thieves steal after another player's turn, before the "
+                    "next player moves.")
+    return None
+
+
+WORDS = ("thief",)  # a move word of this module, and what a table without it answers
+OFF_TEXT = "This table plays without thieves."

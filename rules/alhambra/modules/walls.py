@@ -1,0 +1,59 @@
+"""City walls (ALH-100..107): wall cards in the money deck; an action builds a wall card's wooden pieces
+on one of the player's own tiles."""
+from __future__ import annotations
+
+from rules.core import OptionSpec
+from rules.alhambra import city, engine, fast
+from rules.alhambra.components import MODULES, WALL_CARDS, mask_sides, tile_name
+from rules.alhambra.fast.lists import wall_block
+from rules.alhambra.money import WALL_CARD
+
+OPTION = OptionSpec("walls", "bool", False, "City walls: wall cards in the money deck, build walls")
+
+
+def money_piles(st, piles):
+    """ALH-101: two wall cards into each of piles 2-5."""
+    walls = st.rng.shuffled(range(len(WALL_CARDS)))
+    for pile, count in MODULES["city_walls"]["cards_per_pile"].items():
+        for _ in range(count):
+            piles[pile - 1].append(WALL_CARD + walls.pop())
+
+
+def card_drawn(st, card, ctx):
+    """ALH-102: a wall card turned up is laid out beside the display, and another card is drawn."""
+    if card < WALL_CARD:
+        return None
+    k = card - WALL_CARD
+    st.data["walls_up"].append(k)
+    ctx.log(f"A wall card ({mask_sides(WALL_CARDS[k])}) is turned up.")
+    return True
+
+
+def turn_actions(st, seat):
+    """ALH-103..105: build a face-up wall card on an own tile."""
+    d = st.data
+    if not d["walls_up"]:
+        return []
+    p = d["players"][seat]
+    return [wall_block(fast.city(st, seat), tuple(p["reserve"]), tuple(p["pending"]),
+                       tuple(sorted(set(d["walls_up"]))))]
+
+
+def build_wall(st, seat, data, ctx):
+    """ALH-106/107: the pieces join the tile's walls; the card leaves the game."""
+    d = st.data
+    _, k, t = data
+    d["walls_up"].remove(k)
+    d["walls_used"] += 1
+    city.add_wall(st, seat, t, WALL_CARDS[k])
+    ctx.log(f"{st.names[seat]} builds a wall ({mask_sides(WALL_CARDS[k])}) on {tile_name(t)}.")
+    engine.actions_over(st)
+
+
+HANDLERS = {"build_wall": build_wall}
+
+
+def view(st, seat, out):
+    d = st.data
+    out["wall_cards"] = [mask_sides(WALL_CARDS[k]) for k in d["walls_up"]]
+    out["wall_cards_used"] = d["walls_used"]

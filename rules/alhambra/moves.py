@@ -1,0 +1,238 @@
+"""The grammar of Alhambra's moves, the legal actions of each decision, and one handler per action kind.
+
+Canonical texts (rules/alhambra/RULES.md gives each rule; the lists are built in fast/lists.py):
+  take blue 3+green 2            take money (ALH-030)
+  buy garden 8 with blue 5+blue 3 [+2 blue coins]   buy a building (ALH-040; coins: Change)
+  place 37 at 0,-1               a bought tile (ALH-060), or a reserve tile (ALH-050a)
+  reserve 37                     a bought tile onto the reserve, or a city tile to it (ALH-050b)
+  swap 12 for 37                 reserve tile 12 in for 37 on the same cell (ALH-050c)
+  dirk 37                        two players: a bought tile to Dirk (ALH-096)
+  end turn | pass                the extra action left unused (ALH-021) | nothing to take
+The modules add theirs (modules/*.py): wall..., thief..., residents..., trader at..., resident....
+"""
+from __future__ import annotations
+
+from rules.core import Action
+from rules.core.moves import Moves
+from rules.core.text import parse_int
+from rules.alhambra import city, engine
+from rules.alhambra import fast
+from rules.alhambra import modules as hooks
+from rules.alhambra.components import COLOURS, CURRENCIES, TILE_PRICE, tile_name, xy_text
+from rules.alhambra.fast.lists import buy_block, dirk_action, pending_reserve_action, placements, redesign_block, take_block
+from rules.alhambra.money import card_name
+
+N_SPACES = len(CURRENCIES)
+END_TURN = Action("end turn", "End turn", "End", default=False, data=("end_turn",))
+END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end_turn",))
+PASS = Action("pass", "Pass", "End", default=True, data=("end_turn",))
+
+
+# ---- legal actions -----------------------------------------------------------------------------------
+
+def legal(st, seat: int):
+    d = st.data
+    if seat != d["turn"] or d["decision"] not in TURN_DECISIONS:
+        out = hooks.call(st, "out_of_turn", seat)
+        if out is not None:
+            return out
+    decide = TURN_DECISIONS.get(d["decision"]) or _module_decisions(st).get(d["decision"])
+    return decide(st, seat) if decide else []
+
+
+def _module_decisions(st) -> dict:
+    known = st.cache.get("alhambra.decisions")
+    if known is None:
+        known = st.cache["alhambra.decisions"] = hooks.decisions(st)
+    return known
+
+
+def action(st, seat: int):
+    """ALH-020/021: take money, buy a building, redesign (and the modules' ways), assembled from lazy
+    runs (fast/lists.py) that each depend on few inputs, so reading one action does not build the others.
+    After an exact payment the extra action may be left unused (end turn)."""
+    d = st.data
+    p = d["players"][seat]
+    takes = take_block(tuple(d["display"]))
+    nothing_to_take = not takes.combos
+    blocks = [takes]
+    coins = p["coins"]
+    values = [[] for _ in range(N_SPACES)]  # card values by currency
+    for c in p["hand"]:
+        values[c // 10].append(c % 10)
+    every = bool(hooks.call(st, "pays_over"))
+    for i, t in enumerate(d["market"]):
+        if t and sum(values[i]) + coins[i] >= TILE_PRICE[t]:  # else nothing to list
+            blocks.append(buy_block(i, t, tuple(values[i]), coins[i], every))
+    blocks.append(redesign_block(fast.city(st, seat), tuple(p["reserve"])))
+    blocks.extend(hooks.collect(st, "turn_actions", seat))
+    if d["decision"] == "extra_action":
+        blocks.append([END_TURN_DEFAULT if nothing_to_take else END_TURN])
+    elif nothing_to_take:  # nothing to take: the player may pass rather than be forced to redesign
+        blocks.append([PASS])
+    return Moves(blocks)
+
+
+def place(st, seat: int):
+    """ALH-023a/060: each bought (or leftover) tile into the Alhambra where it fits, or onto the reserve;
+    with two players a bought one may go to Dirk (ALH-096), a leftover one may not."""
+    d = st.data
+    p = d["players"][seat]
+    lay = fast.city(st, seat)
+    first = p["pending"][0]
+    dirk = d["dirk"] is not None and d["decision"] == "place_bought"
+    blocks = []
+    for t in p["pending"]:
+        blocks.append(placements(lay, t))
+        blocks.append([pending_reserve_action(t, t == first)] + ([dirk_action(t)] if dirk else []))
+    return Moves(blocks)
+
+
+TURN_DECISIONS = {"action": action, "extra_action": action, "place_bought": place, "place_leftover": place}
+
+
+# ---- perform -----------------------------------------------------------------------------------------
+
+def perform(st, seat: int, chosen: Action, ctx) -> None:
+    hooks.call(st, "before_move", seat, chosen, ctx)
+    kind = chosen.data[0]
+    handler = HANDLERS.get(kind) or hooks.handlers()[kind]
+    handler(st, seat, chosen.data, ctx)
+    engine.settle(st, ctx)
+
+
+def take_money(st, seat, data, ctx):
+    """ALH-030: the cards go to the hand; the actions are over."""
+    p = st.data["players"][seat]
+    for c in data[1]:
+        st.data["display"].remove(c)
+        p["hand"].append(c)
+    p["hand"].sort()
+    ctx.log(f"{st.names[seat]} takes " + ", ".join(map(card_name, data[1])) + ".")
+    engine.actions_over(st)
+
+
+def buy_building(st, seat, data, ctx):
+    """ALH-040..042: cards (and coins) of the space's currency to the discards; exact payment gives
+    another action (ALH-021)."""
+    d = st.data
+    p = d["players"][seat]
+    _, i, vals, coins, total = data
+    t = d["market"][i]
+    price = TILE_PRICE[t]
+    for v in vals:
+        p["hand"].remove(i * 10 + v)
+        d["discard"].append(i * 10 + v)
+    d["market"][i] = None
+    p["pending"].append(t)
+    name = st.names[seat]
+    ctx.log(f"{name} buys {tile_name(t)} from the {CURRENCIES[i]} space for {total}.")
+    hooks.call(st, "paid", seat, i, coins, total, price, ctx)  # coins: the Change module's
+    if total == price:
+        d["decision"] = "extra_action"
+        ctx.log(f"Exact payment: {name} takes another action.")
+    else:
+        engine.actions_over(st)
+
+
+def place_from_reserve(st, seat, data, ctx):
+    """ALH-050a: a reserve tile into the Alhambra."""
+    _, t, c = data
+    st.data["players"][seat]["reserve"].remove(t)
+    ctx.log(f"{st.names[seat]} builds {tile_name(t)} from the reserve at {xy_text(c)}.")
+    city.build(st, seat, t, c)
+    engine.actions_over(st)
+
+
+def move_to_reserve(st, seat, data, ctx):
+    """ALH-050b: a tile of the Alhambra onto the reserve."""
+    _, t, c = data
+    city.take_away(st, seat, t, c)
+    st.data["players"][seat]["reserve"].append(t)
+    ctx.log(f"{st.names[seat]} moves {tile_name(t)} from {xy_text(c)} to the reserve.")
+    engine.actions_over(st)
+
+
+def swap_with_reserve(st, seat, data, ctx):
+    """ALH-050c: a reserve tile takes the place of a tile of the Alhambra, which goes to the reserve."""
+    _, r, t, c = data
+    reserve = st.data["players"][seat]["reserve"]
+    city.swap(st, seat, r, t, c)
+    reserve.remove(r)
+    reserve.append(t)
+    ctx.log(f"{st.names[seat]} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {xy_text(c)}.")
+    engine.actions_over(st)
+
+
+def end_turn(st, seat, data, ctx):
+    """ALH-021: the extra action left unused; or a pass when there is no money to take."""
+    extra = st.data["decision"] == "extra_action"
+    ctx.log(f"{st.names[seat]} ends the turn." if extra else f"{st.names[seat]} passes.")
+    engine.actions_over(st)
+
+
+def place_bought(st, seat, data, ctx):
+    """ALH-023a/060 (and ALH-082 for a leftover building): a waiting tile into the Alhambra."""
+    _, t, c = data
+    st.data["players"][seat]["pending"].remove(t)
+    ctx.log(f"{st.names[seat]} builds {tile_name(t)} at {xy_text(c)}.")
+    city.build(st, seat, t, c)
+    engine.actions_over(st)
+
+
+def reserve_bought(st, seat, data, ctx):
+    """ALH-023a: a waiting tile onto the reserve."""
+    p = st.data["players"][seat]
+    p["pending"].remove(data[1])
+    p["reserve"].append(data[1])
+    ctx.log(f"{st.names[seat]} puts {tile_name(data[1])} on the reserve.")
+    engine.actions_over(st)
+
+
+def give_to_dirk(st, seat, data, ctx):
+    """ALH-096: with two players, a bought tile may go to Dirk (its wooden walls stay behind)."""
+    p = st.data["players"][seat]
+    p["pending"].remove(data[1])
+    p["wood"].pop(str(data[1]), None)
+    st.data["dirk"].append(data[1])
+    ctx.log(f"{st.names[seat]} gives {tile_name(data[1])} to Dirk.")
+    engine.actions_over(st)
+
+
+HANDLERS = {f.__name__: f for f in (take_money, buy_building, place_from_reserve, move_to_reserve,
+                                    swap_with_reserve, end_turn, place_bought, reserve_bought, give_to_dirk)}
+
+
+# ---- grammar -----------------------------------------------------------------------------------------
+
+def canonical(st, seat: int, text: str) -> str:
+    """The cards of a payment or of a take, and the colours of a residents choice, may be typed in any
+    order (and with spaces around '+'): they are put in the order the action texts list them
+    (money.payment_text / take_text: cards by currency then value, coins last; residents in COLOURS
+    order). Anything that does not parse is left as it is, for explain.py."""
+    def card_or_coins(part):
+        bits = part.split()
+        if len(bits) == 2 and bits[0] in CURRENCIES and parse_int(bits[1], 1, 9) is not None:
+            return (0, CURRENCIES.index(bits[0]), int(bits[1])), part
+        if len(bits) == 3 and bits[1] in CURRENCIES and bits[2] in ("coin", "coins"):
+            n = parse_int(bits[0], 1)
+            if n is not None:
+                return (1, CURRENCIES.index(bits[1]), n), f"{n} {bits[1]} coin" + ("s" if n > 1 else "")
+        return None
+
+    def sorted_parts(money):
+        parsed = [card_or_coins(part.strip()) for part in money.split("+")]
+        if None in parsed:
+            return money
+        return "+".join(part for _, part in sorted(parsed))
+
+    if text.startswith("buy ") and " with " in text:
+        head, _, pay = text.partition(" with ")
+        return f"{head} with {sorted_parts(pay)}"
+    if text.startswith("take "):
+        return "take " + sorted_parts(text[5:])
+    if text.startswith("residents "):
+        colours = text.split()[1:]
+        if all(c in COLOURS for c in colours):
+            return "residents " + " ".join(sorted(colours, key=COLOURS.index))
+    return text
