@@ -53,6 +53,8 @@ HOOKS = {
 FIRST = {"first_decision", "card_drawn", "before_placing", "after_placing", "last_turn_over", "to_act",
          "public_to_act", "is_interrupt", "out_of_turn", "round_points", "prompt", "waiting", "explain",
          "pays_over"}
+COLLECT = {"turn_actions", "may_act"}  # answers are lists, joined (collect)
+TOTAL = {"money_held"}  # answers are numbers, added up (total)
 
 _CACHE = "alhambra.hooks"  # st.cache[_CACHE]: hook -> the functions to call, for this table's options
 
