@@ -1,6 +1,7 @@
-"""The fast paths agree with the plain rules: memoised layouts with int cell codes (layout.py) against
-the (x, y) geometry in city.py, pruned payment search against brute force, memoised action lists
-against a fresh computation."""
+"""What exists only for speed (rules/alhambra/fast/) agrees with the plain rules: the incremental
+geometry with int cell codes against city.py's (x, y) rules, under the same names; the legal lists of
+real games against city.py; pruned payment search against brute force; cached action lists against a
+fresh computation."""
 import itertools
 import random
 

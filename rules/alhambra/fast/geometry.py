@@ -125,7 +125,7 @@ class Layout:
         self._cells = self._front = self._fit_count = self._unsafe = None
         self._cut = self._free = self._touch = self._swap_count = self._wall = None
         self.holes: dict = {}  # empty cell code -> whether a tile there would make a hole (ALH-064)
-        self.memo: dict = {}  # action blocks built on this layout (see blocks.py)
+        self.memo: dict = {}  # the lazy runs built on this layout (lists.py)
 
     def mask(self, t: int) -> int:
         """A tile's walls: printed plus wooden pieces built on it (ALH-106)."""
