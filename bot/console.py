@@ -17,8 +17,9 @@ from rules.core.text import parse_int
 
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
-from bot.models import Place, Player, TableEvent
+from bot.models import BOARD, NOTHING, Place, Player, TableEvent
 from bot.service import TableService
+from bot.settings import MINE, scope_of
 
 PLACE = Place("console", "local")
 HELP = """Commands (NAME is a local player's name):
@@ -35,6 +36,7 @@ HELP = """Commands (NAME is a local player's name):
   hand NAME                      NAME's private view (and private image)
   status | log [NAME]            the table's state / recent moves
   export FILE                    a finished game for `python -m rules replay`; a running one: public record
+  settings [NAME [KEY VALUE]]    the table's settings / NAME's own / NAME changes one
   resign NAME | abandon          leave a running game / close the table
   help | quit"""
 
@@ -52,9 +54,10 @@ class Console:
     async def on_event(self, event: TableEvent) -> None:
         if event.place != PLACE:
             return
-        if event.kind == "finished":
-            return  # the move that ended the game was just shown, with the end line ("Game over. ...")
-        self.write(f"[{event.table}] {event.summary}")
+        if event.show == NOTHING:
+            return
+        if event.summary:
+            self.write(f"[{event.table}] {event.summary}")
         for line in event.public:
             if line not in event.summary:
                 self.write(f"  {line}")
@@ -63,10 +66,10 @@ class Console:
             for pid, lines in event.private.items():
                 for line in lines:
                     self.write(f"  (to {T.name_of(doc, pid)}) {line}")
-        if event.kind in ("started", "moved", "undone", "resigned") and self.images:
+        if event.show == BOARD and self.images:
             doc = await self.service.table(event.table)
             self.write(f"  image: {await self._image(doc, None)}")
-        if event.kind != "finished" and event.to_act:
+        if event.to_act:
             doc = await self.service.table(event.table)
             who = ", ".join(T.name_of(doc, pid) for pid in event.to_act)
             self.write(f"  now: {who}")
@@ -176,10 +179,7 @@ class Console:
     def menu(opts) -> list:
         """The options in the order the console prints them: by group, groups in the order of their first
         option (as the chat panels show them). Option N of the menu is the one a player types as N."""
-        groups: dict[str, list] = {}
-        for o in opts.options:
-            groups.setdefault(o.group, []).append(o)
-        return [o for members in groups.values() for o in members]
+        return [o for _, members in opts.groups() for o in members]
 
     def _print_options(self, opts):
         self.write(opts.prompt)
@@ -194,7 +194,7 @@ class Console:
         doc = await self.current()
         pids = [self.player(args[0]).pid] if args else self.service.to_act(doc)
         if not pids:
-            self.write(get_game(doc["game"]).title + ": nobody must act now.")
+            self.write(T.title(doc) + ": nobody must act now.")
         # at one keyboard everybody reads everything: who may also act out of turn (a thief) is shown
         free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]
         for pid in pids + free:
@@ -298,6 +298,20 @@ class Console:
         else:
             self.write(f"Saved the public record of this running game to {args[0]} (for a bug report): the board "
                        "and the public log. It does not replay; export again once the game is over for that.")
+
+    async def cmd_settings(self, args):
+        settings = self.service.settings
+        if not args:
+            self.write(await settings.show((await self.current())["id"], None))
+        elif len(args) == 1:
+            self.write(await settings.show_mine(self.player(args[0])))
+        else:
+            self._need(args, 3, "settings NAME KEY VALUE")
+            player, key, value = self.player(args[0]), args[1], " ".join(args[2:])
+            if scope_of(key) == MINE:  # a player's own: no table needed
+                self.write(await settings.change_mine(player, key, value))
+                return
+            self.write(await settings.change((await self.current())["id"], player, True, key, value, platform=None))
 
     async def cmd_resign(self, args):
         self._need(args, 1, "resign NAME")

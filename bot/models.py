@@ -47,8 +47,16 @@ class Option:
     index: int
     text: str
     label: str
-    group: str
+    group: str  # never empty: the service names ungrouped actions
     default: bool = False
+
+
+def by_group(options: list[Option]) -> list[tuple[str, list[Option]]]:
+    """Options by group, the groups in the order of their first option: how every menu groups them."""
+    groups: dict[str, list[Option]] = {}
+    for o in options:
+        groups.setdefault(o.group, []).append(o)
+    return list(groups.items())
 
 
 @dataclass
@@ -61,14 +69,37 @@ class Options:
     prompt: str
     options: list[Option]
 
+    def groups(self) -> list[tuple[str, list[Option]]]:
+        return by_group(self.options)
+
+
+# What the group is shown for each kind of table event, decided here once so that no adapter
+# decides (or leaks) on its own: a new kind must be added here or emitting it fails.
+BOARD = "board"        # the public board, once the turn passed (bot/announce.py), and private menus
+LOBBY = "lobby"        # the lobby: who sits, with Join and Start
+LINE = "line"          # one public line: the summary
+REMINDER = "reminder"  # a mention of those asked (if any) and private texts
+PRIVATE = "private"    # nothing public: private lines and menus only
+NOTHING = "nothing"    # nothing to post
+SHOWS = {
+    "created": LOBBY, "joined": LOBBY, "left": LOBBY,
+    "started": BOARD, "moved": BOARD, "undone": BOARD, "resigned": BOARD,
+    # a move with nothing public (a thief window passed in private): posting anything would tell the
+    # group that this player had a secret choice to make
+    "private": PRIVATE,
+    "abandoned": LINE, "settings": LINE, "deadline": LINE,
+    "reminder": REMINDER,
+    "finished": NOTHING,  # the board of the move that ended the game shows the end
+}
+
 
 @dataclass
 class TableEvent:
-    """Something happened at a table; adapters turn it into messages.
+    """Something happened at a table; adapters turn it into messages as `show` says.
 
     `private` maps a player id to log lines only that player may read."""
 
-    kind: str  # created, joined, left, started, moved, undone, resigned, abandoned, finished, reminder ...
+    kind: str  # a key of SHOWS
     table: str
     place: Place
     version: int
@@ -78,3 +109,12 @@ class TableEvent:
     public: list[str] = field(default_factory=list)
     private: dict[str, list[str]] = field(default_factory=dict)
     actor: str | None = None
+
+    def __post_init__(self):
+        if self.kind not in SHOWS:
+            raise ValueError(f"table event of unknown kind {self.kind!r}: say in SHOWS what it shows")
+
+    @property
+    def show(self) -> str:
+        """What the group is shown: one of BOARD, LOBBY, LINE, REMINDER, PRIVATE, NOTHING."""
+        return SHOWS[self.kind]

@@ -22,6 +22,7 @@ from bot import table_doc as T
 from bot.errors import BadCommand, Broken, NotAllowed, NotFound, ServiceError, Stale
 from bot.events import Bus
 from bot.models import Option, Options, Place, Player, TableEvent
+from bot.settings import Settings
 from bot.store import CONFLICT, Store
 
 MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
@@ -29,6 +30,7 @@ LOG_LOOKBACK = 300  # log entries read back to find a reader's last visible ones
 ANNOUNCE_AFTER = 3.0  # s: a due board is left to the process that made the move this long (bot/announce.py)
 RETRIES = 5
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no look-alikes: typed on phones
+UNGROUPED = "Actions"  # the menu group of an action its game puts in none
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,7 @@ class TableService:
         self.bus = bus or Bus()
         self.clock = clock
         self.finished_ttl = int(finished_ttl_days * 86400)
+        self.settings = Settings(self)  # every setting people change, for every adapter
 
     # ---- reading -------------------------------------------------------------------------------
     async def table(self, tid: str) -> dict:
@@ -121,7 +124,8 @@ class TableService:
         acts = game.actions(st, seat)
         prompt = game.prompt(st, seat) if acts else game.waiting_text(st)
         return Options(doc["id"], doc["version"], seat, prompt,
-                       [Option(i, a.text, a.label or a.text, a.group, a.default) for i, a in enumerate(acts)])
+                       [Option(i, a.text, a.label or a.text, a.group or UNGROUPED, a.default)
+                        for i, a in enumerate(acts)])
 
     def may_act(self, doc: dict) -> list[str]:
         """Players who may act now out of turn, unasked in public (a thief before the next move): they

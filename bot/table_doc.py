@@ -144,6 +144,24 @@ def options_signature(texts: list[str]) -> int:
     return zlib.crc32("\n".join(texts).encode())
 
 
+def title(doc: dict) -> str:
+    """The game's title ("Alhambra"); a game removed from this version still has tables to show."""
+    try:
+        return get_game(doc["game"]).title
+    except GameError:
+        return doc["game"]
+
+
 def label(doc: dict) -> str:
-    """How a table is named in messages: `castles #ab12cd`."""
-    return f"{doc['game']} #{doc['id']}"
+    """How a table is named in plain text: `Alhambra #ab12cd` (adapters dress `title` their own way)."""
+    return f"{title(doc)} #{doc['id']}"
+
+
+def seated(doc: dict) -> str:
+    """Who sits at a table in its lobby: "At the table (2/6): Ann, Bob"."""
+    try:
+        most = f"/{get_game(doc['game']).max_players}"
+    except GameError:
+        most = ""
+    names = ", ".join(p["name"] for p in doc["players"]) or "nobody"
+    return f"At the table ({len(doc['players'])}{most}): {names}"

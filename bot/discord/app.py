@@ -19,9 +19,10 @@ from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
 from bot.announce import Announcer
-from bot.discord.posting import MENTIONS, POST_SETTING, ChannelPoster, boards_after, interaction_call
+from bot.discord.posting import MENTIONS, ChannelPoster, boards_after, interaction_call
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
+from bot import settings as settings_registry
 from bot.reminders import api as reminders_api
 from rules.core.errors import GameError
 from rules.core.text import is_number
@@ -29,17 +30,6 @@ from rules.core.text import is_number
 log = logging.getLogger(__name__)
 
 PLATFORM = texts.PLATFORM
-POST_MODES = ("new", "edit")
-
-
-def _format_result(res) -> str:
-    if res is None:
-        return "Done."
-    if isinstance(res, dict):
-        return "\n".join(f"{k}: {v}" for k, v in res.items()) or "No settings."
-    if isinstance(res, (list, tuple)):
-        return "\n".join(str(x) for x in res)
-    return str(res)
 
 
 class DiscordApp(ChannelPoster):
@@ -461,42 +451,27 @@ class DiscordApp(ChannelPoster):
 
     async def cmd_settings(self, interaction, key: str | None = None, value: str | None = None,
                            scope: str | None = None, table: str | None = None) -> None:
-        """Show or change a table's reminder/deadline settings, or my own preferences."""
+        """Show or change a table's settings, or my own preferences."""
         await self.ack(interaction)
 
         async def work():
-            player = self.player(interaction)
-            if scope == "me":
-                if not key:
-                    await self.reply(interaction, _format_result(await reminders_api.show_preferences(
-                        self.service, player)))
-                    return
-                if value is None:
-                    raise ServiceError("Give a key and a value for your preference.")
-                await self.reply(interaction, _format_result(await reminders_api.set_preference(
-                    self.service, player, key, value)))
+            player, settings = self.player(interaction), self.service.settings
+            if scope == "me" and not key:
+                await self.reply(interaction, await settings.show_mine(player))
+                return
+            if key and value is None:
+                raise ServiceError(f"Give a value for {key}.")
+            if scope == "me" or settings_registry.scope_of(key or "") == settings_registry.MINE:
+                await self.reply(interaction, await settings.change_mine(player, key, value))
                 return
             doc = await self._table(interaction, table)
             if key is None:
-                post = (doc.get("settings") or {}).get(POST_SETTING, "new")
-                shown = _format_result(await reminders_api.show_settings(self.service, doc["id"]))
-                await self.reply(interaction, f"{texts.header(doc)} settings:\n{shown}\n"
-                                              f"{POST_SETTING}: {post} (new = a new board message per move, "
-                                              f"edit = one board message edited in place)")
+                await self.reply(interaction, await settings.show(doc["id"], PLATFORM))
                 return
-            if value is None:
-                raise ServiceError(f"Give a value for {key}.")
-            if key.strip().lower() == POST_SETTING:
-                mode = value.strip().lower()
-                if mode not in POST_MODES:
-                    raise ServiceError(f"{POST_SETTING} is new or edit.")
-                await self.call(interaction, lambda: self.service.change_settings(
-                    doc["id"], player, self.is_admin(interaction), {POST_SETTING: mode}, idem=str(interaction.id)))
-                await self.reply(interaction, f"{POST_SETTING} is now {mode}.")
-                return
-            res, _ = await self.call(interaction, lambda: reminders_api.change_setting(
-                self.service, doc["id"], player, self.is_admin(interaction), key, value, idem=str(interaction.id)))
-            await self.reply(interaction, _format_result(res))
+            res, _ = await self.call(interaction, lambda: settings.change(
+                doc["id"], player, self.is_admin(interaction), key, value, platform=PLATFORM,
+                idem=str(interaction.id)))
+            await self.reply(interaction, res)
 
         await self.guarded(interaction, work)
 
@@ -504,7 +479,7 @@ class DiscordApp(ChannelPoster):
         doc = await self._table(interaction, table)
         res, _ = await self.call(interaction, lambda: getattr(reminders_api, name)(
             self.service, doc["id"], self.player(interaction), *args))
-        await self.reply(interaction, _format_result(res))
+        await self.reply(interaction, res)
 
     async def cmd_skip(self, interaction, player: str, table: str | None = None) -> None:
         """Vote to remove a player who passed the table's deadline (tables with on_deadline=skip vote)."""
@@ -553,23 +528,15 @@ class DiscordApp(ChannelPoster):
             return []
         return [discord.app_commands.Choice(name=n, value=v) for n, v in texts.option_suggestions(game.options, current)]
 
-    @staticmethod
-    def _setting_keys() -> list[tuple[str, str, list]]:
-        """(key, help, suggested values) of the table settings and my preferences."""
-        keys = [(POST_SETTING, "board: a new message per move, or one edited", list(POST_MODES))]
-        for k, h, values in [*reminders_api.SETTING_KEYS, *reminders_api.PREFERENCE_KEYS]:
-            keys.append((k, h, list(values)))
-        return keys
-
     async def ac_setting_key(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
         typed = current.strip().lower()
-        return [discord.app_commands.Choice(name=clip(f"{k}: {h}", CHOICE_TEXT), value=clip(k, CHOICE_TEXT))
-                for k, h, _ in self._setting_keys() if typed in k.lower()][:CHOICES]
+        return [discord.app_commands.Choice(name=clip(f"{s.key}: {s.help}", CHOICE_TEXT), value=clip(s.key, CHOICE_TEXT))
+                for s in settings_registry.available(PLATFORM) if typed in s.key.lower()][:CHOICES]
 
     async def ac_setting_value(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
         key = str(getattr(interaction.namespace, "key", "") or "").strip().lower()
         typed = current.strip().lower()
-        values = [str(v) for k, _, vs in self._setting_keys() if k == key for v in vs]
+        values = [v for s in settings_registry.available(PLATFORM) if s.key == key for v in s.values]
         return [discord.app_commands.Choice(name=clip(v, CHOICE_TEXT), value=clip(v, CHOICE_TEXT))
                 for v in dict.fromkeys(values) if typed in v.lower()][:CHOICES]
 

@@ -14,7 +14,7 @@ import discord
 
 from bot.discord import items
 from bot.discord.limits import BUTTONS_PER_ROW, ROWS, SELECT_OPTIONS, SELECT_TEXT, clip
-from bot.models import Option, Options
+from bot.models import Option, Options, by_group
 
 BUTTON_GROUP_MAX = 10  # a group with more actions than this becomes a menu
 
@@ -25,14 +25,6 @@ class Row:
     group: str
     options: list[Option]
     part: str = ""  # "2/3" when a group's menu is split in several
-
-
-def _groups(options: list[Option]) -> list[tuple[str, list[Option]]]:
-    """Options by group, groups in the order of their first option."""
-    order: dict[str, list[Option]] = {}
-    for o in options:
-        order.setdefault(o.group or "Actions", []).append(o)
-    return list(order.items())
 
 
 def _rows_of(group: str, opts: list[Option]) -> list[Row]:
@@ -49,7 +41,7 @@ def plan_pages(options: list[Option]) -> list[list[Row]]:
     that may span groups, four per page with Previous / Next."""
     if not options:
         return [[]]
-    groups = _groups(options)
+    groups = by_group(options)
     rows = [r for g, opts in groups for r in _rows_of(g, opts)]
     if len(rows) <= ROWS:
         return [rows]

@@ -12,19 +12,17 @@ import logging
 import discord
 from redis.exceptions import RedisError
 
+from bot import settings
 from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CONTENT, clip
 from bot.errors import Broken, ServiceError
-from bot.models import TableEvent
+from bot.models import BOARD, LINE, LOBBY, REMINDER, TableEvent
 
 log = logging.getLogger(__name__)
 
 PLATFORM = texts.PLATFORM
-POST_SETTING = "discord_post"  # table setting: "new" board message per move (default) or "edit" one
 MENTIONS = discord.AllowedMentions(everyone=False, users=True, roles=False, replied_user=False)
-BOARD_KINDS = {"started", "moved", "undone", "resigned"}
-TEXT_KINDS = {"joined", "left", "abandoned", "settings", "finished", "deadline"}
 
 # The interaction being handled in this task. The service emits its events inside the call the
 # handler awaits (same task, same context), so the listener can hand the actor's private log
@@ -71,7 +69,7 @@ class ChannelPoster:
         if box is not None and event.actor == box["actor"] and event.actor in event.private:
             box["private"].extend(event.private[event.actor])
         try:
-            if event.kind in BOARD_KINDS:
+            if event.show == BOARD:
                 gid = box.get("guild") if box else None
                 if gid:  # for jump links to the board (a channel object may not know its guild)
                     await self.save_refs(event.table, {"discord_guild": str(gid)})
@@ -80,11 +78,11 @@ class ChannelPoster:
                     later.append(event.table)
                 else:
                     await self.announcer.flush(event.table)
-            elif event.kind == "created":
+            elif event.show == LOBBY:
                 await self.post_lobby(event, box)
-            elif event.kind == "reminder":
+            elif event.show == REMINDER:
                 await self.post_reminder(event)
-            elif event.kind in TEXT_KINDS:
+            elif event.show == LINE:
                 await self.post_text(event)
         except Broken:  # the table cannot be read (the service logged it): nothing to post
             return
@@ -107,8 +105,12 @@ class ChannelPoster:
     async def post_lobby(self, event: TableEvent, box: dict | None) -> None:
         doc = await self.service.table(event.table)
         channel = self.channel(event.place.channel)
-        text = f"{texts.header(doc)}: {event.summary}\nPress Join to take a seat; the opener presses Start."
-        msg = await channel.send(clip(text, CONTENT), view=panel.lobby_view(doc["id"]), allowed_mentions=MENTIONS)
+        text = f"{texts.header(doc)}: {event.summary}\n{T.seated(doc)}"
+        view = None
+        if doc["status"] == T.LOBBY:
+            text += "\nPress Join to take a seat; the opener presses Start."
+            view = panel.lobby_view(doc["id"])
+        msg = await channel.send(clip(text, CONTENT), view=view, allowed_mentions=MENTIONS)
         refs = {"discord_msg": str(msg.id)}
         gid = self._guild_of(channel, box)
         if gid:
@@ -121,8 +123,7 @@ class ChannelPoster:
             head = texts.header(doc)
         except ServiceError:
             head = f"#{event.table}"
-        mark = "🏁 " if event.kind == "finished" else ""
-        await self.channel(event.place.channel).send(clip(f"{mark}{head}: {event.summary}", CONTENT),
+        await self.channel(event.place.channel).send(clip(f"{head}: {event.summary}", CONTENT),
                                                      allowed_mentions=MENTIONS)
 
     async def post_board(self, doc: dict, lines: list[str], notify: list[str]) -> None:
@@ -139,7 +140,7 @@ class ChannelPoster:
         new_refs: dict = {}
         gid = refs.get("discord_guild") or self._guild_of(channel, None)
         edited = False
-        if (doc.get("settings") or {}).get(POST_SETTING) == "edit" and refs.get("discord_msg"):
+        if settings.edits_board(doc, PLATFORM) and refs.get("discord_msg"):
             try:
                 await channel.get_partial_message(int(refs["discord_msg"])).edit(
                     content=content, attachments=files(),

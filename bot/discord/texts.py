@@ -18,17 +18,8 @@ def mention(doc: dict, pid: str) -> str:
     return f"<@{uid}>" if uid else T.name_of(doc, pid)
 
 
-def title_of(doc: dict) -> str:
-    from rules import get_game
-
-    try:
-        return get_game(doc["game"]).title
-    except Exception:  # a game removed from this version still has tables to show
-        return doc["game"]
-
-
 def header(doc: dict) -> str:
-    return f"**{title_of(doc)}** #{doc['id']}"
+    return f"**{T.title(doc)}** #{doc['id']}"
 
 
 def jump(guild_id, channel: str, message_id) -> str:
@@ -69,7 +60,7 @@ def status_text(doc: dict) -> str:
 
 def table_choice_name(doc: dict) -> str:
     names = ", ".join(p["name"] for p in doc["players"])
-    return clip(f"#{doc['id']} {title_of(doc)} ({doc['status']}): {names}", CHOICE_TEXT)
+    return clip(f"#{doc['id']} {T.title(doc)} ({doc['status']}): {names}", CHOICE_TEXT)
 
 
 def action_suggestions(options: list[Option], typed: str) -> list[tuple[str, str]]:

@@ -16,7 +16,7 @@ from bot.reminders.prefs import PREFERENCE_KEYS
 from bot.reminders.worker import Reminders, TableChanged
 
 __all__ = ["show_settings", "change_setting", "set_preference", "show_preferences", "vote_skip", "take_over",
-           "SETTING_KEYS", "PREFERENCE_KEYS"]
+           "preference_name", "describe", "SETTING_KEYS", "PREFERENCE_KEYS"]
 
 _engines: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
@@ -51,9 +51,14 @@ _PREF_ALIASES = {"timezone": "timezone", "tz": "timezone", "time_zone": "timezon
                  "dm": "dm", "private": "dm", "pm": "dm", "direct": "dm"}
 
 
+def preference_name(typed: str) -> str | None:
+    """The preference meant by what was typed ("tz", "quiet hours"), or None."""
+    return _PREF_ALIASES.get(typed.strip().lower().replace("-", "_").replace(" ", "_"))
+
+
 async def set_preference(service, player: Player, key: str, value: str) -> str:
     """Set a preference of `player` (applies at every table they play)."""
-    k = _PREF_ALIASES.get(key.strip().lower().replace("-", "_").replace(" ", "_"))
+    k = preference_name(key)
     if k is None:
         raise BadCommand("Preferences: timezone (like Europe/Rome), quiet (like 22-7, or off), dm (on or off).")
     r, key_name = service.store.r, P.pref_key(service.store.prefix, player.pid)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot import table_doc as T
 from bot.errors import BadCommand
 
 HOUR = 3600
@@ -102,12 +103,19 @@ class TableTimes:
         return cls(values["first"], values["every"], values["deadline"], on, values["window"])
 
 
+_ALIASES = {"first_reminder": "first", "repeat": "every", "interrupt": "window", "ondeadline": "on_deadline",
+            "at_deadline": "on_deadline"}
+
+
+def table_key(typed: str) -> str:
+    """The setting's name for what was typed ("on-deadline", "repeat"): aliases and spellings."""
+    key = typed.strip().lower().replace("-", "_").replace(" ", "_")
+    return _ALIASES.get(key, key)
+
+
 def validate(key: str, value: str) -> tuple[str, str]:
     """(key, canonical value) for a setting typed by a user, or BadCommand explaining what fits."""
-    key = key.strip().lower().replace("-", "_")
-    aliases = {"first_reminder": "first", "repeat": "every", "interrupt": "window", "ondeadline": "on_deadline",
-               "at_deadline": "on_deadline"}
-    key = aliases.get(key, key)
+    key = table_key(key)
     if key not in DEFAULTS:
         names = ", ".join(k for k, _, _ in SETTING_KEYS)
         raise BadCommand(f"There is no setting '{key}'. Settings: {names}.")
@@ -144,7 +152,7 @@ def validate(key: str, value: str) -> tuple[str, str]:
 def describe(doc: dict) -> str:
     """The settings of a table, for people."""
     t = TableTimes.of(doc)
-    lines = [f"Reminders at {doc['game']} #{doc['id']}:"]
+    lines = [f"Reminders at {T.label(doc)}:"]
     if t.first is None:
         lines.append("- reminders: off")
     else:

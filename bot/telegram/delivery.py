@@ -20,12 +20,11 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.helpers import create_deep_linked_url
 
-from rules import get_game
-
+from bot import settings
 from bot import table_doc as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
-from bot.models import Player, TableEvent, pid_parts
+from bot.models import BOARD, LINE, LOBBY, NOTHING, PRIVATE, REMINDER, Player, TableEvent, pid_parts
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
@@ -34,13 +33,9 @@ from bot.telegram.texts import esc, fit, mention
 log = logging.getLogger(__name__)
 
 PLATFORM = "telegram"
-BOARD_KINDS = {"started", "moved", "undone", "resigned"}
-LOBBY_KINDS = {"created", "joined", "left"}
-QUIET_KINDS = {"refs", "finished"}  # refs: our own bookkeeping; finished: the move before it showed the end
 REF_KEY = "telegram_board"
 GONE_KEY = "telegram_gone"  # since when the group refuses the bot (403)
 GONE_DAYS = 3
-POST_SETTING = "telegram_post"  # "new" (default): a new photo per move; "edit": one board message kept current
 
 
 def user_id(pid: str) -> str | None:
@@ -87,7 +82,7 @@ class Delivery:
 
     @staticmethod
     def title(doc: dict) -> str:
-        return f"<b>{esc(get_game(doc['game']).title)} #{esc(doc['id'])}</b>"
+        return f"<b>{esc(T.label(doc))}</b>"
 
     def mentions(self, doc: dict, pids) -> str:
         out = []
@@ -98,7 +93,7 @@ class Delivery:
 
     # ---- the bus -------------------------------------------------------------------------------
     async def on_event(self, event: TableEvent) -> None:
-        if event.place.platform != PLATFORM or event.kind in QUIET_KINDS:
+        if event.place.platform != PLATFORM or event.show == NOTHING:
             return
         task = asyncio.create_task(self._deliver_in_order(event))
         self._tasks.add(task)
@@ -133,20 +128,20 @@ class Delivery:
         except ServiceError:
             return
         chat = int(event.place.channel)
-        if event.kind in BOARD_KINDS:
+        if event.show == BOARD:
             # the players' private menus first, then the group's board once the turn passed (durable)
             await self.private_updates(doc, event.private)
             await self.announcer.flush(doc["id"])
-        elif event.kind == "private":  # a move with nothing public: menus and private lines only
+        elif event.show == PRIVATE:
             await self.private_updates(doc, event.private)
-        elif event.kind in LOBBY_KINDS:
+        elif event.show == LOBBY:
             try:
                 await self.post_lobby(doc, esc(event.summary))
             except Forbidden:
                 log.info("table %s: the group %s is closed to the bot", doc["id"], chat)
-        elif event.kind == "reminder":
+        elif event.show == REMINDER:
             await self.remind(doc, event)
-        else:  # abandoned, settings, and kinds added later: their summary is public by contract
+        elif event.show == LINE:
             if doc["status"] not in (T.LOBBY, T.ACTIVE):
                 await self.retire_all(doc)
             try:
@@ -161,10 +156,7 @@ class Delivery:
 
     async def post_lobby(self, doc: dict, summary: str) -> None:
         chat = int(doc["place"]["channel"])
-        game = get_game(doc["game"])
-        names = ", ".join(esc(p["name"]) for p in doc["players"])
-        text = (f"{self.title(doc)}\n{summary}\nAt the table ({len(doc['players'])}/{game.max_players}): "
-                f"{names or 'nobody'}")
+        text = f"{self.title(doc)}\n{summary}\n{esc(T.seated(doc))}"
         markup = None
         if doc["status"] == T.LOBBY:
             text += "\n/join to sit down; the creator (or an admin) starts with /start_game."
@@ -236,7 +228,7 @@ class Delivery:
         png, *more = await self.pngs(self.service.view_of(doc, None))
         markup = self.board_markup(doc)
         ref = (doc.get("refs") or {}).get(REF_KEY)
-        edit = (doc.get("settings") or {}).get(POST_SETTING) == "edit" and not force_new
+        edit = settings.edits_board(doc, PLATFORM) and not force_new
         if edit and ref and ref.get("chat") == chat:
             try:
                 await self.bot.edit_message_media(
@@ -256,7 +248,7 @@ class Delivery:
                                         reply_markup=markup)
         ref = {"chat": chat, "msg": msg.message_id}
         await self._more_images(doc, chat, more, ref if edit else None)
-        if edit and doc["status"] == T.ACTIVE:
+        if edit:
             await self._keep_ref(doc["id"], REF_KEY, ref)
 
     async def _more_images(self, doc: dict, chat: int, images: list[bytes], ref: dict | None) -> None:

@@ -17,6 +17,7 @@ from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import parse_int
 
+from bot import settings as settings_registry
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
 from bot.models import Place, Player
@@ -24,13 +25,12 @@ from bot.reminders import api as reminders_api
 from bot.service import ID_ALPHABET
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
-from bot.telegram.delivery import PLATFORM, POST_SETTING, Delivery
+from bot.telegram.delivery import PLATFORM, Delivery
 from bot.telegram.texts import COMMANDS, HELP, TEXT_MAX, esc, fit
 
 log = logging.getLogger(__name__)
 
 ANSWER_MAX = 200  # answerCallbackQuery text limit
-PUBLIC_KEYS = {POST_SETTING: ("new", "edit")}  # table settings this adapter owns
 
 
 def player_of(update: Update) -> Player:
@@ -251,7 +251,7 @@ class Handlers:
         # the public move count, never the table version: that also counts moves nobody else saw
         await update.get_bot().send_document(update.effective_chat.id, png,
                                              filename=f"{doc['game']}-{doc['id']}-m{view['moves']}-{kind}.png",
-                                             caption=f"{get_game(doc['game']).title} #{doc['id']}, "
+                                             caption=f"{T.label(doc)}, "
                                                      f"move {view['moves']} ({kind} view)")
 
     async def cmd_move(self, update: Update, context) -> None:
@@ -328,49 +328,38 @@ class Handlers:
         await self.reply(update, "\n".join(lines), InlineKeyboardMarkup(rows))
 
     async def cmd_settings(self, update: Update, context) -> None:
-        args = list(context.args)
-        player = player_of(update)
-        if args and args[0].lower() == "me":
-            if len(args) < 3:
+        args, player, settings = list(context.args), player_of(update), self.service.settings
+        if args and args[0].lower() == "me" and len(args) == 1:
+            await self.reply(update, esc(await settings.show_mine(player)))
+            return
+        mine = args[1:] if args and args[0].lower() == "me" else args
+        if args and (mine is not args or settings_registry.scope_of(args[0]) == settings_registry.MINE):
+            if len(mine) < 2:
                 raise BadCommand("Usage: /settings me <key> <value>.")
-            out = await reminders_api.set_preference(self.service, player, args[1].lower(), " ".join(args[2:]))
-            await self.reply(update, esc(_as_text(out) or "Saved."))
+            await self.reply(update, esc(await settings.change_mine(player, mine[0], " ".join(mine[1:]))))
             return
         doc, rest = await self.table(update, args)
         if not rest:
-            text = [f"{self.delivery.title(doc)} settings",
-                    esc(f"{POST_SETTING}: {doc['settings'].get(POST_SETTING, 'new')} "
-                        "(new: a new board per move; edit: one board message kept current)")]
-            text.append(esc(_as_text(await reminders_api.show_settings(self.service, doc["id"]))))
-            text.append("Change: /settings &lt;key&gt; &lt;value&gt;; yours: /settings me &lt;key&gt; &lt;value&gt;.")
-            await self.reply(update, "\n".join(text))
+            await self.reply(update, esc(await settings.show(doc["id"], PLATFORM)))
             return
         if len(rest) < 2:
             raise BadCommand("Usage: /settings [table] <key> <value>.")
-        key, value = rest[0].lower(), " ".join(rest[1:]).lower()
         is_admin = await self.is_admin(update, doc)
-        if key in PUBLIC_KEYS:
-            if value not in PUBLIC_KEYS[key]:
-                raise BadCommand(f"{key} is one of: {', '.join(PUBLIC_KEYS[key])}.")
-            await self.service.change_settings(doc["id"], player, is_admin, {key: value},
-                                               idem=f"tg-u{update.update_id}")
-            return
-        out = await reminders_api.change_setting(self.service, doc["id"], player, is_admin,
-                                                 key, value, idem=f"tg-u{update.update_id}")
-        if out:
-            await self.reply(update, esc(_as_text(out)))
+        out = await settings.change(doc["id"], player, is_admin, rest[0], " ".join(rest[1:]), platform=PLATFORM,
+                                    idem=f"tg-u{update.update_id}")
+        await self.reply(update, esc(out))
 
     async def cmd_skip(self, update: Update, context) -> None:
         doc, rest = await self.table(update, context.args)
         if not rest:
             raise BadCommand("Usage: /skip <player>: vote to remove a player who passed the table's deadline.")
         out = await reminders_api.vote_skip(self.service, doc["id"], player_of(update), " ".join(rest))
-        await self.reply(update, esc(_as_text(out)))
+        await self.reply(update, esc(out))
 
     async def cmd_takeover(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
         out = await reminders_api.take_over(self.service, doc["id"], player_of(update))
-        await self.reply(update, esc(_as_text(out)))
+        await self.reply(update, esc(out))
 
     # ---- buttons -------------------------------------------------------------------------------
     async def on_foreign_press(self, update: Update, context) -> None:
@@ -473,15 +462,3 @@ class Handlers:
                 await query.edit_message_reply_markup(None)
         except TelegramError as exc:  # the menu was already retired by a newer one
             log.debug("could not mark the pressed menu: %s", exc)
-
-
-def _as_text(value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return "\n".join(f"{k}: {v}" for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return "\n".join(str(x) for x in value)
-    return str(value)

@@ -31,11 +31,7 @@ def _columns(labels: list[str]) -> int:
 
 
 def group_names(opts: Options) -> list[str]:
-    names: list[str] = []
-    for o in opts.options:
-        if o.group not in names:
-            names.append(o.group)
-    return names
+    return [name for name, _ in opts.groups()]
 
 
 def _label(o: Option) -> str:
@@ -115,15 +111,14 @@ def menu(opts: Options, group: int | str | None = None, page_no: int = 0,
 
 
 def group_menu(opts: Options, page_no: int = 0, extra=None) -> InlineKeyboardMarkup:
-    names = group_names(opts)
-    counts = {g: 0 for g in names}
-    for o in opts.options:
-        counts[o.group] += 1
+    groups = opts.groups()
+    names = [name for name, _ in groups]
+    counts = {name: len(items) for name, items in groups}
     pages = max(1, -(-len(names) // PAGE))
     page_no = min(max(page_no, 0), pages - 1)
     rows = []
     for gi in range(page_no * PAGE, min(len(names), (page_no + 1) * PAGE)):
-        title = f"{names[gi] or 'Other'} ({counts[names[gi]]})"
+        title = f"{names[gi]} ({counts[names[gi]]})"
         rows.append([InlineKeyboardButton(title, callback_data=cb.page(opts.table, opts.version, opts.seat,
                                                                        gi, 0))])
     nav = []

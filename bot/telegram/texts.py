@@ -40,8 +40,8 @@ After every move the group gets the board and a mention of who must act.
 /status [png] shows the board (png: the crisp image as a file), /log the recent moves,
 /undo takes back your last move of this turn, /resign leaves a running game,
 /abandon closes the table (its creator or a group admin).
-/settings shows reminders and deadlines; /settings &lt;key&gt; &lt;value&gt; changes one;
-/settings telegram_post edit keeps one board message updated instead of posting a new one;
+/settings shows the table's settings (reminders, deadlines, a new board per move or one kept current);
+/settings &lt;key&gt; &lt;value&gt; changes one;
 /settings me &lt;key&gt; &lt;value&gt; sets your own preferences.
 Past a deadline: /skip &lt;player&gt; votes to remove an absent player (tables with on_deadline skip);
 /takeover ends your autopilot.

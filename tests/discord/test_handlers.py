@@ -345,37 +345,30 @@ async def test_undo_button_takes_back_my_move(group, members, service, client):
 
 # ---- settings and posting modes ----------------------------------------------------------------------
 
-async def test_settings_are_forwarded_to_the_reminders_api(group, members, service, monkeypatch):
-    calls = []
-
-    async def show_settings(svc, tid):
-        calls.append(("show", tid))
-        return {"remind_after": "12h"}
-
-    async def change_setting(svc, tid, player, is_admin, key, value, idem=None):
-        assert idem  # a retried interaction changes the setting once
-        calls.append(("change", tid, player.pid, is_admin, key, value))
-        return f"{key} is now {value}."
-
-    async def set_preference(svc, player, key, value):
-        calls.append(("pref", player.pid, key, value))
-        return "Saved."
-
-    api = SimpleNamespace(show_settings=show_settings, change_setting=change_setting, set_preference=set_preference)
-    monkeypatch.setattr(app_module, "reminders_api", api)
+async def test_settings_show_change_and_preferences_through_the_one_registry(group, members, service):
     doc = await open_table(group, members, service)
     settings = group.get_command("settings").callback
     a = members.act(members.ann)
     await settings(a, key=None, value=None, scope=None, table=None)
-    assert "remind_after: 12h" in a.last().content and "discord_post: new" in a.last().content
-    b = members.act(members.bob, admin=True)
-    await settings(b, key="remind_after", value="6h", scope="table", table=None)
-    assert b.last().content == "remind_after is now 6h."
+    shown = a.last().content
+    assert "first reminder 12 h after a turn starts" in shown and "discord_post: new" in shown
+    assert "telegram_post" not in shown  # another platform's setting is not ours to show
+    b = members.act(members.bob, admin=True)  # not the opener, but a channel admin
+    await settings(b, key="on-deadline", value="skip", scope="table", table=None)
+    assert "on_deadline is now skip vote" in b.last().content and b.last().ephemeral
+    other = members.act(members.ann)
+    await settings(other, key="telegram_post", value="edit", scope=None, table=None)
+    assert "setting of the bot on Telegram" in other.last().content
     c = members.act(members.cat)
     await settings(c, key="dm", value="off", scope="me", table=None)
-    assert c.last().content == "Saved."
-    assert calls == [("show", doc["id"]), ("change", doc["id"], f"discord:{members.bob.id}", True, "remind_after", "6h"),
-                     ("pref", f"discord:{members.cat.id}", "dm", "off")]
+    assert "only mention you" in c.last().content
+    d = members.act(members.cat)  # a personal key typed without scope=me is still personal
+    await settings(d, key="timezone", value="europe/rome", scope=None, table=None)
+    assert "Europe/Rome" in d.last().content
+    e = members.act(members.cat)
+    await settings(e, key=None, value=None, scope="me", table=None)
+    assert e.last().content == "Time zone Europe/Rome; quiet hours off; private reminders off."
+    assert (await service.table(doc["id"]))["settings"] == {"on_deadline": "skip vote"}
 
 
 async def test_edit_mode_edits_the_board_and_pings_briefly(group, members, service, client):
@@ -403,6 +396,13 @@ async def test_edit_mode_edits_the_board_and_pings_briefly(group, members, servi
         pings.append(ping.id)
     assert len([p for p in client.posts if p.where == "channel" and p.file]) == images_before  # no new image
     assert pings[0] in client.channels[CHANNEL].deleted  # the previous ping was removed
+    for seat in range(3):  # the last round: the end is a new board message, which notifies everyone
+        user = members.by_pid(doc["seats"][seat])
+        panel = await open_panel(members, user, doc["id"])
+        await press(members.act(user, message_ephemeral=True), custom_ids(panel.view)[0])
+    assert (await service.table(doc["id"]))["status"] == T.FINISHED
+    end = client.posts[-1]
+    assert end.where == "channel" and end.file and "Game over" in end.content and end.id != board_id
 
 
 # ---- events from elsewhere ---------------------------------------------------------------------------
@@ -466,16 +466,12 @@ async def test_settings_with_the_real_reminders_module(group, members, service):
     assert "6h" in values and "off" in values
 
 
-async def test_setting_autocomplete_offers_keys_and_their_values(group, members, monkeypatch):
-    api = SimpleNamespace(SETTING_KEYS=[("first", "first reminder after", ["1h", "12h"])],
-                          PREFERENCE_KEYS=[("dm", "private reminders", ["on", "off"])])
-    monkeypatch.setattr(app_module, "reminders_api", api)
+async def test_setting_autocomplete_offers_keys_and_their_values(group, members):
     params = group.get_command("settings")._params
     keys = [c.value for c in await params["key"].autocomplete(members.act(members.ann), "")]
-    assert keys == ["discord_post", "first", "dm"]
+    assert keys == ["first", "every", "deadline", "on_deadline", "window", "discord_post", "timezone", "quiet", "dm"]
     ac = members.act(members.ann, namespace={"key": "discord_post"})
     assert [c.value for c in await params["value"].autocomplete(ac, "")] == ["new", "edit"]
-
 
 async def test_skip_vote_and_takeover_are_forwarded(group, members, service, monkeypatch):
     calls = []
@@ -511,3 +507,14 @@ async def test_a_page_button_from_an_older_version_shows_the_current_options(gro
     answer = inter.last()
     assert answer.where == "edit" and "options have changed" in answer.content and "Play a card" in answer.content
     assert all(c.startswith(f"tv:m:{doc['id']}:") for c in custom_ids(answer.view))
+
+
+async def test_a_join_shows_the_lobby_again_with_who_sits(group, members, service, client):
+    await group.get_command("new").callback(members.act(members.ann), game="pebbles", options="rounds=3")
+    tid = (await service.tables_in(PLACE))[-1]["id"]
+    await group.get_command("join").callback(members.act(members.bob), table=tid)
+    lobby = [p for p in client.posts if p.where == "channel"][-1]
+    assert "At the table (2/" in lobby.content and "Ann, Bob" in lobby.content
+    assert sorted(custom_ids(lobby.view)) == sorted([f"tv:j:{tid}", f"tv:g:{tid}"])
+    await group.get_command("start").callback(members.act(members.ann), table=tid)
+    assert (await service.table(tid))["refs"]["discord_msg"]  # the board links to the latest message

@@ -66,8 +66,8 @@ async def test_autopilot_continues_on_later_turns_until_take_over(service, rem):
     await rem.tick()  # no new deadline to wait for: autopilot is on
     doc = await service.table(doc["id"])
     assert first.pid not in service.to_act(doc)
-    assert await api.take_over(service, doc["id"], first) == f"Welcome back: you play yourself again at pebbles #{doc['id']}."
-    assert await api.take_over(service, doc["id"], first) == f"You are already playing yourself at pebbles #{doc['id']}."
+    assert await api.take_over(service, doc["id"], first) == f"Welcome back: you play yourself again at Pebbles #{doc['id']}."
+    assert await api.take_over(service, doc["id"], first) == f"You are already playing yourself at Pebbles #{doc['id']}."
     doc = await service.move(doc["id"], other, f"play {min(service.view_of(doc, other)['hand'])}")
     assert service.to_act(doc) == [first.pid]  # round 3: the first player leads again, by themselves
     advance(service, HOUR)

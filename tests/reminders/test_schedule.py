@@ -40,13 +40,13 @@ async def test_reminder_goes_out_once_then_repeats_every_day(service, rem, event
     assert await rem.tick() == [(doc["id"], first.pid, "reminded 0")]
     (ev,) = events.reminders
     assert ev.to_act == [first.pid] and ev.table == doc["id"] and ev.place == doc_place(doc)
-    assert ev.summary == f"Reminder: pebbles #{doc['id']} has waited 12 h for you."
+    assert ev.summary == f"Reminder: Pebbles #{doc['id']} has waited 12 h for you."
     assert f"#{doc['id']}" in ev.private[first.pid][0] and "Choose the stake" in ev.private[first.pid][0]
     assert await rem.tick() == []  # nothing due again at the same time
     assert await rem.queue.due_at(doc["id"], first.pid) == doc["waiting_since"][first.pid] + 36 * HOUR
     advance(service, 24 * HOUR)
     assert await rem.tick() == [(doc["id"], first.pid, "reminded 1")]
-    assert events.reminders[-1].summary.startswith(f"Reminder: pebbles #{doc['id']} has waited 36 h for you.")
+    assert events.reminders[-1].summary.startswith(f"Reminder: Pebbles #{doc['id']} has waited 36 h for you.")
 
 
 async def test_late_worker_sends_one_reminder_not_a_backlog(service, rem, events):

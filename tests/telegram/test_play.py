@@ -191,6 +191,13 @@ async def test_edit_mode_keeps_one_board_and_pings_separately(tg, service):
     ping = tg.api.sent("sendMessage", GROUP["id"])[-1]
     assert "your turn" in ping.text and "tg://user?id=" in ping.text
     assert len(tg.api.sent("sendPhoto", GROUP["id"])) == 1
+    doc = await service.table(tid)
+    while doc["status"] == "active":  # to the end: the last board is a new photo, which notifies everyone
+        await service.autoplay(tid, service.to_act(doc)[0], reason="test")
+        doc = await service.table(tid)
+    await tg.settle()
+    boards = tg.api.sent("sendPhoto", GROUP["id"])
+    assert len(boards) == 2 and "Game over" in boards[-1].params["caption"]
 
 
 async def test_abandon_needs_the_creator_or_a_group_admin(tg, service):

@@ -107,10 +107,19 @@ async def test_settings_show_and_change(tg, service):
     calls = await tg.do(BOB, GROUP, "/settings telegram_post edit")  # Bob did not open the table
     assert "Only the player who opened" in calls[-1].text
     calls = await tg.do(ANN, GROUP, "/settings telegram_post sideways")
-    assert "one of: new, edit" in calls[-1].text
+    assert "telegram_post is new (" in calls[-1].text
+    calls = await tg.do(ANN, GROUP, "/settings discord_post edit")
+    assert "setting of the bot on Discord" in calls[-1].text
     calls = await tg.do(ANN, private_chat(ANN), "/settings me dm off")
-    assert calls and calls[-1].chat == ANN["id"]
+    assert calls and calls[-1].chat == ANN["id"] and "only mention you" in calls[-1].text
+    calls = await tg.do(ANN, private_chat(ANN), "/settings timezone Europe/Rome")  # personal without "me"
+    assert "Europe/Rome" in calls[-1].text
+    calls = await tg.do(ANN, private_chat(ANN), "/settings me")
+    assert calls[-1].text == "Time zone Europe/Rome; quiet hours off; private reminders off."
     assert (await service.table(tid))["settings"].get("telegram_post") is None
+    calls = await tg.do(ANN, GROUP, "/settings telegram_post edit")
+    assert any("Done: telegram_post is now edit." in c.text for c in calls)
+    assert (await service.table(tid))["settings"]["telegram_post"] == "edit"
 
 
 async def test_mygames_lists_waiting_tables_with_a_button_each(tg, service):

@@ -1,0 +1,129 @@
+"""Every setting a person can change, in one registry: a table's (reminders and deadlines, and how each
+platform posts its board) and a player's own preferences (time zone, quiet hours, private reminders).
+
+The service holds a `Settings`; the `/settings` handlers of every adapter and the console only parse
+what was typed, call it with their platform's name and reply with what it returns. Autocomplete and
+help are built from `available(platform)`. Adding a setting is one entry here (and its reading where it
+takes effect)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot import table_doc as T
+from bot.errors import BadCommand, NotAllowed
+from bot.models import Player
+from bot.reminders import api as reminders
+from bot.reminders.prefs import PREFERENCE_KEYS
+from bot.reminders.settings import SETTING_KEYS, table_key
+
+TABLE, MINE = "table", "me"
+NEW, EDIT = "new", "edit"
+# The table setting through which each platform posts its board: a new message per move (NEW, the
+# default: it notifies) or one message kept current (EDIT: a quieter channel).
+POSTING = {"discord": "discord_post", "telegram": "telegram_post"}
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    scope: str  # TABLE or MINE
+    help: str
+    values: tuple[str, ...]  # suggested values (menus, autocomplete); a setting may take others
+    platform: str | None = None  # a platform's own setting: shown and changed only there
+
+
+REGISTRY: tuple[Setting, ...] = (
+    *(Setting(key, TABLE, help_, tuple(values)) for key, help_, values in SETTING_KEYS),
+    *(Setting(key, TABLE, "board: a new message per move (new) or one message kept current (edit)",
+              (NEW, EDIT), platform) for platform, key in POSTING.items()),
+    *(Setting(key, MINE, help_, tuple(values)) for key, help_, values in PREFERENCE_KEYS),
+)
+
+
+def available(platform: str | None, scope: str | None = None) -> list[Setting]:
+    """The settings a person on `platform` can see and change (None: the console, which has no board
+    messages to post)."""
+    return [s for s in REGISTRY
+            if (s.platform is None or s.platform == platform) and (scope is None or s.scope == scope)]
+
+
+def posting_mode(doc: dict, platform: str) -> str:
+    return (doc.get("settings") or {}).get(POSTING.get(platform, ""), NEW)
+
+
+def edits_board(doc: dict, platform: str) -> bool:
+    """Whether `platform` edits the table's one board message rather than posting a new one: in edit
+    mode, while the game runs. The final board is always a new message, so the end notifies everyone."""
+    return doc["status"] == T.ACTIVE and posting_mode(doc, platform) == EDIT
+
+
+def scope_of(key: str) -> str | None:
+    """MINE for a personal preference typed as `key` ("tz", "quiet"), TABLE for a table's, None if unknown:
+    a personal key needs no table, so an adapter asks before looking for one."""
+    typed = key.strip().lower().replace("-", "_").replace(" ", "_")
+    if reminders.preference_name(typed):
+        return MINE
+    return TABLE if any(s.key == table_key(typed) for s in REGISTRY) else None
+
+
+def _find(key: str, platform: str | None) -> Setting:
+    typed = key.strip().lower().replace("-", "_").replace(" ", "_")
+    name = reminders.preference_name(typed) or table_key(typed)
+    for s in REGISTRY:
+        if s.key == name:
+            if s.platform not in (None, platform):
+                raise BadCommand(f"{s.key} is a setting of the bot on {s.platform.capitalize()}.")
+            return s
+    names = ", ".join(s.key for s in available(platform, TABLE))
+    mine = ", ".join(s.key for s in available(platform, MINE))
+    raise BadCommand(f"There is no setting '{key.strip()}'. The table's: {names}. Your own: {mine}.")
+
+
+class Settings:
+    """The registry at work on a table service."""
+
+    def __init__(self, service):
+        self.service = service
+
+    async def show(self, tid: str, platform: str | None) -> str:
+        """A table's settings, for people."""
+        doc = await self.service.table(tid)
+        lines = [reminders.describe(doc)]
+        for s in available(platform, TABLE):
+            if s.key in POSTING.values():
+                mode = posting_mode(doc, platform)
+                lines.append(f"{s.key}: {mode} (new = a new board message per move, "
+                             "edit = one board message kept current)")
+        mine = ", ".join(s.key for s in available(platform, MINE))
+        lines.append(f"Each player also sets their own: {mine} (time zone, quiet hours, private reminders).")
+        return "\n".join(lines)
+
+    async def change(self, tid: str, player: Player, is_admin: bool, key: str, value: str, *,
+                     platform: str | None, idem: str | None = None) -> str:
+        """Change one setting typed as `key value`: the table's, or (for a personal key such as
+        `timezone`) the player's own."""
+        setting = _find(key, platform)
+        if setting.scope == MINE:
+            return await self.change_mine(player, setting.key, value)
+        if setting.key not in POSTING.values():
+            return await reminders.change_setting(self.service, tid, player, is_admin, setting.key, value,
+                                                  idem=idem)
+        mode = str(value).strip().lower()
+        if mode not in setting.values:
+            raise BadCommand(f"{setting.key} is new (a new board message per move) or edit (one message kept "
+                             "current).")
+        doc = await self.service.table(tid)
+        if doc["status"] not in (T.LOBBY, T.ACTIVE):
+            raise NotAllowed("This table is closed; its settings no longer matter.")
+        await self.service.change_settings(tid, player, is_admin, {setting.key: mode}, idem=idem)
+        return f"Done: {setting.key} is now {mode}."
+
+    async def show_mine(self, player: Player) -> str:
+        return await reminders.show_preferences(self.service, player)
+
+    async def change_mine(self, player: Player, key: str, value: str) -> str:
+        setting = _find(key, None)
+        if setting.scope != MINE:
+            names = ", ".join(s.key for s in available(None, MINE))
+            raise BadCommand(f"{setting.key} is a setting of a table, not your own. Yours: {names}.")
+        return await reminders.set_preference(self.service, player, setting.key, value)
