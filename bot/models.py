@@ -10,6 +10,12 @@ def pid_parts(pid: str) -> tuple[str, str]:
     return platform, user_id
 
 
+def user_id_on(pid: str, platform: str) -> str | None:
+    """The user id of player `pid` if they play on `platform`, else None (a console name, another platform)."""
+    on, user_id = pid_parts(pid)
+    return user_id if on == platform and user_id else None
+
+
 @dataclass(frozen=True)
 class Player:
     """A person on a chat platform. `pid` ("platform:user_id") is unique across platforms."""

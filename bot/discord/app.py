@@ -24,6 +24,7 @@ from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
 from bot import settings as settings_registry
 from bot.reminders import api as reminders_api
+from bot.reminders.settings import humane
 from rules.core.errors import GameError
 from rules.core.text import is_number
 
@@ -438,7 +439,7 @@ class DiscordApp(ChannelPoster):
                     guild is not None and is_number(channel, 20)
                     and guild.get_channel_or_thread(int(channel)) is not None)
                 table_guild = str(gid) if here else refs.get("discord_guild")
-                wait = texts.waited(now - doc["waiting_since"].get(player.pid, now))
+                wait = humane(now - doc["waiting_since"].get(player.pid, now))
                 link = f" — [go to the table]({texts.jump(table_guild, channel, refs['discord_msg'])})" \
                     if table_guild and refs.get("discord_msg") else ""
                 where = f"in <#{channel}>" if here else "in another server"

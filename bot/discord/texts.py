@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from bot import table_doc as T
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
-from bot.models import Option, pid_parts
+from bot.models import Option, user_id_on
 
 PLATFORM = "discord"
 
 
 def user_id(pid: str) -> str | None:
-    platform, uid = pid_parts(pid)
-    return uid if platform == PLATFORM and uid.isdigit() else None
+    uid = user_id_on(pid, PLATFORM)
+    return uid if uid and uid.isdigit() else None  # a snowflake, or nobody to mention
 
 
 def mention(doc: dict, pid: str) -> str:
@@ -120,13 +120,3 @@ def option_suggestions(specs, typed: str) -> list[tuple[str, str]]:
     if typed.strip() and len(typed.strip()) <= CHOICE_TEXT and all("=" in w for w in words):
         out.insert(0, (clip(typed.strip(), CHOICE_TEXT), typed.strip()))  # keep what was typed as is
     return out[:CHOICES]
-
-
-def waited(seconds: float) -> str:
-    minutes = int(seconds // 60)
-    if minutes < 60:
-        return f"{minutes} min"
-    hours = minutes // 60
-    if hours < 48:
-        return f"{hours} h"
-    return f"{hours // 24} days"

@@ -24,7 +24,7 @@ from bot import settings
 from bot import table_doc as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
-from bot.models import BOARD, LINE, LOBBY, NOTHING, PRIVATE, REMINDER, Player, TableEvent, pid_parts
+from bot.models import BOARD, LINE, LOBBY, NOTHING, PRIVATE, REMINDER, Player, TableEvent, user_id_on
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
@@ -39,8 +39,7 @@ GONE_DAYS = 3
 
 
 def user_id(pid: str) -> str | None:
-    platform, uid = pid_parts(pid)
-    return uid if platform == PLATFORM else None
+    return user_id_on(pid, PLATFORM)
 
 
 class Delivery:

@@ -22,6 +22,7 @@ from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
 from bot.models import Place, Player
 from bot.reminders import api as reminders_api
+from bot.reminders.settings import humane
 from bot.service import ID_ALPHABET
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
@@ -319,9 +320,8 @@ class Handlers:
         now = self.service.clock()
         lines, rows = [], []
         for doc in waiting[:20]:
-            hours = (now - doc["waiting_since"][player.pid]) / 3600
-            lines.append(f"{self.delivery.title(doc)}: waiting for you {hours:.0f} h")
-            rows.append([InlineKeyboardButton(f"#{doc['id']} {doc['game']}",
+            lines.append(f"{self.delivery.title(doc)}: waiting for you {humane(now - doc['waiting_since'][player.pid])}")
+            rows.append([InlineKeyboardButton(T.label(doc),
                                               callback_data=cb.simple("h", doc["id"]))])
         if not is_private(update):  # moves are shown privately: offer the way there
             rows = [[self.delivery.private_button(None, "Open my private chat")]]
