@@ -111,13 +111,15 @@ async def test_the_adapter_runs_inside_discord_py(live, service):
     await deliver(bot, api, component(bob, lobby, f"tv:j:{tid}"),
                   lambda r: r.method == "POST" and r.path.startswith("/webhooks/"))
     assert len((await service.table(tid))["players"]) == 2
+    lobbies = {lobby["id"], (await service.table(tid))["refs"]["discord_msg"]}  # a join shows the lobby anew
+    assert len(lobbies) == 2
     # the presser is answered first, then the board is posted (issue 12.2) and its id stored
     n = len(api.requests)
     await deliver(bot, api, component(ann, lobby, f"tv:g:{tid}"),
                   lambda r: r.method == "POST" and r.path.startswith("/webhooks/"))
     await api.wait_for(lambda r: r.path == f"/channels/{CHANNEL}/messages" and r.files, start=n)
     for _ in range(300):  # the board's id replaces the lobby's once the board is stored
-        if (await service.table(tid))["refs"].get("discord_msg") not in (None, lobby["id"]):
+        if (await service.table(tid))["refs"].get("discord_msg") not in (None, *lobbies):
             break
         await asyncio.sleep(0.01)
     doc = await service.table(tid)
