@@ -8,7 +8,8 @@ from the due set (`run`), and each process at start-up for every table of its pl
 So a crash or a stop between saving a move and posting its board only delays the board.
 
 One board sums up everything public since the last one, and mentions only the players who must act
-now and were not already waiting at the last board (or have played since: a new round asks anew). A lock per table (with a lease) keeps two
+now and were not already waiting at the last board (or have played since, beside others: a new round asks
+anew; a player alone in the middle of their turn is not pinged). A lock per table (with a lease) keeps two
 processes from posting the same board; a process that dies holding it delays the board by the lease.
 """
 from __future__ import annotations
@@ -76,9 +77,11 @@ class Announcer:
                              if e["v"] > marker["v"] and e["kind"] not in NOT_ON_BOARD)
             lines = [ev["text"] for e in entries for ev in e["events"] if ev["seat"] is None]
             waiting = self.service.public_to_act(doc)
-            # a player asked anew: not waiting at the last board, or has played since (a new round)
+            # a player asked anew: not waiting at the last board, or has played since while others did too
+            # (a new round). One who alone has moved since is still in the middle of their turn (a reveal
+            # within it, such as change drawn from the bag, posts a board): they are not pinged.
             movers = {doc["seats"][e["seat"]] for e in entries if e["kind"] == "move" and e.get("seat") is not None}
-            new = [pid for pid in waiting if pid not in marker["to_act"] or pid in movers]
+            new = [pid for pid in waiting if pid not in marker["to_act"] or (pid in movers and movers != {pid})]
             await self.post(doc, lines, new)
             await self.store.set_announced(tid, {"v": doc["version"], "to_act": waiting})
             return True

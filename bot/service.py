@@ -163,18 +163,34 @@ class TableService:
                     break
         return [("• " if i == 0 else "   ") + text for events in reversed(shown) for i, text in enumerate(events)]
 
-    async def my_tables(self, player: Player) -> list[dict]:
-        """Every active table waiting for `player`, the one waiting longest first."""
-        waiting = []
+    async def tables_of(self, player: Player) -> list[dict]:
+        """Every open table (lobby or playing) where `player` sits; one that cannot be read is left out."""
+        out = []
         for tid in await self.store.index(self.store.player_key(player.pid)):
             try:
                 doc = await self.store.load(tid)
             except Broken as exc:  # the player's other tables are still listed
                 log.warning("table %s cannot be loaded (%s): left out of %s's tables", tid, exc.reason, player.pid)
                 continue
-            if doc and doc["status"] == T.ACTIVE and player.pid in doc["waiting_since"]:
-                waiting.append(doc)
+            if doc and doc["status"] in (T.LOBBY, T.ACTIVE):
+                out.append(doc)
+        return out
+
+    async def my_tables(self, player: Player) -> list[dict]:
+        """Every active table waiting for `player`, the one waiting longest first."""
+        waiting = [doc for doc in await self.tables_of(player)
+                   if doc["status"] == T.ACTIVE and player.pid in doc["waiting_since"]]
         return sorted(waiting, key=lambda d: d["waiting_since"][player.pid])
+
+    async def open_to(self, player: Player) -> list[dict]:
+        """For the player's private chat only: the tables waiting for them, then those where they may act
+        out of turn (a thief); if none, every open table where they sit. Never for a public answer: it
+        would tell who holds a secret choice."""
+        mine = await self.tables_of(player)
+        waiting = await self.my_tables(player)
+        ids = {d["id"] for d in waiting}
+        waiting += [d for d in mine if d["id"] not in ids and player.pid in self.may_act(d)]
+        return waiting or mine
 
     async def export(self, tid: str) -> dict:
         """A finished or abandoned game: the complete record (game, players, seed, options, actions), what

@@ -127,3 +127,34 @@ async def test_a_move_taken_back_is_not_in_the_turn_summary(service):
     await boards.flush(doc["id"])
     text = " ".join(channel.boards[-1][1]).lower()
     assert "takes back" not in text and "workers" not in text and "end" in text
+
+
+async def test_a_reveal_within_a_turn_posts_a_board_without_pinging_the_mover(service):
+    """Overpaying with the change module draws coins from the bag (a reveal: a board is due) while the buyer
+    still has to place the building: the board shows it, but the buyer in mid-turn is not pinged (ALH-301)."""
+    from tests.alhambra.helpers import money, tile
+
+    channel = Channel()
+    boards = Announcer(service, "discord", channel.post)
+    doc = await service.create(HERE, "alhambra", ["change=yes"], ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    await boards.flush(doc["id"])
+    who = acting(service, doc)
+
+    def overpay(st):
+        d = st.data
+        d["market"] = [tile("tower", 10, "W"), None, None, None]
+        d["players"][st.names.index(who.name)]["hand"] = [money("blue", 8), money("blue", 9)]
+
+    doc = await set_position(service, doc["id"], overpay)
+    doc = await service.move(doc["id"], who, "buy tower 10 with blue 8+blue 9")
+    assert service.to_act(doc) == [who.pid]  # the tower still has to be placed
+    await boards.flush(doc["id"])
+    version, lines, mention = channel.boards[-1]
+    assert version == doc["version"] and "change" in " ".join(lines).lower()
+    assert mention == []
+    while service.to_act(doc) == [who.pid]:
+        doc = await service.autoplay(doc["id"], who.pid, reason="test")
+    await boards.flush(doc["id"])
+    assert channel.boards[-1][2] == service.to_act(doc) != [who.pid]  # the next player is pinged

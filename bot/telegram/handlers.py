@@ -140,13 +140,14 @@ class Handlers:
                 except NotFound:
                     if first.startswith("#"):
                         raise
-            waiting = await self.service.my_tables(player)
-            if len(waiting) == 1:
-                return waiting[0], args
-            if not waiting:
-                raise NotFound("No table is waiting for you. Name one: /status <id>.")
-            ids = ", ".join(f"{d['id']} ({d['game']})" for d in waiting)
-            raise BadCommand(f"Several tables wait for you: {ids}. Name one, e.g. /status {waiting[0]['id']}.")
+            mine = await self.service.open_to(player)
+            if len(mine) == 1:
+                return mine[0], args
+            command = (update.effective_message.text or "/status").split()[0].split("@")[0]
+            if not mine:
+                raise NotFound(f"You are at no open table. Name a finished one by its id: {command} <id>.")
+            ids = ", ".join(f"{d['id']} ({T.title(d)})" for d in mine)
+            raise BadCommand(f"You have several tables: {ids}. Name one, e.g. {command} {mine[0]['id']}.")
         place = place_of(update)
         if first.startswith("#"):
             return await self.service.resolve(place, cand), args[1:]
@@ -186,7 +187,8 @@ class Handlers:
             doc = await self.service.table(payload[2:])
             await self.delivery.send_menu(doc, player, update.effective_chat.id)
             return
-        waiting = await self.service.my_tables(player)
+        waiting = [d for d in await self.service.open_to(player)
+                   if player.pid in d["waiting_since"] or player.pid in self.service.may_act(d)]
         await self.reply(update, "Hello! Your hands, secret choices and move buttons will come here. "
                          "/mygames lists the tables waiting for you; /help says more.")
         for doc in waiting[:5]:
@@ -268,6 +270,10 @@ class Handlers:
             # Several players choose at once: a choice typed in the group would be seen by all.
             raise BadCommand("Everyone is choosing in secret now: choose in your private chat with me "
                              "(press My hand & moves under the board).")
+        if not is_private(update) and player.pid not in self.service.public_to_act(doc) \
+                and player.pid in self.service.to_act(doc) + self.service.may_act(doc):
+            # a choice the group is not told about (a thief's): typed here, it would tell who has one
+            raise BadCommand("Answer that in your private chat with me: typed here, everyone would see it.")
         idem = f"tg-u{update.update_id}"  # a re-delivered update applies once
         number = parse_int(text)  # ASCII digits only; anything else ('②', '٣') is move text
         if number is not None:

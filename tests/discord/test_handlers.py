@@ -117,8 +117,11 @@ async def test_a_button_press_moves_and_the_board_follows(group, members, servic
     board = client.posts[-1]
     assert "sets the stake to double" in board.content
     assert "Waiting for choices from:" in board.content
-    for pid in service.to_act(after):
-        assert f"<@{pid.split(':')[1]}>" in board.content
+    for pid in service.to_act(after):  # the others are pinged; the lead, who just chose, is named only
+        if pid == pid_of(lead):
+            assert f"<@{lead.id}>" not in board.content and T.name_of(after, pid) in board.content
+        else:
+            assert f"<@{pid.split(':')[1]}>" in board.content
 
 
 async def test_hidden_choice_goes_only_to_the_player(group, members, service, client):
