@@ -89,6 +89,12 @@ class TableService:
         if not docs and broken:  # its only table cannot be read: say so, not "there is no table"
             raise broken[0]
         if not docs:
+            last = await self.store.last_closed(place.key)
+            if last:  # the game just ended here: its board, log and export are still asked for
+                try:
+                    return await self.table(last)
+                except NotFound:
+                    pass
             raise NotFound("There is no table in this channel. Start one with new <game>.")
         if len(docs) > 1:
             ids = ", ".join(f"#{d['id']} ({d['game']})" for d in docs)
@@ -672,6 +678,7 @@ class TableService:
 
     async def _drop_indexes(self, doc: dict) -> None:
         await self.store.index_remove(self.store.chan_key(T.place_of(doc).key), doc["id"])
+        await self.store.remember_closed(T.place_of(doc).key, doc["id"], self.finished_ttl)
         for p in doc["players"]:
             await self.store.index_remove(self.store.player_key(p["pid"]), doc["id"])
 

@@ -149,6 +149,16 @@ class Store:
     async def index(self, key: str) -> list[str]:
         return sorted(await self.r.smembers(key))
 
+    def closed_key(self, place_key: str) -> str:
+        return f"{self.prefix}:closed:{place_key}"  # not under chan:, which holds open tables only
+
+    async def remember_closed(self, place_key: str, tid: str, ttl: int) -> None:
+        """The channel's last finished or abandoned table, for commands that name none (as long as it is kept)."""
+        await self.r.set(self.closed_key(place_key), tid, ex=ttl or None)
+
+    async def last_closed(self, place_key: str) -> str | None:
+        return await self.r.get(self.closed_key(place_key))
+
     async def open_table_ids(self, platform: str = "*"):
         """Every table id in a channel index (the open ones), of one platform or all: start-up sweeps."""
         async for key in self.r.scan_iter(match=f"{self.prefix}:chan:{platform}:*", count=500):

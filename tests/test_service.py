@@ -372,3 +372,18 @@ def test_final_line_names_winners_resigned_seats_and_a_deciding_tie_break():
     assert TableService.final_line(names, shared, [2]).startswith(
         "Game over. Winners: Ann and Bob. Scores: Ann 40, Bob 40, Cy 30 (resigned).")
     assert "Tie broken" not in TableService.final_line(names, shared, [2])
+
+
+async def test_a_finished_game_is_still_found_in_its_channel_until_a_new_one_opens(service):
+    from tests.positions import play_out
+
+    doc = await started(service, {"rounds": 1})
+    await play_out(service, doc["id"])
+    assert (await service.resolve(HERE))["id"] == doc["id"]  # /status, /log, /export name no table
+    assert (await service.resolve(HERE))["status"] == "finished"
+    fresh = await service.create(HERE, "pebbles", {}, BOB)
+    assert (await service.resolve(HERE))["id"] == fresh["id"]
+    await service.abandon(fresh["id"], BOB)
+    assert (await service.resolve(HERE))["id"] == fresh["id"]  # the last one closed
+    with pytest.raises(NotFound, match="There is no table"):
+        await service.resolve(Place("discord", "chan-elsewhere"))
