@@ -126,11 +126,6 @@ def _extent(p, legal=()):
     return x1 - x0 + 1, y1 - y0 + 1
 
 
-def _coord(n: int) -> str:
-    """A coordinate as a label: a true minus sign, wider than a hyphen, so -1 never reads as 1 on a phone."""
-    return f"\u2212{-n}" if n < 0 else str(n)
-
-
 def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=(), numbers=False):
     """A grid with its coordinates: x over each column, y left of each row (the fountain is 0,0); cells
     to highlight show their x,y."""
@@ -138,10 +133,9 @@ def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=(), n
     x0, x1, y0, y1 = _bounds(grid, extra)
     gx, gy = ox + AXIS, oy + AXIS - 8
     for cx in range(x0, x1 + 1):
-        canvas.text(draw, (gx + (cx - x0) * size + size / 2, oy + AXIS - 14), _coord(cx), T, cx == 0, palette.INK,
-                    "md")
+        canvas.signed(draw, (gx + (cx - x0) * size + size / 2, oy + AXIS - 14), cx, T, cx == 0, palette.INK, "md")
     for cy in range(y0, y1 + 1):
-        canvas.text(draw, (gx - 8, gy + (cy - y0) * size + size / 2), _coord(cy), T, cy == 0, palette.INK, "rm")
+        canvas.signed(draw, (gx - 8, gy + (cy - y0) * size + size / 2), cy, T, cy == 0, palette.INK, "rm")
     for cx, cy in legal:
         px, py = gx + (cx - x0) * size, gy + (cy - y0) * size
         draw.rectangle((px + 2, py + 2, px + size - 2, py + size - 2), fill=(255, 244, 190), outline=LEGAL, width=4)

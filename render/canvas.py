@@ -225,6 +225,24 @@ def text(draw, xy, value: str, size: int = MIN_TEXT, bold: bool = False, fill=pa
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
+def signed(draw, xy, n: int, size: int = MIN_TEXT, bold: bool = False, fill=palette.INK, anchor: str = "mm") -> None:
+    """An integer whose minus sign stays visible at phone size: a glyph's minus is a hairline that
+    vanishes when a board is shrunk to 400 px, so it is drawn as a bar as thick as a digit's stroke.
+    `anchor` as for text, horizontal l/m/r and vertical m or d."""
+    size = max(size, MIN_TEXT)
+    digits = str(abs(n))
+    _, top, w, bottom = font(size, bold).getbbox(digits, anchor="l" + anchor[1])  # digits only: ASCII
+    bar = (round(size * 0.45), max(4, size // 6)) if n < 0 else (0, 0)
+    gap = size // 10 if n < 0 else 0
+    total = bar[0] + gap + w
+    left = xy[0] - {"l": 0, "m": total / 2, "r": total}[anchor[0]]
+    mid = xy[1] + (top + bottom) / 2  # the minus sits halfway up the digits
+    if n < 0:
+        draw.rectangle((round(left), round(mid - bar[1] / 2), round(left) + bar[0] - 1,
+                        round(mid - bar[1] / 2) + bar[1] - 1), fill=fill)
+    text(draw, (left + bar[0] + gap, xy[1]), digits, size, bold, fill, "l" + anchor[1])
+
+
 def fit_text(draw, value: str, max_width: int, size: int = MIN_TEXT, bold: bool = False) -> str:
     """Shorten `value` with an ellipsis so it fits `max_width` at `size`."""
     if text_size(draw, value, size, bold)[0] <= max_width:

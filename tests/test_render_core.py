@@ -48,3 +48,24 @@ def test_generic_renderer_draws_a_png_from_a_view():
     png = render_png(game.view(st))
     img = Image.open(io.BytesIO(png))
     assert img.format == "PNG" and img.width <= canvas.MAX_WIDTH
+
+
+def test_a_negative_number_keeps_a_minus_that_survives_shrinking_to_a_phone():
+    """Coordinates such as -1 are typed by players (`place 12 at 1,-1`): shrunk 2.7 times (1080 -> 400 px)
+    the minus must still be there, not blend into the paper as a glyph's hairline does."""
+    from PIL import Image, ImageDraw
+
+    from render import canvas
+
+    def ink_left_of_digit(n):
+        """The darkest grey left of the digit, at the worst of a few sub-pixel placements."""
+        worst = 0
+        for dy in range(6):
+            im = Image.new("L", (120, 60), 255)
+            canvas.signed(ImageDraw.Draw(im), (100, 30 + dy), n, canvas.MIN_TEXT, False, 0, "rm")
+            small = im.resize((44, 22), Image.LANCZOS)  # as a phone shows a 1080 px board at 400 px
+            worst = max(worst, min(small.getpixel((x, y)) for x in range(0, 28) for y in range(22)))
+        return worst
+
+    assert ink_left_of_digit(-1) < 80  # a clearly dark minus left of the 1 (a glyph's minus gets ~120)
+    assert ink_left_of_digit(1) > 230  # and nothing there for a positive number
