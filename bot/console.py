@@ -17,7 +17,7 @@ from rules.core.text import parse_int
 
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
-from bot.models import BOARD, NOTHING, Place, Player, TableEvent
+from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent
 from bot.service import TableService
 from bot.settings import MINE, scope_of
 
@@ -56,7 +56,7 @@ class Console:
             return
         if event.show == NOTHING:
             return
-        if event.summary:
+        if event.summary and event.show != PRIVATE:  # a private move's summary ("Bob moved.") is not shown
             self.write(f"[{event.table}] {event.summary}")
         for line in event.public:
             if line not in event.summary:
@@ -69,7 +69,7 @@ class Console:
         if event.show == BOARD and self.images:
             doc = await self.service.table(event.table)
             self.write(f"  image: {await self._image(doc, None)}")
-        if event.to_act:
+        if event.to_act and event.show == BOARD:
             doc = await self.service.table(event.table)
             who = ", ".join(T.name_of(doc, pid) for pid in event.to_act)
             self.write(f"  now: {who}")
@@ -199,6 +199,8 @@ class Console:
         free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]
         for pid in pids + free:
             name = T.name_of(doc, pid)
+            if T.seat_of(doc, pid) is None:  # a name typed that is not seated: the service refuses it
+                self.service.options_of(doc, self.player(args[0]))
             self.write(f"{name}:" + (" (may act out of turn; the table does not wait)" if pid in free else ""))
             self._print_options(self.service.options_of(doc, self.player(name)))
 
@@ -311,7 +313,8 @@ class Console:
             if scope_of(key) == MINE:  # a player's own: no table needed
                 self.write(await settings.change_mine(player, key, value))
                 return
-            self.write(await settings.change((await self.current())["id"], player, True, key, value, platform=None))
+            # the opener decides, as in a channel (the local host is no channel admin)
+            self.write(await settings.change((await self.current())["id"], player, False, key, value, platform=None))
 
     async def cmd_resign(self, args):
         self._need(args, 1, "resign NAME")
@@ -362,7 +365,8 @@ def _castles_holdings(view: dict, me: dict) -> list[str]:
     else:
         dice_line = "Dice: " + " and ".join(map(str, dice))
     lines = [dice_line,
-             f"Silver {me['silver']}, workers {me['workers']}, {me['score']} points so far.",
+             f"Silver {me['silver']}, workers {me['workers']}, {me['vp']} VP on the track "
+             f"({me['score']} if the game ended now).",
              "Storage: " + (", ".join(view["tiles"][c]["name"] for c in me["storage"]) or "empty"),
              f"Goods: {goods}"]
     if me["monasteries"]:

@@ -244,13 +244,18 @@ def _panel_height():
     return canvas.PANEL_HEAD + dh + 12
 
 
+def _points(view, p) -> str:
+    """The scoring track while playing (COB-018: it starts at 0); the final score once the game is over."""
+    return f"{p['score'] if view.get('over') else p['vp']} VP"
+
+
 def _player_panel(draw, x, y, w, view, seat):
     p = view["players"][seat]
     tiles = view["tiles"]
     dw, dh = _duchy_size(PANEL_HEX)
     h = _panel_height()
     active = view.get("active") == seat
-    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], f"{p['score']} VP", active,
+    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], _points(view, p), active,
                         resigned=seat in canvas.resigned_seats(view))
     _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, PANEL_HEX, view["board"], p, tiles)
     ix = x + 14 + dw
@@ -384,7 +389,7 @@ def _private_head(view, seat):
         canvas.player_token(draw, (M + 20, y + 20), seat, 20)
         name = canvas.fit_text(draw, view["names"][seat], W - 2 * M - 260, 32, True)
         canvas.text(draw, (M + 50, y + 20), name, 32, True, palette.INK, "lm")
-        canvas.text(draw, (W - M, y + 20), f"{p['score']} VP", 32, True, palette.INK, "rm")
+        canvas.text(draw, (W - M, y + 20), _points(view, p), 32, True, palette.INK, "rm")
         phase = "Game over" if view.get("over") else f"Phase {view['phase']} · round {view['round']}/5"
         if seat in canvas.resigned_seats(view):
             phase += f" · {canvas.RESIGNED}, ranked last"
@@ -423,7 +428,8 @@ def _own_duchy_block(view, seat):
         extra += canvas.wrap(d, "Bonus " + ", ".join(f"{SPACE_SHORT[c].lower()} {v}" for c, _, v in p["bonus"]),
                              side_w)
     parts = [f"{k} {v}" for k, v in p["breakdown"].items() if v]
-    score_lines = canvas.wrap(d, "Score: " + (", ".join(parts) or "0"), side_w)
+    head = "Final score" if view.get("over") else f"If the game ended now: {p['score']}"
+    score_lines = canvas.wrap(d, f"{head} = " + (", ".join(parts) or "0"), side_w)
     side_h = 60 + 2 * 34 + 36 + 124 + 2 * 44 + 34 * (len(extra) + len(score_lines))
     height = max(dh + (40 if legal else 0), side_h)
 

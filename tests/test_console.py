@@ -92,3 +92,21 @@ def test_embedded_store_without_redis_url(tmp_path):
     assert "starts! Seat order" in out.stdout
     assert "unknown command 'bogus'" in out.stdout
     assert "error: usage: move NAME N|TEXT" in out.stdout
+
+
+def test_console_settings_through_the_one_registry(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
+    script = tmp_path / "s.txt"
+    script.write_text("settings Bob tz Europe/Rome\nnew pebbles Ann\njoin Bob\nsettings\nsettings Bob first 6h\n"
+                      "settings Ann first 6h\nsettings Ann discord_post edit\nsettings Bob\n")
+    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=60)
+    text = out.stdout
+    assert out.returncode == 0, out.stderr
+    assert "Your time zone is now Europe/Rome" in text  # a player's own: no table needed
+    assert "first reminder 12 h after a turn starts" in text and "_post" not in text.split("> settings Bob first")[0]
+    assert "error: Only the player who opened the table" in text  # Bob did not open it
+    assert "Done: first is now 6h." in text
+    assert "error: discord_post is a setting of the bot on Discord." in text
+    assert "Time zone Europe/Rome; quiet hours off; private reminders on." in text

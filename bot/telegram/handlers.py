@@ -11,7 +11,7 @@ import logging
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode
 from telegram.error import BadRequest, TelegramError
-from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes
+from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler, filters
 
 from rules import games, get_game
 from rules.core.errors import GameError
@@ -81,6 +81,7 @@ class Handlers:
         for name, _ in COMMANDS:
             app.add_handler(CommandHandler(name, self._wrap(getattr(self, f"cmd_{name}"))))
         app.add_handler(CommandHandler("start", self._wrap(self.cmd_start)))
+        app.add_handler(MessageHandler(filters.COMMAND, self._wrap(self.on_unknown)))  # after every command
         app.add_handler(CallbackQueryHandler(self._wrap(self.on_press, button=True), pattern=cb.PATTERN))
         app.add_handler(CallbackQueryHandler(self._wrap(self.on_foreign_press, button=True)))
         app.add_error_handler(self.on_error)
@@ -114,6 +115,19 @@ class Handlers:
     async def reply(self, update: Update, text: str, markup=None) -> None:
         await update.effective_message.reply_text(text[:TEXT_MAX], parse_mode=ParseMode.HTML,
                                                   reply_markup=markup, disable_web_page_preview=True)
+
+    async def reply_privately(self, update: Update, text: str) -> None:
+        """Something about the player alone: to their private chat, with a short note in the group."""
+        if is_private(update):
+            await self.reply(update, text)
+            return
+        uid = str(update.effective_user.id)
+        pm = await self.delivery.chats.private_chat(uid)
+        if pm and await self.delivery.send_private(uid, pm, text):
+            await self.reply(update, "✓ I answered in our private chat.")
+        else:
+            await self.reply(update, "Open your private chat with me first, then ask there.",
+                             InlineKeyboardMarkup([[self.delivery.private_button(None, "Open my private chat")]]))
 
     async def _answer(self, update: Update, text: str | None = None) -> None:
         """Answer a button press, once (Telegram refuses a second answer)."""
@@ -244,6 +258,26 @@ class Handlers:
         else:
             await self.delivery.post_board(doc, [esc(x) for x in status_lines(self.service, doc)], force_new=True)
 
+    async def cmd_hand(self, update: Update, context) -> None:
+        """Your own view and moves: always in the private chat (a group never sees a hand)."""
+        doc, _ = await self.table(update, context.args)
+        player = player_of(update)
+        if is_private(update):
+            await self.delivery.send_menu(doc, player, update.effective_chat.id)
+            return
+        pm = await self.delivery.chats.private_chat(player.user_id)
+        if pm:
+            await self.delivery.send_menu(doc, player, pm)
+            await self.reply(update, "✓ Your hand is in our private chat.")
+        else:
+            await self.reply(update, "Open your private chat with me once; your hand and moves come there.",
+                             InlineKeyboardMarkup([[self.delivery.private_button(doc["id"])]]))
+
+    async def on_unknown(self, update: Update, context) -> None:
+        """A command nobody handles, typed in the private chat (in a group it may be another bot's)."""
+        if update.effective_chat and is_private(update):
+            await self.reply(update, "I do not know that command. /help lists mine.")
+
     async def send_png(self, update: Update, doc: dict, player: Player | None) -> None:
         """The crisp PNG as a document (Telegram re-encodes photos as JPEG): public in a group."""
         if not doc["state"]:
@@ -336,13 +370,13 @@ class Handlers:
     async def cmd_settings(self, update: Update, context) -> None:
         args, player, settings = list(context.args), player_of(update), self.service.settings
         if args and args[0].lower() == "me" and len(args) == 1:
-            await self.reply(update, esc(await settings.show_mine(player)))
+            await self.reply_privately(update, esc(await settings.show_mine(player)))
             return
         mine = args[1:] if args and args[0].lower() == "me" else args
         if args and (mine is not args or settings_registry.scope_of(args[0]) == settings_registry.MINE):
             if len(mine) < 2:
                 raise BadCommand("Usage: /settings me <key> <value>.")
-            await self.reply(update, esc(await settings.change_mine(player, mine[0], " ".join(mine[1:]))))
+            await self.reply_privately(update, esc(await settings.change_mine(player, mine[0], " ".join(mine[1:]))))
             return
         doc, rest = await self.table(update, args)
         if not rest:
@@ -353,7 +387,8 @@ class Handlers:
         is_admin = await self.is_admin(update, doc)
         out = await settings.change(doc["id"], player, is_admin, rest[0], " ".join(rest[1:]), platform=PLATFORM,
                                     idem=f"tg-u{update.update_id}")
-        await self.reply(update, esc(out))
+        if is_private(update):  # in the group the change is announced to everyone: no second message
+            await self.reply(update, esc(out))
 
     async def cmd_skip(self, update: Update, context) -> None:
         doc, rest = await self.table(update, context.args)

@@ -14,6 +14,7 @@ COMMANDS = [
     ("leave", "leave the table before it starts [id]"),
     ("start_game", "start the game (creator or admin) [id]"),
     ("status", "the board now [id] [png]"),
+    ("hand", "your hand and your moves, in our private chat [id]"),
     ("move", "play a move: /move [id] <action>"),
     ("undo", "take back your last move of this turn [id]"),
     ("log", "recent moves [id]"),
@@ -49,7 +50,8 @@ Past a deadline: /skip &lt;player&gt; votes to remove an absent player (tables w
 <b>In your private chat with me</b>
 Your hand, your secret choices and your move buttons come here, never to the group.
 Press <i>My hand &amp; moves</i> under a board (or open me and press Start) once, so I may write to you.
-/mygames lists the tables waiting for you; /move &lt;id&gt; &lt;action&gt; types a move.
+/hand sends your hand and moves here; /mygames lists the tables waiting for you;
+/move [id] &lt;action&gt; types a move (also a thief's answer).
 
 Several tables in one group: add the table id, e.g. /status k3xq7p.
 /rules lists the games; /rules &lt;game&gt; shows one."""

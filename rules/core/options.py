@@ -55,7 +55,8 @@ class OptionSpec:
             values = f"{self.min}..{self.max}"
         else:
             values = "|".join(str(c) for c in self.choices)
-        return f"{self.key}={values} (default {self.default}): {self.help}"
+        default = ("yes" if self.default else "no") if self.kind == "bool" else self.default
+        return f"{self.key}={values} (default {default}): {self.help}"
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:

@@ -118,8 +118,14 @@ async def test_settings_show_and_change(tg, service):
     assert calls[-1].text == "Time zone Europe/Rome; quiet hours off; private reminders off."
     assert (await service.table(tid))["settings"].get("telegram_post") is None
     calls = await tg.do(ANN, GROUP, "/settings telegram_post edit")
-    assert any("Done: telegram_post is now edit." in c.text for c in calls)
+    assert [c.text for c in calls if c.chat == GROUP["id"]] == [  # one message: the change, for everyone
+        f"<b>Pebbles #{tid}</b>\nAnn changed the settings: telegram_post=edit."]
     assert (await service.table(tid))["settings"]["telegram_post"] == "edit"
+    calls = await tg.do(ANN, private_chat(ANN), f"/settings {tid} first 6h")  # in private: the answer too
+    assert [c.chat for c in calls if "Done: first is now 6h." in c.text] == [ANN["id"]]
+    calls = await tg.do(BOB, GROUP, "/settings me quiet 22-7")  # about Bob alone: said in private
+    assert [c.chat for c in calls if "Quiet hours" in c.text] == [BOB["id"]]
+    assert "private chat" in [c for c in calls if c.chat == GROUP["id"]][-1].text
 
 
 async def test_mygames_lists_waiting_tables_with_a_button_each(tg, service):
@@ -156,3 +162,17 @@ async def test_skip_vote_and_takeover_commands(tg, service):
     calls = await tg.do(BOB, GROUP, "/takeover")
     assert "already playing yourself" in calls[-1].text
     assert (await service.table(tid))["version"] == doc["version"]
+
+
+async def test_hand_goes_to_the_private_chat_and_unknown_commands_are_answered_there(tg, service):
+    tid = await seated_table(tg, "pebbles")
+    await tg.do(ANN, GROUP, "/start_game")
+    before = len(tg.api.sent("sendPhoto", ANN["id"]))
+    calls = await tg.do(ANN, GROUP, "/hand")
+    assert "private chat" in [c for c in calls if c.chat == GROUP["id"]][-1].text
+    assert len(tg.api.sent("sendPhoto", ANN["id"])) == before + 1  # to Ann's private chat, never the group
+    assert not [c for c in tg.api.sent("sendPhoto", GROUP["id"]) if c in calls]
+    calls = await tg.do(ANN, private_chat(ANN), "/frobnicate")
+    assert "/help" in calls[-1].text
+    calls = await tg.do(ANN, GROUP, "/frobnicate")  # in a group it may be another bot's: no answer
+    assert not [c for c in calls if c.chat == GROUP["id"]]
