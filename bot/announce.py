@@ -75,7 +75,7 @@ class Announcer:
                 return True
             entries = as_played(e for e in await self.store.log(tid, LOOKBACK)
                              if e["v"] > marker["v"] and e["kind"] not in NOT_ON_BOARD)
-            lines = [ev["text"] for e in entries for ev in e["events"] if ev["seat"] is None]
+            lines = [T.say(doc, ev) for e in entries for ev in e["events"] if ev["seat"] is None]
             waiting = self.service.public_to_act(doc)
             # a player asked anew: not waiting at the last board, or has played since while others did too
             # (a new round). One who alone has moved since is still in the middle of their turn (a reveal

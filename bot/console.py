@@ -5,6 +5,7 @@ Lines name the player who acts (there is no login): `join Ann`, `move Ann 3`, `h
 """
 from __future__ import annotations
 
+import i18n
 import asyncio
 import json
 import shlex
@@ -277,7 +278,7 @@ class Console:
         self.write(f"#{doc['id']} {doc['game']} [{doc['status']}] version {doc['version']}: {names}")
         view = self.service.view_of(doc, None)
         if not doc.get("result"):  # at the end the Final line says it
-            self.write(view.get("waiting", ""))
+            self.write(i18n.in_view(view, view.get("waiting")))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]
         if doc.get("result"):  # best first, resigned seats after the players still in, marked
             self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), head="Final:"))

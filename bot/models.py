@@ -23,6 +23,8 @@ class Player:
     platform: str
     user_id: str
     name: str
+    # the language the platform says the person uses ("" unknown): not part of who they are
+    lang: str = field(default="", compare=False)
 
     @property
     def pid(self) -> str:
@@ -95,6 +97,7 @@ SHOWS = {
     "private": PRIVATE,
     "abandoned": LINE, "settings": LINE, "deadline": LINE,
     "reminder": REMINDER,
+    "preference": NOTHING,  # a player's own preference copied into their seat
     "finished": NOTHING,  # the board of the move that ended the game shows the end
 }
 

@@ -13,6 +13,7 @@ import random
 import time
 from typing import Callable
 
+import i18n
 from rules import get_game
 from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
@@ -116,6 +117,8 @@ class TableService:
         out = game.view(game.load(doc["state"]), seat)
         out["table"] = doc["id"]
         out["version"] = doc["version"]
+        # the words of a private view in its reader's language, of the public one in the table's
+        out["lang"] = T.reader_lang(doc, player.pid, player.lang) if seat is not None else T.table_lang(doc)
         return out
 
     async def options(self, tid: str, player: Player) -> Options:
@@ -128,9 +131,11 @@ class TableService:
         game = get_game(doc["game"])
         st = game.load(doc["state"])
         acts = game.actions(st, seat)
-        prompt = game.prompt(st, seat) if acts else game.waiting_text(st)
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        say = lambda m: T.say(doc, m, lang)  # noqa: E731
+        prompt = say(game.prompt(st, seat) if acts else game.waiting_text(st))
         return Options(doc["id"], doc["version"], seat, prompt,
-                       [Option(i, a.text, a.label or a.text, a.group or UNGROUPED, a.default)
+                       [Option(i, a.text, say(a.label or a.text), say(a.group or UNGROUPED), a.default)
                         for i, a in enumerate(acts)])
 
     def may_act(self, doc: dict) -> list[str]:
@@ -148,6 +153,25 @@ class TableService:
         game = get_game(doc["game"])
         return [doc["seats"][s] for s in game.current(game.load(doc["state"]))]
 
+    async def chosen_lang(self, pid: str) -> str:
+        """The language `pid` chose with their `lang` preference ("" if none)."""
+        from bot.reminders.prefs import load as load_prefs  # the preferences live with the reminders
+
+        return (await load_prefs(self.store.r, self.store.prefix, pid)).lang
+
+    async def choose_lang(self, player: Player, lang: str) -> None:
+        """Copy a new `lang` preference into the player's seat at every open table (read from there)."""
+        for doc in await self.tables_of(player):
+            def change(doc):
+                for p in doc["players"]:
+                    if p["pid"] == player.pid:
+                        if lang:
+                            p["lang_pref"] = lang
+                        else:
+                            p.pop("lang_pref", None)
+                return [], ""
+            await self.update(doc["id"], change, "preference", player.pid)
+
     def public_to_act(self, doc: dict) -> list[str]:
         """Who the public is told the table waits for: boards, mentions, status lines."""
         if doc["status"] != T.ACTIVE:
@@ -156,13 +180,16 @@ class TableService:
         return [doc["seats"][s] for s in game.public_to_act(game.load(doc["state"]))]
 
     async def log(self, tid: str, player: Player | None = None, last: int = 15) -> list[str]:
-        """Recent log lines: public ones, plus the player's own private ones. Entries are not numbered:
-        a gap in the numbers would tell that somebody made a move nobody else could see."""
+        """Recent log lines: public ones, plus the player's own private ones (then in the player's
+        language, else the table's). Entries are not numbered: a gap in the numbers would tell that
+        somebody made a move nobody else could see."""
         doc = await self.table(tid)
         seat = T.seat_of(doc, player.pid) if player else None
+        lang = T.reader_lang(doc, player.pid, player.lang) if player else T.table_lang(doc)
         shown = []  # the last `last` entries this reader can see: hidden ones must not crowd them out
         for entry in reversed(await self.store.log(doc["id"], LOG_LOOKBACK)):
-            events = [ev["text"] for ev in entry.get("events", []) if ev["seat"] is None or ev["seat"] == seat]
+            events = [T.say(doc, ev, lang) for ev in entry.get("events", [])
+                      if ev["seat"] is None or ev["seat"] == seat]
             if events:
                 shown.append(events)
                 if len(shown) == last:
@@ -224,7 +251,7 @@ class TableService:
         view.pop("version", None)  # the table version also counts moves nobody else saw
         public_log = []
         for entry in entries:
-            lines = [ev["text"] for ev in entry["events"] if ev["seat"] is None]
+            lines = [T.say(doc, ev) for ev in entry["events"] if ev["seat"] is None]
             if not lines:
                 continue  # nothing the table could read: a secret answer, a private setting
             # no version numbers: their gaps would tell where somebody made a move nobody else saw
@@ -245,9 +272,10 @@ class TableService:
         except SetupError as exc:
             raise BadCommand(str(exc)) from None
         now = self.clock()
+        chosen = await self.chosen_lang(creator.pid)
         for _ in range(10):
             tid = "".join(secrets.choice(ID_ALPHABET) for _ in range(6))
-            doc = T.new_doc(tid, game.id, opts, place, creator, now)
+            doc = T.new_doc(tid, game.id, opts, place, creator, now, chosen)
             if await self.store.create(tid, doc):
                 break
         else:
@@ -261,6 +289,8 @@ class TableService:
         return doc
 
     async def join(self, tid: str, player: Player) -> dict:
+        chosen = await self.chosen_lang(player.pid)
+
         def change(doc):
             self._require_lobby(doc)
             if any(p["pid"] == player.pid for p in doc["players"]):
@@ -268,7 +298,7 @@ class TableService:
             game = get_game(doc["game"])
             if len(doc["players"]) >= game.max_players:
                 raise NotAllowed(f"This table is full ({game.max_players} players).")
-            doc["players"].append({"pid": player.pid, "name": player.name})
+            doc["players"].append(T.player_record(player, chosen))
             summary = f"{player.name} joins ({len(doc['players'])}/{game.max_players})."
             return [self.log_entry(doc, "join", None, summary)], summary
 
@@ -317,7 +347,7 @@ class TableService:
             entries = [self.log_entry(doc, "start", None, f"The game starts. Seat order: {order}.")]
             entries += self._settle(doc, game, st)
             # the rules may pick the start player themselves (Castles: highest roll), so say who begins
-            return entries, f"{game.title} starts! Seat order: {order}. {game.waiting_text(st)}"
+            return entries, f"{game.title} starts! Seat order: {order}. {T.say(doc, game.waiting_text(st))}"
 
         return await self.update(tid, change, "started", player.pid)
 
@@ -456,7 +486,7 @@ class TableService:
         game = get_game(doc["game"])
         st = game.load(doc["state"])
         if must_act and not game.acts_now(st, seat):
-            raise NotAllowed(f"It is not your turn. {game.waiting_text(st)}")
+            raise NotAllowed(f"It is not your turn. {T.say(doc, game.waiting_text(st))}")
         return game, st, seat
 
     def can_undo(self, doc: dict, player: Player) -> bool:
@@ -612,7 +642,7 @@ class TableService:
         names = [T.name_of(doc, pid) for pid in doc["seats"]]
         parts = []
         for e in entries:
-            public = [ev["text"] for ev in e["events"] if ev["seat"] is None]
+            public = [T.say(doc, ev) for ev in e["events"] if ev["seat"] is None]
             if e["kind"] == "move":
                 tag = " (forced)" if e.get("forced") else ""
                 if public:  # the move's own line comes first; what followed from it after
@@ -658,7 +688,7 @@ class TableService:
                     await self._drop_indexes(doc)
                 await self._emit(doc, said, summary, actor, entries)
                 if doc["status"] == T.FINISHED and was != T.FINISHED:
-                    await self._emit(doc, "finished", entries[-1]["events"][0]["text"], actor)
+                    await self._emit(doc, "finished", T.say(doc, entries[-1]["events"][0]), actor)
                 return doc
         raise Conflict("The table is very busy right now; please try again.")
 
@@ -684,12 +714,15 @@ class TableService:
 
     async def _emit(self, doc: dict, kind: str, summary: str, actor: str | None,
                     entries: list[dict] | None = None) -> None:
-        public, private = [], {}
+        public, private, langs = [], {}, {}
         for e in entries or []:
             for ev in e["events"]:
-                if ev["seat"] is None:
-                    public.append(ev["text"])
-                else:
-                    private.setdefault(doc["seats"][ev["seat"]], []).append(ev["text"])
+                if ev["seat"] is None:  # public: in the table's language
+                    public.append(T.say(doc, ev))
+                else:  # private: in the reader's own
+                    pid = doc["seats"][ev["seat"]]
+                    if pid not in langs:
+                        langs[pid] = T.reader_lang(doc, pid)
+                    private.setdefault(pid, []).append(T.say(doc, ev, langs[pid]))
         await self.bus.emit(TableEvent(kind, doc["id"], T.place_of(doc), doc["version"], summary, doc["game"],
                                        self.public_to_act(doc), public, private, actor))

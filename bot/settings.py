@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import i18n
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed
 from bot.models import Player
@@ -33,6 +34,7 @@ class Setting:
 
 
 REGISTRY: tuple[Setting, ...] = (
+    Setting(T.LANG, TABLE, "the table's language: public texts and images", i18n.LANGS),
     *(Setting(key, TABLE, help_, tuple(values)) for key, help_, values in SETTING_KEYS),
     *(Setting(key, TABLE, "board: a new message per move (new) or one message kept current (edit)",
               (NEW, EDIT), platform) for platform, key in POSTING.items()),
@@ -57,26 +59,33 @@ def edits_board(doc: dict, platform: str) -> bool:
     return doc["status"] == T.ACTIVE and posting_mode(doc, platform) == EDIT
 
 
+def _typed(key: str) -> str:
+    return key.strip().lower().replace("-", "_").replace(" ", "_")
+
+
+def _named(key: str, scope: str) -> Setting | None:
+    name = reminders.preference_name(_typed(key)) if scope == MINE else table_key(_typed(key))
+    return next((s for s in REGISTRY if s.key == name and s.scope == scope), None)
+
+
 def scope_of(key: str) -> str | None:
-    """MINE for a personal preference typed as `key` ("tz", "quiet"), TABLE for a table's, None if unknown:
-    a personal key needs no table, so an adapter asks before looking for one."""
-    typed = key.strip().lower().replace("-", "_").replace(" ", "_")
-    if reminders.preference_name(typed):
-        return MINE
-    return TABLE if any(s.key == table_key(typed) for s in REGISTRY) else None
+    """TABLE for a table's setting typed as `key`, MINE for a personal preference ("tz", "quiet"), None if
+    unknown: a personal key needs no table, so an adapter asks before looking for one. A key both may have
+    (`lang`) is the table's unless the player says `me`."""
+    if _named(key, TABLE):
+        return TABLE
+    return MINE if _named(key, MINE) else None
 
 
-def _find(key: str, platform: str | None) -> Setting:
-    typed = key.strip().lower().replace("-", "_").replace(" ", "_")
-    name = reminders.preference_name(typed) or table_key(typed)
-    for s in REGISTRY:
-        if s.key == name:
-            if s.platform not in (None, platform):
-                raise BadCommand(f"{s.key} is a setting of the bot on {s.platform.capitalize()}.")
-            return s
-    names = ", ".join(s.key for s in available(platform, TABLE))
-    mine = ", ".join(s.key for s in available(platform, MINE))
-    raise BadCommand(f"There is no setting '{key.strip()}'. The table's: {names}. Your own: {mine}.")
+def _find(key: str, platform: str | None, scope: str | None = None) -> Setting:
+    setting = _named(key, scope or scope_of(key) or TABLE)
+    if setting is None:
+        names = ", ".join(s.key for s in available(platform, TABLE))
+        mine = ", ".join(s.key for s in available(platform, MINE))
+        raise BadCommand(f"There is no setting '{key.strip()}'. The table's: {names}. Your own: {mine}.")
+    if setting.platform not in (None, platform):
+        raise BadCommand(f"{setting.key} is a setting of the bot on {setting.platform.capitalize()}.")
+    return setting
 
 
 class Settings:
@@ -88,7 +97,7 @@ class Settings:
     async def show(self, tid: str, platform: str | None) -> str:
         """A table's settings, for people."""
         doc = await self.service.table(tid)
-        lines = [reminders.describe(doc)]
+        lines = [reminders.describe(doc), f"lang: {T.table_lang(doc)} (the language of the table's public texts)"]
         for s in available(platform, TABLE):
             if s.key in POSTING.values():
                 mode = posting_mode(doc, platform)
@@ -105,13 +114,18 @@ class Settings:
         setting = _find(key, platform)
         if setting.scope == MINE:
             return await self.change_mine(player, setting.key, value)
-        if setting.key not in POSTING.values():
+        if setting.key == T.LANG:
+            mode = i18n.lang_of(value, "")
+            if not mode:
+                raise BadCommand(f"The table's language is one of: {', '.join(i18n.LANGS)}.")
+        elif setting.key not in POSTING.values():
             return await reminders.change_setting(self.service, tid, player, is_admin, setting.key, value,
                                                   idem=idem)
-        mode = str(value).strip().lower()
-        if mode not in setting.values:
-            raise BadCommand(f"{setting.key} is new (a new board message per move) or edit (one message kept "
-                             "current).")
+        else:
+            mode = str(value).strip().lower()
+            if mode not in setting.values:
+                raise BadCommand(f"{setting.key} is new (a new board message per move) or edit (one message kept "
+                                 "current).")
         doc = await self.service.table(tid)
         if doc["status"] not in (T.LOBBY, T.ACTIVE):
             raise NotAllowed("This table is closed; its settings no longer matter.")
@@ -122,8 +136,7 @@ class Settings:
         return await reminders.show_preferences(self.service, player)
 
     async def change_mine(self, player: Player, key: str, value: str) -> str:
-        setting = _find(key, None)
-        if setting.scope != MINE:
+        if _named(key, MINE) is None:
             names = ", ".join(s.key for s in available(None, MINE))
-            raise BadCommand(f"{setting.key} is a setting of a table, not your own. Yours: {names}.")
-        return await reminders.set_preference(self.service, player, setting.key, value)
+            raise BadCommand(f"Your own preferences: {names}.")
+        return await reminders.set_preference(self.service, player, _named(key, MINE).key, value)

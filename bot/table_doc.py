@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import zlib
 
+import i18n
 from rules import get_game
 from rules.core.errors import GameError
 
@@ -13,7 +14,15 @@ from bot.models import Place, Player
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 
 
-def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player, now: float) -> dict:
+def player_record(player: Player, lang_pref: str = "") -> dict:
+    """A seat's entry in `players`: who, shown as what, the language their platform reported and the one
+    they chose (their `lang` preference, kept here so that every reader's language is known at once)."""
+    return {"pid": player.pid, "name": player.name, **({"lang": player.lang} if player.lang else {}),
+            **({"lang_pref": lang_pref} if lang_pref else {})}
+
+
+def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player, now: float,
+            lang_pref: str = "") -> dict:
     return {
         "id": tid,
         "game": game_id,
@@ -21,7 +30,7 @@ def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player
         "place": {"platform": place.platform, "channel": place.channel},
         "creator": creator.pid,
         "status": LOBBY,
-        "players": [{"pid": creator.pid, "name": creator.name}],
+        "players": [player_record(creator, lang_pref)],
         "seats": [],
         "state": None,
         "undo": [],
@@ -30,7 +39,7 @@ def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player
         "waiting_since": {},
         "created": now,
         "updated": now,
-        "settings": {},
+        "settings": {LANG: i18n.lang_of(lang_pref or creator.lang)},  # public texts in the opener's language
         "result": None,
         "refs": {},
         "away": {},  # seats on autopilot or facing a skip vote (bot/reminders/away.py)
@@ -165,3 +174,31 @@ def seated(doc: dict) -> str:
         most = ""
     names = ", ".join(p["name"] for p in doc["players"]) or "nobody"
     return f"At the table ({len(doc['players'])}{most}): {names}"
+
+
+# ---- languages ------------------------------------------------------------------------------------
+LANG = "lang"  # the table setting: the language of its public texts and images
+
+
+def table_lang(doc: dict) -> str:
+    """The language of the table's public texts: its `lang` setting (the opener's language by default)."""
+    return i18n.lang_of((doc.get("settings") or {}).get(LANG))
+
+
+def reader_lang(doc: dict, pid: str | None, platform_lang: str = "") -> str:
+    """The language of what `pid` reads alone: their `lang` preference (copied into their seat's record),
+    else what their platform says now, else what it said when they sat down, else the table's."""
+    record = next((p for p in doc["players"] if p["pid"] == pid), {}) if pid else {}
+    for lang in (record.get("lang_pref"), platform_lang, record.get("lang")):
+        if lang in i18n.LANGS:
+            return lang
+    return table_lang(doc)
+
+
+def seat_names(doc: dict) -> list[str]:
+    return [name_of(doc, pid) for pid in doc["seats"]] if doc.get("seats") else [p["name"] for p in doc["players"]]
+
+
+def say(doc: dict, message, lang: str | None = None) -> str:
+    """A message (rules/core/text.py) as a sentence in `lang` (the table's by default), seats by name."""
+    return i18n.say(lang or table_lang(doc), message, seat_names(doc))

@@ -14,6 +14,7 @@ resident letters on the discs.
 """
 from __future__ import annotations
 
+import i18n
 from PIL import Image
 
 from render import canvas, palette
@@ -284,7 +285,7 @@ def _players_blocks(view, grid_h=420):
 
 def _header_block(view):
     d = canvas.scratch()
-    status = view.get("waiting", "")
+    status = i18n.in_view(view, view.get("waiting"))
     if view.get("last_turn") and not view.get("over"):
         status = "Last turn. " + status
     over = view.get("over") and view.get("result")
@@ -495,7 +496,7 @@ def _hand_block(view):
 def _prompt_block(view):
     if not view.get("prompt"):
         return None
-    lines = canvas.wrap(canvas.scratch(), "Your move: " + view["prompt"], W - 2 * M, 26, True)[:5]
+    lines = canvas.wrap(canvas.scratch(), "Your move: " + i18n.in_view(view, view["prompt"]), W - 2 * M, 26, True)[:5]
 
     def draw_fn(draw, y):
         for i, line in enumerate(lines):

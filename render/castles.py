@@ -9,6 +9,7 @@ number; players a coloured disc with their letter. A key under the board names e
 """
 from __future__ import annotations
 
+import i18n
 import math
 
 from PIL import Image
@@ -402,7 +403,7 @@ def _private_head(view, seat):
 def _prompt_block(view):
     if not view.get("prompt"):
         return None
-    lines = canvas.wrap(canvas.scratch(), view["prompt"], W - 2 * M, 26, True)[:4]
+    lines = canvas.wrap(canvas.scratch(), i18n.in_view(view, view["prompt"]), W - 2 * M, 26, True)[:4]
 
     def draw_fn(draw, y):
         for i, line in enumerate(lines):

@@ -1,6 +1,7 @@
 """A plain image for any game without a renderer of its own: title, players, scores, whose turn."""
 from __future__ import annotations
 
+import i18n
 from PIL import Image
 
 from render import canvas, palette
@@ -10,7 +11,7 @@ def render(view: dict) -> Image.Image:
     names = view.get("names", [])
     width, m = canvas.WIDTH, canvas.MARGIN
     d = canvas.scratch()
-    status = view.get("waiting", "")
+    status = i18n.in_view(view, view.get("waiting"))
     if view.get("over") and view.get("result"):
         won = [names[s] for s in view["result"]["winners"]]
         status = f"Game over. Winner{'s' if len(won) > 1 else ''}: {' and '.join(won) or 'nobody'}."

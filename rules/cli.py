@@ -11,6 +11,7 @@ from pathlib import Path
 from rules.core.errors import GameError
 from rules.core.options import parse_option_args
 from rules.core.rng import Rng
+from rules.core.text import english
 from rules.registry import games, get_game
 
 MAX_ACTIONS = 20_000  # a playout longer than this is a bug (a decision that never ends)
@@ -90,7 +91,7 @@ def cmd_replay(args) -> int:
             game.apply(st, seat, text)
         if out_dir:
             (out_dir / f"{i:04d}.png").write_bytes(render_png(game.view(st)))
-    out = {"game": game.id, "moves": st.moves, "over": game.over(st), "waiting": game.waiting_text(st)}
+    out = {"game": game.id, "moves": st.moves, "over": game.over(st), "waiting": english(game.waiting_text(st), st.names)}
     out["result"] = game.final(st).as_dict()
     print(json.dumps(out, ensure_ascii=False))
     return 0

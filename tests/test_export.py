@@ -2,6 +2,8 @@
 which `python -m rules replay` plays back to the same final state (issue 11.7)."""
 import json
 
+from bot import table_doc as T
+
 import pytest
 
 from bot.console import Console
@@ -49,8 +51,8 @@ async def secrets_of(service, doc):
     """What the table never read: private lines, and action texts the public lines do not spell out
     (a payment names the money cards it uses; the table reads only the price)."""
     log = await service.store.full_log(doc["id"])
-    public = " ".join(ev["text"] for e in log for ev in e["events"] if ev["seat"] is None)
-    return ([ev["text"] for e in log for ev in e["events"] if ev["seat"] is not None]
+    public = " ".join(T.say(doc, ev) for e in log for ev in e["events"] if ev["seat"] is None)
+    return ([T.say(doc, ev) for e in log for ev in e["events"] if ev["seat"] is not None]
             + [e["action"] for e in log if "action" in e and e["action"] not in public])
 
 

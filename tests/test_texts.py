@@ -10,6 +10,7 @@ import pytest
 from bot.console import Console
 from bot.models import Place, Player
 from rules import get_game
+from rules.core.text import english
 from rules.core import IllegalAction
 from tests.positions import set_position
 
@@ -29,11 +30,11 @@ def player_texts(game_id, options, seed, players=3):
     rng = random.Random(seed)
     seen = [o.describe() for o in game.options] + [game.summary]
     while not game.over(st):
-        seen.append(game.waiting_text(st))
+        seen.append(english(game.waiting_text(st), st.names))
         acting = game.current(st) + game.may_act(st)
         for seat in acting:
-            seen.append(game.prompt(st, seat))
-            seen += [a.label for a in game.actions(st, seat)]
+            seen.append(english(game.prompt(st, seat), st.names))
+            seen += [english(a.label, st.names) for a in game.actions(st, seat)]
         seat = rng.choice(acting)
         if rng.random() < 0.1:
             for bad in BAD_MOVES:
@@ -43,7 +44,7 @@ def player_texts(game_id, options, seed, players=3):
                     seen.append(str(exc))
         acts = game.actions(st, seat)
         seen += [e.text for e in game.apply(st, seat, acts[rng.randrange(len(acts))]).events]
-    seen.append(game.waiting_text(st))
+    seen.append(english(game.waiting_text(st), st.names))
     return seen
 
 

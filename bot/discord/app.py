@@ -15,6 +15,8 @@ from typing import Awaitable, Callable
 
 import discord
 
+import i18n
+
 from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
@@ -48,7 +50,7 @@ class DiscordApp(ChannelPoster):
     @staticmethod
     def player(interaction) -> Player:
         user = interaction.user
-        return Player(PLATFORM, str(user.id), clip(user.display_name, 32))
+        return Player(PLATFORM, str(user.id), clip(user.display_name, 32), i18n.lang_of(str(getattr(interaction, "locale", "") or ""), ""))
 
     @staticmethod
     def place(interaction) -> Place:
@@ -199,7 +201,7 @@ class DiscordApp(ChannelPoster):
         image = self.file(await self.png(view), "private.png")
         recent = await self.service.log(doc["id"], player, last=6)
         must_act = player.pid in self.service.to_act(doc) or player.pid in self.service.may_act(doc)
-        first = view.get("prompt") if must_act else view.get("waiting", "")
+        first = i18n.in_view(view, view.get("prompt") if must_act else view.get("waiting"))
         head = f"{texts.header(doc)} — your private view. {first or ''}".strip()
         content = head + ("\nRecent:\n" + clip_lines(recent, CONTENT - len(head) - 20) if recent else "")
         await self.reply(interaction, content, file=image,

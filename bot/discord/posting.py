@@ -5,6 +5,7 @@ reminders (a mention, plus a direct message with the private text). Message ids 
 table's `refs` (board message for edits and jump links, guild for /tavolo mygames)."""
 from __future__ import annotations
 
+import i18n
 import contextlib
 import contextvars
 import logging
@@ -176,7 +177,8 @@ class ChannelPoster:
             uid = texts.user_id(pid)
             if not uid:
                 continue
-            prompt = self.service.view_of(doc, T.player_of(doc, pid)).get("prompt", "")
+            view = self.service.view_of(doc, T.player_of(doc, pid))
+            prompt = i18n.in_view(view, view.get("prompt"))
             where = f" in <#{doc['place']['channel']}>" if gid else ""
             body = f"{texts.header(doc)}{where}: {prompt} Press **Act** under the board (only you see it)."
             try:

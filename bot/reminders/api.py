@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import weakref
 
+import i18n
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed
 from bot.models import Player
@@ -48,7 +49,8 @@ async def change_setting(service, tid: str, player: Player, is_admin: bool, key:
 
 _PREF_ALIASES = {"timezone": "timezone", "tz": "timezone", "time_zone": "timezone", "zone": "timezone",
                  "quiet": "quiet", "quiet_hours": "quiet", "quiethours": "quiet",
-                 "dm": "dm", "private": "dm", "pm": "dm", "direct": "dm"}
+                 "dm": "dm", "private": "dm", "pm": "dm", "direct": "dm",
+                 "lang": "lang", "language": "lang", "lingua": "lang"}
 
 
 def preference_name(typed: str) -> str | None:
@@ -60,7 +62,8 @@ async def set_preference(service, player: Player, key: str, value: str) -> str:
     """Set a preference of `player` (applies at every table they play)."""
     k = preference_name(key)
     if k is None:
-        raise BadCommand("Preferences: timezone (like Europe/Rome), quiet (like 22-7, or off), dm (on or off).")
+        raise BadCommand("Preferences: timezone (like Europe/Rome), quiet (like 22-7, or off), dm (on or off), "
+                         "lang (it, en or auto).")
     r, key_name = service.store.r, P.pref_key(service.store.prefix, player.pid)
     if k == "timezone":
         tz = P.canonical_zone(value)
@@ -77,6 +80,19 @@ async def set_preference(service, player: Player, key: str, value: str) -> str:
             await r.hset(key_name, "quiet", shown.quiet_text())
             msg = (f"Quiet hours {shown.quiet_text()} ({current.tz}): reminders due then wait until they end. "
                    "Deadlines still run.")
+    elif k == "lang":
+        v = str(value).strip().lower()
+        if v in ("auto", "off", "default", ""):
+            await r.hdel(key_name, "lang")
+            await service.choose_lang(player, "")
+            msg = "Your private texts follow your app's language again."
+        else:
+            lang = i18n.lang_of(v, "")
+            if not lang:
+                raise BadCommand(f"Languages: {', '.join(i18n.LANGS)} (or auto).")
+            await r.hset(key_name, "lang", lang)
+            await service.choose_lang(player, lang)
+            msg = f"Your private texts are now in {i18n.NAMES[lang]}."
     else:
         v = str(value).strip().lower()
         if v not in ("on", "off", "yes", "no", "true", "false"):

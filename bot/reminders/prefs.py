@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+import i18n
 from bot.errors import BadCommand
 
 PREFERENCE_KEYS = [
     ("timezone", "your time zone, for quiet hours", ["Europe/Rome", "Europe/London", "America/New_York", "UTC"]),
     ("quiet", "hours when reminders wait (local time)", ["22-7", "23-8", "0-9", "off"]),
     ("dm", "reminders also in a private message", ["on", "off"]),
+    ("lang", "your language for private texts (else your app's)", ["it", "en", "auto"]),
 ]
 
 _QUIET = re.compile(r"^([0-9]{1,2})(?::([0-9]{2}))?\s*-\s*([0-9]{1,2})(?::([0-9]{2}))?$")  # not '٢٢'
@@ -28,6 +30,7 @@ class Prefs:
     tz: str = "UTC"
     quiet: tuple[int, int] | None = None  # (start, end) in minutes after local midnight; may wrap
     dm: bool = True
+    lang: str = ""  # chosen language of private texts; "" follows the platform's
 
     @classmethod
     def from_hash(cls, h: dict) -> "Prefs":
@@ -42,7 +45,8 @@ class Prefs:
             zone(tz)
         except BadCommand:
             tz = "UTC"
-        return cls(tz, quiet, h.get("dm", "on") != "off")
+        lang = h.get("lang") or ""
+        return cls(tz, quiet, h.get("dm", "on") != "off", lang if lang in i18n.LANGS else "")
 
     def quiet_text(self) -> str:
         if not self.quiet:
@@ -52,7 +56,8 @@ class Prefs:
 
     def describe(self) -> str:
         return (f"Time zone {self.tz}; quiet hours {self.quiet_text()}; "
-                f"private reminders {'on' if self.dm else 'off'}.")
+                f"private reminders {'on' if self.dm else 'off'}"
+                + (f"; language {i18n.NAMES[self.lang]}." if self.lang else "."))
 
 
 def pref_key(prefix: str, pid: str) -> str:

@@ -228,7 +228,7 @@ class Reminders:
         private = {}
         if sit.prefs.dm or sit.interrupt:
             game = get_game(doc["game"])
-            prompt = game.prompt(game.load(doc["state"]), T.seat_of(doc, pid))
+            prompt = T.say(doc, game.prompt(game.load(doc["state"]), T.seat_of(doc, pid)), T.reader_lang(doc, pid))
             private[pid] = [f"Your turn at {label}: {prompt} The table has waited {waited} for you."]
         # an out-of-turn window (a thief's) is reminded in private only: naming who has not answered
         # yet would tell the channel who has

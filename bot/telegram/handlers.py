@@ -13,6 +13,7 @@ from telegram.constants import ChatMemberStatus, ChatType, ParseMode
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler, filters
 
+import i18n
 from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import parse_int
@@ -36,7 +37,8 @@ ANSWER_MAX = 200  # answerCallbackQuery text limit
 
 def player_of(update: Update) -> Player:
     user = update.effective_user
-    return Player(PLATFORM, str(user.id), user.full_name or user.username or str(user.id))
+    return Player(PLATFORM, str(user.id), user.full_name or user.username or str(user.id),
+                  i18n.lang_of(user.language_code, ""))
 
 
 def place_of(update: Update) -> Place:

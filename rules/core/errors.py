@@ -1,8 +1,15 @@
 """Errors raised by the rules. Their messages are written for players."""
+from __future__ import annotations
 
 
 class GameError(Exception):
-    """Base class: the message is safe to show to a player as it is."""
+    """Base class: the message is safe to show to a player. It is a message (rules/core/text.py) or a
+    finished English text; `str(error)` gives it in English, i18n.say in any language."""
+
+    def __init__(self, message="", **params):
+        from rules.core.text import english, msg
+        self.message = msg(message, **params) if params else message
+        super().__init__(english(self.message))
 
 
 class SetupError(GameError):

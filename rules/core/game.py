@@ -14,6 +14,8 @@ from rules.core.moves import handed_out
 from rules.core.options import OptionSpec, resolve_options
 from rules.core.rng import Rng
 from rules.core.state import ENVELOPE_VERSION, State, dumps
+from rules.core.text import N_, listing, msg
+from rules.core.text import seat as seat_ref
 from rules.core.types import Action, Applied, Event, Result, normalise, rank_by
 
 
@@ -27,13 +29,13 @@ class Context:
         self.revealed = False
         self.sealed = False
 
-    def log(self, text: str) -> None:
-        """A public log line."""
-        self.events.append(Event(text))
+    def log(self, message, **params) -> None:
+        """A public log line: a message, or a key (marked N_) with its parameters."""
+        self.events.append(Event(msg(message, **params) if params else message))
 
-    def private(self, seat: int, text: str) -> None:
+    def private(self, seat: int, message, **params) -> None:
         """A log line only `seat` may read (a card drawn into a hand, a secret choice)."""
-        self.events.append(Event(text, seat))
+        self.events.append(Event(msg(message, **params) if params else message, seat))
 
     def reveal(self) -> None:
         """Mark that information came out without the RNG (a secret choice resolved)."""
@@ -106,15 +108,16 @@ class Game:
         crosses it). Listed so tests can check this of every game."""
         return []
 
-    def prompt(self, st: State, seat: int) -> str:
-        """What `seat` is asked to do now, in player language."""
-        return "Your move."
+    def prompt(self, st: State, seat: int):
+        """What `seat` is asked to do now: a message (rules/core/text.py)."""
+        return N_("Your move.")
 
-    def waiting_text(self, st: State) -> str:
-        names = [st.names[s] for s in self.current(st)]
-        if not names:
-            return "The game is over."
-        return "Waiting for " + ", ".join(names) + "."
+    def waiting_text(self, st: State):
+        """Who the table waits for: a message."""
+        seats = self.current(st)
+        if not seats:
+            return N_("The game is over.")
+        return msg(N_("Waiting for {players}."), players=listing(seat_ref(s) for s in seats))
 
     def is_interrupt(self, st: State) -> bool:
         """True while the acting seats answer an optional out-of-turn window (Alhambra's thieves): the
@@ -188,11 +191,11 @@ class Game:
                 and handed_out(offered[2], action):
             return action  # the very object just offered to this seat in this state: legal as it is
         if not 0 <= seat < st.n:
-            raise IllegalAction("There is no such seat at this table.")
+            raise IllegalAction(N_("There is no such seat at this table."))
         if self.over(st):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(N_("The game is over."))
         if not self.acts_now(st, seat):
-            raise IllegalAction(f"It is not your turn. {self.waiting_text(st)}")
+            raise IllegalAction(N_("It is not your turn. {waiting}"), waiting=self.waiting_text(st))
         text = normalise(action.text if isinstance(action, Action) else str(action))
         text = self.canonical(st, seat, text)
         legal = self.legal_actions(st, seat)
@@ -205,7 +208,7 @@ class Game:
         # No sample of the legal moves here: this text may be shown in a group, and a move can name a
         # secret (the money cards a payment uses). The private panel lists them.
         shown = text if len(text) <= 60 else text[:57] + "..."
-        raise IllegalAction(f"'{shown}' is not a legal move now. Your private menu lists your moves.")
+        raise IllegalAction(N_("'{move}' is not a legal move now. Your private menu lists your moves."), move=shown)
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
         """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""
@@ -228,12 +231,12 @@ class Game:
 
     def resign(self, st: State, seat: int) -> Applied:
         if self.over(st):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(N_("The game is over."))
         if seat in st.resigned:
-            raise IllegalAction("You have already resigned.")
+            raise IllegalAction(N_("You have already resigned."))
         ctx = Context()
         st.resigned.append(seat)
-        ctx.log(f"{st.names[seat]} resigns.")
+        ctx.log(N_("{player} resigns."), player=seat_ref(seat))
         if self.continues_without_player and not self.over(st):
             self.remove_seat(st, seat, ctx)
         st.moves += 1

@@ -32,15 +32,23 @@ class Action:
 
 @dataclass(slots=True)
 class Event:
-    """A log line. seat None: public; otherwise private to that seat. Read only by convention: not
-    frozen, because every move makes a few and a frozen dataclass sets each field through
-    object.__setattr__."""
+    """A log line as a message (rules/core/text.py: a key and its parameters, no finished sentence).
+    seat None: public; otherwise private to that seat. Read only by convention: not frozen, because
+    every move makes a few and a frozen dataclass sets each field through object.__setattr__."""
 
-    text: str
+    message: Any
     seat: int | None = None
 
     def as_dict(self) -> dict:
-        return {"text": self.text, "seat": self.seat}
+        """As stored in the action log: the message's own fields and the seat."""
+        m = self.message
+        return {**({"key": m} if isinstance(m, str) else m), "seat": self.seat}
+
+    @property
+    def text(self) -> str:
+        """The line in English, seats shown as #1, #2 ... (tests and tools; players read i18n.say)."""
+        from rules.core.text import english
+        return english(self.message)
 
 
 @dataclass

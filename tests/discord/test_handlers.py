@@ -371,7 +371,7 @@ async def test_settings_show_change_and_preferences_through_the_one_registry(gro
     e = members.act(members.cat)
     await settings(e, key=None, value=None, scope="me", table=None)
     assert e.last().content == "Time zone Europe/Rome; quiet hours off; private reminders off."
-    assert (await service.table(doc["id"]))["settings"] == {"on_deadline": "skip vote"}
+    assert (await service.table(doc["id"]))["settings"] == {"lang": "en", "on_deadline": "skip vote"}
 
 
 async def test_edit_mode_edits_the_board_and_pings_briefly(group, members, service, client):
@@ -472,7 +472,8 @@ async def test_settings_with_the_real_reminders_module(group, members, service):
 async def test_setting_autocomplete_offers_keys_and_their_values(group, members):
     params = group.get_command("settings")._params
     keys = [c.value for c in await params["key"].autocomplete(members.act(members.ann), "")]
-    assert keys == ["first", "every", "deadline", "on_deadline", "window", "discord_post", "timezone", "quiet", "dm"]
+    assert keys == ["lang", "first", "every", "deadline", "on_deadline", "window", "discord_post", "timezone", "quiet",
+                    "dm", "lang"]
     ac = members.act(members.ann, namespace={"key": "discord_post"})
     assert [c.value for c in await params["value"].autocomplete(ac, "")] == ["new", "edit"]
 

@@ -26,7 +26,7 @@ async def test_creator_changes_settings_and_values_are_stored_canonically(servic
     await api.change_setting(service, doc["id"], ANN, False, "window", "90m")
     await api.change_setting(service, doc["id"], ANN, False, "every", "off")
     doc = await service.table(doc["id"])
-    assert doc["settings"] == {"deadline": "2d", "first": "6h", "on_deadline": "skip vote", "window": "1h30m",
+    assert doc["settings"] == {"lang": "en", "deadline": "2d", "first": "6h", "on_deadline": "skip vote", "window": "1h30m",
                                "every": "off"}
     assert TableTimes.of(doc) == TableTimes(6 * HOUR, None, 2 * DAY, "skip vote", 90 * 60)
     first = lead(service, doc)
@@ -59,7 +59,7 @@ async def test_bad_settings_are_refused_with_a_friendly_message(service, key, va
     doc = await started(service)
     with pytest.raises(BadCommand, match=message):
         await api.change_setting(service, doc["id"], ANN, False, key, value)
-    assert (await service.table(doc["id"]))["settings"] == {}
+    assert (await service.table(doc["id"]))["settings"] == {"lang": "en"}  # unchanged: the opener's language
 
 
 @pytest.mark.parametrize("key, value, message", [
@@ -91,7 +91,7 @@ async def test_preferences_are_kept_per_player_in_redis(service):
 
 def test_setting_and_preference_keys_list_help_and_values():
     assert [k for k, _, _ in api.SETTING_KEYS] == ["first", "every", "deadline", "on_deadline", "window"]
-    assert [k for k, _, _ in api.PREFERENCE_KEYS] == ["timezone", "quiet", "dm"]
+    assert [k for k, _, _ in api.PREFERENCE_KEYS] == ["timezone", "quiet", "dm", "lang"]
     assert all(h and vals for _, h, vals in api.SETTING_KEYS + api.PREFERENCE_KEYS)
 
 

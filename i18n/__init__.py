@@ -1,0 +1,130 @@
+"""Every word a player reads, in their language: gettext catalogs managed with Babel.
+
+The English text of a message is its key (`msgid`), with named placeholders: "{who} buys {tile}.".
+The rules and the renderers mark such texts with `N_` and hand them on as messages (rules/core/text.py):
+a key, its parameters, and nothing finished. Here a message becomes a sentence in one language, when it
+is shown and for whom it is shown: a public line in the table's language, a private one in its reader's.
+
+Catalogs: `i18n/locale/<lang>/LC_MESSAGES/<domain>.po`, one domain per area (core, bot, castles,
+alhambra, ...) so that each is edited on its own; all the domains of a language are searched for every
+message. Babel compiles them when first needed (in memory, once per process), so an editable install
+works without a build step; `python -m i18n check` (and the tests) compiles every catalog and fails on
+a message without its Italian translation or with different placeholders. A third language is one more
+folder of catalogs and one more entry in LANGS.
+"""
+from __future__ import annotations
+
+import functools
+import io
+import string
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from babel import Locale
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.support import NullTranslations, Translations
+
+LANGS = ("en", "it")  # the source language first
+SOURCE = LANGS[0]
+LOCALE = Path(__file__).resolve().parent / "locale"
+NAMES = {"en": "English", "it": "Italiano"}
+
+
+def lang_of(code: str | None, default: str = SOURCE) -> str:
+    """The supported language of a locale code from a platform ("it", "it-IT", "en_GB"), else `default`."""
+    if not code:
+        return default
+    base = str(code).replace("-", "_").split("_")[0].strip().lower()
+    return base if base in LANGS else default
+
+
+def po_files(lang: str) -> list[Path]:
+    return sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po"))
+
+
+@functools.lru_cache(maxsize=None)
+def translations(lang: str) -> NullTranslations:
+    """Every domain of `lang`, compiled from its .po sources; the source language translates nothing."""
+    merged: NullTranslations = NullTranslations()
+    if lang == SOURCE:
+        return merged
+    first = None
+    for po in po_files(lang):
+        with po.open("rb") as f:
+            catalog = read_po(f, locale=lang, domain=po.stem)
+        buf = io.BytesIO()
+        write_mo(buf, catalog)
+        buf.seek(0)
+        t = Translations(buf, domain=po.stem)
+        if first is None:
+            first = t
+        else:
+            first.add_fallback(t)
+    return first or merged
+
+
+def gettext(lang: str, msgid: str) -> str:
+    return translations(lang).gettext(msgid) if msgid else msgid
+
+
+def ngettext(lang: str, singular: str, plural: str, n: int) -> str:
+    return translations(lang).ngettext(singular, plural, n)
+
+
+def locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+def placeholders(text: str) -> set[str]:
+    """The named fields of a brace-format text ("{who} buys {tile}" -> {"who", "tile"})."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def say(lang: str, message: Any, names: Sequence[str] = ()) -> str:
+    """A message as a sentence in `lang`. `names` are the seats' names, for {"seat": n} parameters.
+
+    A message is: a str (a key with no parameters); {"key", "params"} (and "plural" with "n" naming the
+    count parameter); {"text"} (a line stored before messages existed: shown as it was written);
+    {"seat": n}; {"list": [...]} (joined as the language joins a list); an int (a number); None ("")."""
+    if message is None:
+        return ""
+    if isinstance(message, bool):
+        return str(message)
+    if isinstance(message, int):
+        return str(message)
+    if isinstance(message, str):
+        return gettext(lang, message)
+    if isinstance(message, (list, tuple)):
+        return ", ".join(say(lang, m, names) for m in message)
+    if "text" in message:
+        return str(message["text"])
+    if "seat" in message and len(message) == 1:
+        seat = message["seat"]
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+    if "list" in message:
+        items = [say(lang, m, names) for m in message["list"]]
+        if not items:
+            return ""
+        from babel.lists import format_list
+        return format_list(items, locale=lang)
+    params = {k: say(lang, v, names) for k, v in (message.get("params") or {}).items()}
+    key = message["key"]
+    if "plural" in message:
+        n = (message.get("params") or {}).get(message.get("n", "n"), 0)
+        text = ngettext(lang, key, message["plural"], n if isinstance(n, int) else 0)
+    else:
+        text = gettext(lang, key)
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):  # a broken translation must not hide the line: say it in English
+        return key.format(**params) if params else key
+
+
+def lines(lang: str, messages: Iterable[Any], names: Sequence[str] = ()) -> list[str]:
+    return [say(lang, m, names) for m in messages]
+
+
+def in_view(view: dict, message: Any) -> str:
+    """A message found in a view, in the view's language (set by the service for its reader)."""
+    return say(view.get("lang") or SOURCE, message, view.get("names") or ())

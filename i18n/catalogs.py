@@ -1,0 +1,121 @@
+"""The catalogs kept by Babel: which source texts exist (extraction), where each goes (its domain), and
+the checks CI runs. `python -m i18n update` adds new texts to the .po files (Italian left empty for a
+translator); `python -m i18n check` fails on a text without Italian, on placeholders that differ, or on a
+catalog that does not compile."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from i18n import LANGS, LOCALE, SOURCE, placeholders
+
+ROOT = LOCALE.parent.parent
+# The markers: N_ (rules and renderers mark a text and pass it on), plural (one, many, count name),
+# _ and t (the bot says a text at once, in a language it was given). Each is a plain function call.
+KEYWORDS = {"N_": None, "plural": (1, 2), "_": None}
+SOURCES = ("rules", "render", "bot", "i18n")
+
+
+def domain_of(path: Path) -> str:
+    """Which catalog a source file's texts go to: a game's texts (rules and renderer) to its own."""
+    parts = path.relative_to(ROOT).parts
+    if parts[0] == "rules" and len(parts) > 2 and parts[1] != "core":
+        return parts[1]
+    if parts[0] == "render" and path.stem not in ("canvas", "generic", "palette", "registry", "__init__"):
+        return path.stem
+    if parts[0] == "bot":
+        return "bot"
+    return "core"
+
+
+def extract() -> dict[str, dict[object, list[tuple[str, int]]]]:
+    """{domain: {msgid (a str, or a (one, many) pair): [(file, line), ...]}} of every marked text."""
+    found: dict[str, dict] = {}
+    for top in SOURCES:
+        for path in sorted((ROOT / top).rglob("*.py")):
+            with path.open("rb") as f:
+                for lineno, message, _comments, _context in extract_from_file(
+                        "python", path, keywords=KEYWORDS, options={"encoding": "utf-8"}):
+                    if isinstance(message, tuple):
+                        if message[0] is None or message[1] is None:
+                            continue  # plural(...) with a variable: not a literal to translate
+                        message = tuple(message[:2])
+                    elif not message:
+                        continue
+                    found.setdefault(domain_of(path), {}).setdefault(message, []).append(
+                        (str(path.relative_to(ROOT)), lineno))
+    return found
+
+
+def _read(path: Path, lang: str) -> Catalog:
+    if not path.exists():
+        return Catalog(locale=lang, domain=path.stem)
+    with path.open("rb") as f:
+        return read_po(f, locale=lang, domain=path.stem)
+
+
+def update() -> list[str]:
+    """Add every extracted text to its domain's catalog in every language; report what is new."""
+    new = []
+    for domain, messages in extract().items():
+        for lang in LANGS:
+            if lang == SOURCE:
+                continue
+            path = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = _read(path, lang)
+            catalog.project, catalog.version, catalog.fuzzy = "Tavolo", "1", False
+            catalog.last_translator = catalog.language_team = "Tavolo <https://github.com/tavolo>"
+            for message, where in messages.items():
+                key = message[0] if isinstance(message, tuple) else message
+                if catalog.get(key) is None:
+                    catalog.add(message, "" if not isinstance(message, tuple) else ("", ""), locations=where)
+                    new.append(f"{lang}/{domain}: {key}")
+                else:
+                    catalog.get(key).locations = where
+            with path.open("wb") as f:
+                write_po(f, catalog, width=110, sort_output=True, omit_header=False)
+    return new
+
+
+def problems() -> list[str]:
+    """What keeps the catalogs from being complete and right: the CI check."""
+    out = []
+    wanted = extract()
+    for lang in LANGS:
+        if lang == SOURCE:
+            continue
+        merged: dict[str, object] = {}
+        for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
+            catalog = _read(path, lang)
+            for message in catalog:
+                if message.id:
+                    merged[message.id if isinstance(message.id, str) else message.id[0]] = message
+            for message, errors in catalog.check():
+                out += [f"{lang}/{path.stem}: {message.id!r}: {e}" for e in errors]
+            try:
+                write_mo(io.BytesIO(), catalog)
+            except Exception as exc:  # a catalog that does not compile
+                out.append(f"{lang}/{path.stem}: does not compile: {exc}")
+        for domain, messages in wanted.items():
+            for source, where in messages.items():
+                key = source if isinstance(source, str) else source[0]
+                entry = merged.get(key)
+                place = f"{where[0][0]}:{where[0][1]}"
+                if entry is None or not entry.string or (isinstance(entry.string, tuple) and not all(entry.string)):
+                    out.append(f"{lang}: no translation of {key!r} ({place}); run python -m i18n update")
+                    continue
+                if entry.fuzzy:
+                    out.append(f"{lang}: translation of {key!r} is marked fuzzy ({place})")
+                sources = [source] if isinstance(source, str) else list(source)
+                targets = [entry.string] if isinstance(entry.string, str) else list(entry.string)
+                need = set().union(*(placeholders(s) for s in sources))
+                for target in targets:
+                    if placeholders(target) - need or (isinstance(source, str) and placeholders(target) != need):
+                        out.append(f"{lang}: placeholders of {target!r} differ from {key!r} ({place})")
+    return out
