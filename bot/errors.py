@@ -3,7 +3,17 @@ from __future__ import annotations
 
 
 class ServiceError(Exception):
-    pass
+    """`message` is a message (rules/core/text.py: a key marked with N_ and its parameters, or a rules
+    error's message); `str(error)` is its English text, `error.say(lang)` its text in a language."""
+
+    def __init__(self, message="", **params):
+        from rules.core.text import english, msg
+        self.message = msg(message, **params) if params else message
+        super().__init__(english(self.message))
+
+    def say(self, lang: str, names=()) -> str:
+        import i18n
+        return i18n.say(lang, self.message, names)
 
 
 class NotFound(ServiceError):
@@ -21,8 +31,8 @@ class BadCommand(ServiceError):
 class Stale(ServiceError):
     """A button from an older state of the table. `options` holds the fresh ones, when the player has any."""
 
-    def __init__(self, message: str, options=None):
-        super().__init__(message)
+    def __init__(self, message, options=None, **params):
+        super().__init__(message, **params)
         self.options = options
 
 

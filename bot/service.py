@@ -270,7 +270,7 @@ class TableService:
             given = parse_option_args(options) if isinstance(options, list) else (options or {})
             opts = resolve_options(game.options, given)
         except SetupError as exc:
-            raise BadCommand(str(exc)) from None
+            raise BadCommand(exc.message) from None
         now = self.clock()
         chosen = await self.chosen_lang(creator.pid)
         for _ in range(10):
@@ -340,7 +340,7 @@ class TableService:
                 game.check_options(doc["options"], len(seated))
                 st = game.new([p["name"] for p in seated], seed, doc["options"])
             except SetupError as exc:
-                raise BadCommand(str(exc)) from None
+                raise BadCommand(exc.message) from None
             doc["seats"] = [p["pid"] for p in seated]
             doc["status"] = T.ACTIVE
             order = ", ".join(f"{i + 1}. {p['name']}" for i, p in enumerate(seated))
@@ -416,7 +416,7 @@ class TableService:
             try:
                 applied = game.apply(st, seat, action)
             except IllegalAction as exc:
-                raise BadCommand(str(exc)) from None
+                raise BadCommand(exc.message) from None
             entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
                                    reveal=applied.news)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
@@ -669,7 +669,7 @@ class TableService:
             try:
                 entries, summary = change(doc)
             except GameError as exc:  # a rules message is a player message
-                raise BadCommand(str(exc)) from None
+                raise BadCommand(exc.message) from None
             if self._to_post(doc, was, waiting, entries, actor):
                 # announced durably: the table is due before it is saved, so no crash can lose it
                 doc["post_v"] = expected + 1

@@ -21,9 +21,12 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from babel import Locale
+from babel.lists import format_list
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
+
+from rules.core.text import spell
 
 LANGS = ("en", "it")  # the source language first
 SOURCE = LANGS[0]
@@ -82,43 +85,10 @@ def placeholders(text: str) -> set[str]:
 
 
 def say(lang: str, message: Any, names: Sequence[str] = ()) -> str:
-    """A message as a sentence in `lang`. `names` are the seats' names, for {"seat": n} parameters.
-
-    A message is: a str (a key with no parameters); {"key", "params"} (and "plural" with "n" naming the
-    count parameter); {"text"} (a line stored before messages existed: shown as it was written);
-    {"seat": n}; {"list": [...]} (joined as the language joins a list); an int (a number); None ("")."""
-    if message is None:
-        return ""
-    if isinstance(message, bool):
-        return str(message)
-    if isinstance(message, int):
-        return str(message)
-    if isinstance(message, str):
-        return gettext(lang, message)
-    if isinstance(message, (list, tuple)):
-        return ", ".join(say(lang, m, names) for m in message)
-    if "text" in message:
-        return str(message["text"])
-    if "seat" in message and len(message) == 1:
-        seat = message["seat"]
-        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-    if "list" in message:
-        items = [say(lang, m, names) for m in message["list"]]
-        if not items:
-            return ""
-        from babel.lists import format_list
-        return format_list(items, locale=lang)
-    params = {k: say(lang, v, names) for k, v in (message.get("params") or {}).items()}
-    key = message["key"]
-    if "plural" in message:
-        n = (message.get("params") or {}).get(message.get("n", "n"), 0)
-        text = ngettext(lang, key, message["plural"], n if isinstance(n, int) else 0)
-    else:
-        text = gettext(lang, key)
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):  # a broken translation must not hide the line: say it in English
-        return key.format(**params) if params else key
+    """A message (rules/core/text.py) as a sentence in `lang`; `names` are the seats' names. Lists are
+    joined as the language joins them ("a, b e c")."""
+    t = translations(lang)
+    return spell(message, names, t.gettext, t.ngettext, lambda items: format_list(items, locale=lang))
 
 
 def lines(lang: str, messages: Iterable[Any], names: Sequence[str] = ()) -> list[str]:

@@ -28,8 +28,8 @@ def domain_of(path: Path) -> str:
         return parts[1]
     if parts[0] == "render" and path.stem not in ("canvas", "generic", "palette", "registry", "__init__"):
         return path.stem
-    if parts[0] == "bot":
-        return "bot"
+    if parts[0] == "bot":  # the chat adapters' own words apart from the service's, edited on their own
+        return "chat" if len(parts) > 2 and parts[1] in ("discord", "telegram") else "bot"
     return "core"
 
 

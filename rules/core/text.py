@@ -59,25 +59,46 @@ def listing(values) -> dict:
     return {"list": list(values)}
 
 
+def _and(items: list[str]) -> str:
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and) -> str:
+    """A message as a sentence: keys through `gettext` (and `ngettext` for plurals), seats by `names`,
+    lists by `join`. With the defaults, in English without any catalog (`english`); i18n.say passes a
+    language's catalogs. A stored line from before messages ({"text"}) is shown as it was written."""
+    def walk(m) -> str:
+        if m is None:
+            return ""
+        if isinstance(m, (bool, int, float)):
+            return str(m)
+        if isinstance(m, str):
+            return gettext(m) if m else m
+        if isinstance(m, (list, tuple)):
+            return ", ".join(walk(x) for x in m)
+        if "text" in m:
+            return str(m["text"])
+        if "seat" in m and len(m) == 1:
+            s = m["seat"]
+            return names[s] if 0 <= s < len(names) else f"#{s + 1}"
+        if "list" in m:
+            return join([walk(x) for x in m["list"]]) if m["list"] else ""
+        raw = m.get("params") or {}
+        params = {k: walk(v) for k, v in raw.items()}
+        key = m["key"]
+        if "plural" in m:
+            n = raw.get(m.get("n", "n"), 0)
+            n = n if isinstance(n, int) else 0
+            text = ngettext(key, m["plural"], n) if ngettext else (key if n == 1 else m["plural"])
+        else:
+            text = gettext(key)
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):  # a broken translation must not hide the line: English
+            return key.format(**params) if params else key
+    return walk(message)
+
+
 def english(message, names=()) -> str:
     """A message in the source language, without catalogs (rules and tests read it this way)."""
-    if message is None:
-        return ""
-    if isinstance(message, (int, str)):
-        return str(message)
-    if isinstance(message, (list, tuple)):
-        return ", ".join(english(m, names) for m in message)
-    if "text" in message:
-        return str(message["text"])
-    if "seat" in message and len(message) == 1:
-        s = message["seat"]
-        return names[s] if 0 <= s < len(names) else f"#{s + 1}"
-    if "list" in message:
-        items = [english(m, names) for m in message["list"]]
-        return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
-    raw = message.get("params") or {}
-    params = {k: english(v, names) for k, v in raw.items()}
-    key = message["key"]
-    if "plural" in message and raw.get(message.get("n", "n")) != 1:
-        key = message["plural"]
-    return key.format(**params) if params else key
+    return spell(message, names)
