@@ -414,7 +414,8 @@ class TableService:
                 if not 0 <= index < len(acts):
                     if version == doc["version"]:
                         # not how many there are: the count follows a private hand, and this may be public
-                        raise BadCommand(N_("There is no option {number}: your private menu lists your moves."), number=index + 1)
+                        raise BadCommand(N_("There is no option {number}: your private menu lists your moves."),
+                                         number=index + 1)
                     raise Stale(N_("That option no longer exists; here are your moves now."),
                                 self._safe_options(doc, player))
                 action = acts[index]
@@ -539,14 +540,16 @@ class TableService:
         if doc["status"] == T.ACTIVE:
             raise NotAllowed(N_("This table has already started."))
         if doc["status"] != T.LOBBY:
-            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED else N_("This table was abandoned."))
+            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
+                             else N_("This table was abandoned."))
 
     @staticmethod
     def _require_active(doc: dict) -> None:
         if doc["status"] == T.LOBBY:
             raise NotAllowed(N_("The game has not started yet."))
         if doc["status"] != T.ACTIVE:
-            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED else N_("This table was abandoned."))
+            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
+                             else N_("This table was abandoned."))
 
     def _safe_options(self, doc: dict, player: Player) -> Options | None:
         try:

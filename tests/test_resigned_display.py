@@ -181,10 +181,11 @@ async def test_status_texts_of_a_game_a_leader_left(service, monkeypatch):
     await console.run_line("status")
     assert any(x.startswith(f"Final: {line}") for x in out)
 
-    assert status_lines(service, doc) == [end["events"][0]["text"]]
+    final = english(end["events"][0], names)
+    assert status_lines(service, doc) == [final]
 
     board = discord_texts.board_text(doc, None, [])
-    assert end["events"][0]["text"] in board and "The game is over." not in board
+    assert final in board and "The game is over." not in board
 
 
 async def started(service, monkeypatch, game_id):

@@ -127,7 +127,8 @@ def validate(key: str, value: str) -> tuple[str, str]:
     key = table_key(key)
     if key not in DEFAULTS:
         names = ", ".join(k for k, _, _ in SETTING_KEYS)
-        raise BadCommand(N_("There is no setting '{setting}'. Settings: {names}."), setting=T.named(key), names=T.named(names))
+        raise BadCommand(N_("There is no setting '{setting}'. Settings: {names}."), setting=T.named(key),
+                         names=T.named(names))
     value = str(value).strip().lower()
     if key == "on_deadline":
         if value in ("autopilot", "auto", "autoplay"):
@@ -155,8 +156,8 @@ def validate(key: str, value: str) -> tuple[str, str]:
     if secs is None:
         return key, "off"
     if not low <= secs <= high:
-        raise BadCommand(N_("{setting} must be between {low} and {high}, or off."), setting=key, low=format_duration(low),
-                         high=format_duration(high))
+        raise BadCommand(N_("{setting} must be between {low} and {high}, or off."), setting=key,
+                         low=format_duration(low), high=format_duration(high))
     return key, format_duration(secs)
 
 

@@ -224,7 +224,8 @@ class Reminders:
         summary = msg(N_("Reminder: {table} has waited {waited} for you."), table=T.named(T.label(doc)), waited=waited)
         t = sit.times
         if t.deadline and not sit.vote_open:
-            then = N_("autopilot plays for you") if t.on_deadline == "autopilot" else N_("the others may vote to skip you")
+            then = (N_("autopilot plays for you") if t.on_deadline == "autopilot"
+                    else N_("the others may vote to skip you"))
             summary = msg(N_("{reminder} Deadline in {left}, then {then}."), reminder=summary,
                           left=duration(sit.anchor + t.deadline - now), then=then)
         private = {}
@@ -237,7 +238,8 @@ class Reminders:
         # an out-of-turn window (a thief's) is reminded in private only: naming who has not answered
         # yet would tell the channel who has
         public = [] if sit.interrupt else [pid]
-        await self.service.bus.emit(TableEvent("reminder", doc["id"], T.place_of(doc), doc["version"], T.say(doc, summary),
+        await self.service.bus.emit(TableEvent("reminder", doc["id"], T.place_of(doc), doc["version"],
+                                               T.say(doc, summary),
                                                doc["game"], public, [], private, None))
         return True
 

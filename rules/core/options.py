@@ -31,7 +31,8 @@ class OptionSpec:
                 return True
             if text in _FALSE:
                 return False
-            raise SetupError(N_("Option {option} takes yes or no, not {value}."), option={"text": self.key}, value={"text": repr(raw)})
+            raise SetupError(N_("Option {option} takes yes or no, not {value}."), option={"text": self.key},
+                             value={"text": repr(raw)})
         if self.kind == "int":
             value = parse_int(str(raw).strip(), signed=True)  # ASCII digits: not '٣', '1_0' or 5000 digits
             if value is None:
@@ -49,7 +50,8 @@ class OptionSpec:
             allowed = ", ".join(str(c) for c in self.choices)
             raise SetupError(N_("Option {option} must be one of: {allowed}."), option={"text": self.key},
                              allowed={"text": allowed})
-        raise SetupError(N_("Option {option} has an unknown kind {kind}."), option={"text": self.key}, kind={"text": repr(self.kind)})
+        raise SetupError(N_("Option {option} has an unknown kind {kind}."), option={"text": self.key},
+                         kind={"text": repr(self.kind)})
 
     def message(self) -> dict:
         """The option for people, as a message: `walls=yes/no (default no): <help>`. The values are typed
