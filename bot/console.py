@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rules import games, get_game
 from rules.core.errors import GameError
-from rules.core.text import N_, msg, parse_int, plural
+from rules.core.text import N_, listing, msg, parse_int, plural
 
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
@@ -401,54 +401,68 @@ def plain(value) -> str:
 
 
 def _castles_holdings(view: dict, me: dict) -> list[str]:
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731  (the reader's language: a private view's)
     names = view["goods_names"]
-    goods = ", ".join(f"{n} {names[c]} ({c})" for c, n in me["goods"].items()) or "none"
+    goods = ", ".join(f"{n} {say(names[c])} ({c})" for c, n in me["goods"].items()) or say(N_("none"))
     dice = view["dice"][me["seat"]]
     if view.get("active") == me["seat"]:
         left = [v for v, used in zip(dice, view["used"]) if not used]
-        dice_line = "Dice: " + (" and ".join(map(str, left)) + " unused" if left else "both used")
+        dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
     else:
-        dice_line = "Dice: " + " and ".join(map(str, dice))
+        dice_line = say(msg(N_("Dice: {dice}"), dice=listing(dice)))
     lines = [dice_line,
-             f"Silver {me['silver']}, workers {me['workers']}, {me['vp']} VP on the track "
-             f"({me['score']} if the game ended now).",
-             "Storage: " + (", ".join(view["tiles"][c]["name"] for c in me["storage"]) or "empty"),
-             f"Goods: {goods}"]
+             say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
+                     silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
+             say(msg(N_("Storage: {tiles}"), tiles=listing_or(view, [view["tiles"][c]["name"] for c in me["storage"]],
+                                                              N_("empty")))),
+             say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
     if me["monasteries"]:
-        lines.append("Monasteries: " + ", ".join(map(str, me["monasteries"])))
+        lines.append(say(msg(N_("Monasteries: {tiles}"), tiles=[{"text": str(m)} for m in me["monasteries"]])))
     if view.get("legal_spaces"):
-        lines.append("Spaces a stored tile can go on now: " + ", ".join(map(str, view["legal_spaces"])))
+        lines.append(say(msg(N_("Spaces a stored tile can go on now: {spaces}"),
+                             spaces=[{"text": str(x)} for x in view["legal_spaces"]])))
     return lines
+
+
+def listing_or(view: dict, values: list, empty: str):
+    """Values joined with commas (their words in the view's language), or `empty` when there are none."""
+    return [v if isinstance(v, dict) else str(v) for v in values] if values else empty
 
 
 def _alhambra_holdings(view: dict, me: dict) -> list[str]:
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731
     by_currency: dict[str, list[int]] = {}
     for card in view.get("hand", []):
         by_currency.setdefault(card["currency"], []).append(card["value"])
-    money = "; ".join(f"{cur} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
+    money = "; ".join(f"{say(cur)} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
                       for cur, vals in by_currency.items())
-    lines = [f"Money: {money or 'none'}"]
+    lines = [say(msg(N_("Money: {money}"), money={"text": money} if money else N_("none")))]
     if any(me.get("coins") or ()):
         names = [m["currency"] for m in view["market"]]
-        lines.append("Coins: " + ", ".join(f"{n} {names[i]}" for i, n in enumerate(me["coins"]) if n))
+        coins = ", ".join(f"{n} {say(names[i])}" for i, n in enumerate(me["coins"]) if n)
+        lines.append(say(msg(N_("Coins: {coins}"), coins={"text": coins})))
     if "thieves" in view:
-        never = " (you asked never to be asked: thief ask-again on your turn)" if view.get("always_pass") else ""
-        lines.append("Thieves: " + (", ".join(view["thieves"]) or "none") + never)
+        thieves = listing_or(view, view["thieves"], N_("none"))
+        lines.append(say(msg(N_("Thieves: {thieves} (you asked never to be asked: thief ask-again on your turn)")
+                             if view.get("always_pass") else N_("Thieves: {thieves}"), thieves=thieves)))
     if view.get("thief_claim"):
-        lines.append(f"Your thief claims {view['thief_claim']}.")
+        lines.append(say(msg(N_("Your thief claims {claim}."), claim=view["thief_claim"])))
     if view.get("my_residents"):
-        lines.append("Your residents (secret until everyone has chosen): " + ", ".join(view["my_residents"]))
+        lines.append(say(msg(N_("Your residents (secret until everyone has chosen): {residents}"),
+                             residents=list(view["my_residents"]))))
     elif me.get("trader_residents"):
-        lines.append("Your trader carries: " + ", ".join(me["trader_residents"]))
+        lines.append(say(msg(N_("Your trader carries: {residents}"), residents=list(me["trader_residents"]))))
     if me["pending"]:
-        lines.append("To place: " + _alhambra_tiles(me["pending"]))
-    lines.append("Reserve: " + (_alhambra_tiles(me["reserve"]) or "empty"))
-    lines.append(f"Score {me['score']}.")
+        lines.append(say(msg(N_("To place: {tiles}"), tiles={"text": _alhambra_tiles(me["pending"], say)})))
+    reserve = _alhambra_tiles(me["reserve"], say)
+    lines.append(say(msg(N_("Reserve: {tiles}"), tiles={"text": reserve} if reserve else N_("empty"))))
+    lines.append(say(msg(N_("Score {score}."), score=me["score"])))
     return lines
 
 
-def _alhambra_tiles(tiles: list[dict]) -> str:
-    return ", ".join(f"{t['type'].capitalize()} {t['price']}" for t in tiles)
+def _alhambra_tiles(tiles: list[dict], say=lambda m: m) -> str:
+    """Tiles as "Tower 9": the building's name in the reader's language (if its game marked it)."""
+    return ", ".join(f"{say(t['type'].capitalize())} {t['price']}" for t in tiles)
 
 
 async def run_console(service: TableService, script: str | None, out_dir: str, images: bool,

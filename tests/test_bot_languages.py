@@ -220,3 +220,19 @@ def test_option_descriptions_and_errors_in_italian():
         rounds.parse("9")
     assert str(bad.value) == "Option rounds must be between 1 and 6."
     assert i18n.say("it", bad.value.message) == "L'opzione rounds deve essere tra 1 e 6."
+
+
+async def test_console_hand_of_castles_in_italian(service):
+    """The console's own words about a private view, with the rulebook's terms (glossary: dadi, monete
+    d'argento, lavoratori, punti vittoria = p.v., spazi di raccolta)."""
+    out = []
+    con = Console(service, images=False, write=out.append, lang="it")
+    for line in ("new castles Ann", "join Bob", "start"):
+        await con.run_line(line)
+    out.clear()
+    await con.run_line("hand Ann")
+    assert out[0] == "Vista privata di Ann:"
+    assert out[1].startswith("  Dadi: ")
+    assert out[2].startswith("  Monete d'argento ") and " p.v. sul tracciato (" in out[2]
+    assert out[3] == "  Spazi di raccolta: vuoto"
+    assert out[4].startswith("  Merci: ")
