@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rules import games, get_game
 from rules.core.errors import GameError
-from rules.core.text import parse_int
+from rules.core.text import N_, listing, msg, parse_int, plural
 
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
@@ -23,7 +23,7 @@ from bot.service import TableService
 from bot.settings import MINE, scope_of
 
 PLACE = Place("console", "local")
-HELP = """Commands (NAME is a local player's name):
+HELP = N_("""Commands (NAME is a local player's name):
   games                          the games and their options
   new GAME NAME [KEY=VALUE ...]  NAME opens a table of GAME (and joins it)
   join NAME | leave NAME         sit down at / leave the table before it starts
@@ -39,17 +39,35 @@ HELP = """Commands (NAME is a local player's name):
   export FILE                    a finished game for `python -m rules replay`; a running one: public record
   settings [NAME [KEY VALUE]]    the table's settings / NAME's own / NAME changes one
   resign NAME | abandon          leave a running game / close the table
-  help | quit"""
+  help | quit""")
 
 
 class Console:
-    def __init__(self, service: TableService, out_dir: str = "out", images: bool = True, write=print):
+    def __init__(self, service: TableService, out_dir: str = "out", images: bool = True, write=print,
+                 lang: str = i18n.SOURCE):
         self.service = service
+        # the console's own language until a table is in use; then the table's (`settings NAME lang it`)
+        self.lang = i18n.lang_of(lang)
         self.out = Path(out_dir)
         self.images = images
         self.write = write
         self.table: str | None = None
         service.bus.subscribe(self.on_event)
+
+    # ---- words -------------------------------------------------------------------------------
+    def say(self, message, doc: dict | None = None) -> str:
+        """One of the console's own texts: in the table's language, else in the console's."""
+        return T.say(doc, message) if doc else i18n.say(self.lang, message)
+
+    def tell(self, message, doc: dict | None = None) -> None:
+        self.write(self.say(message, doc))
+
+    async def quietly_current(self) -> dict | None:
+        """The table in use, if there is one (for the language of a text that needs no table)."""
+        try:
+            return await self.current()
+        except ServiceError:
+            return None
 
     # ---- events ------------------------------------------------------------------------------
     async def on_event(self, event: TableEvent) -> None:
@@ -66,14 +84,15 @@ class Console:
             doc = await self.service.table(event.table)
             for pid, lines in event.private.items():
                 for line in lines:
-                    self.write(f"  (to {T.name_of(doc, pid)}) {line}")
+                    self.write("  " + self.say(msg(N_("(to {who}) {line}"), who=T.named(T.name_of(doc, pid)),
+                                                   line=T.named(line)), doc))
         if event.show == BOARD and self.images:
             doc = await self.service.table(event.table)
-            self.write(f"  image: {await self._image(doc, None)}")
+            self.write("  " + self.say(msg(N_("image: {path}"), path=T.named(await self._image(doc, None))), doc))
         if event.to_act and event.show == BOARD:
             doc = await self.service.table(event.table)
             who = ", ".join(T.name_of(doc, pid) for pid in event.to_act)
-            self.write(f"  now: {who}")
+            self.write("  " + self.say(msg(N_("now: {who}"), who=T.named(who)), doc))
 
     async def _image(self, doc: dict, player: Player | None) -> str:
         """Write every image of the view (a big board goes on in a second one); their paths."""
@@ -91,9 +110,9 @@ class Console:
         return ", ".join(paths)
 
     # ---- commands ----------------------------------------------------------------------------
-    @staticmethod
-    def player(name: str) -> Player:
-        return Player("console", name.lower(), name)
+    def player(self, name: str) -> Player:
+        # a console opened in another language than English opens its tables in it
+        return Player("console", name.lower(), name, "" if self.lang == i18n.SOURCE else self.lang)
 
     async def current(self) -> dict:
         doc = await self.service.resolve(PLACE, self.table)
@@ -108,42 +127,49 @@ class Console:
         try:
             words = shlex.split(line)
         except ValueError as exc:
-            self.write(f"error: {exc}")
+            await self.error(T.named(str(exc)))
             return True
         cmd, args = words[0].lower(), words[1:]
         if cmd in ("quit", "exit"):
             return False
         handler = getattr(self, f"cmd_{cmd}", None)
         if handler is None:
-            self.write(f"error: unknown command {cmd!r}. Type help for the list.")
+            await self.error(msg(N_("unknown command {command}. Type help for the list."), command=T.named(repr(cmd))))
             return True
         try:
             await handler(args)
         except Stale as exc:
-            self.write(f"error: {exc}")
+            await self.error(exc.message)
             if exc.options:
                 self._print_options(exc.options)
         except (ServiceError, GameError) as exc:
-            self.write(f"error: {exc}")
+            await self.error(exc.message)
         except IndexError as exc:  # _need: too few words; the message is the usage line
-            self.write(f"error: usage: {exc}" if str(exc) and " " in str(exc) else
-                       f"error: wrong arguments for {cmd}. Type help.")
+            await self.error(msg(N_("usage: {usage}"), usage=T.named(str(exc))) if str(exc) and " " in str(exc) else
+                             msg(N_("wrong arguments for {command}. Type help."), command=T.named(cmd)))
         except TypeError:
-            self.write(f"error: wrong arguments for {cmd}. Type help.")
+            await self.error(msg(N_("wrong arguments for {command}. Type help."), command=T.named(cmd)))
         return True
+
+    async def error(self, message) -> None:
+        """A refusal, in the language of the table in use (seats by their names) or the console's."""
+        doc = await self.quietly_current()
+        self.tell(msg(N_("error: {error}"), error=message), doc)
 
     def _need(self, args, n, usage):
         if len(args) < n:
             raise IndexError(usage)
 
     async def cmd_help(self, args):
-        self.write(HELP)
+        self.tell(HELP, await self.quietly_current())
 
     async def cmd_games(self, args):
+        doc = await self.quietly_current()
         for game in games().values():
-            self.write(f"{game.id}: {game.title} ({game.min_players}-{game.max_players} players)")
+            self.tell(msg(N_("{game}: {title} ({least}-{most} players)"), game=T.named(game.id), title=game.title,
+                          least=game.min_players, most=game.max_players), doc)
             for opt in game.options:
-                self.write(f"    {opt.describe()}")
+                self.write("    " + self.say(opt.message(), doc))
 
     async def cmd_new(self, args):
         self._need(args, 2, "new GAME NAME")
@@ -165,7 +191,7 @@ class Console:
     async def cmd_tables(self, args):
         docs = await self.service.tables_in(PLACE)
         if not docs:
-            self.write("No open tables.")
+            self.tell(N_("No open tables."), await self.quietly_current())
         for doc in docs:
             mark = "*" if doc["id"] == self.table else " "
             names = ", ".join(p["name"] for p in doc["players"])
@@ -174,7 +200,7 @@ class Console:
     async def cmd_use(self, args):
         self._need(args, 1, "use ID")
         self.table = (await self.service.resolve(PLACE, args[0]))["id"]
-        self.write(f"Using table #{self.table}.")
+        self.tell(msg(N_("Using table #{table}."), table=self.table), await self.current())
 
     @staticmethod
     def menu(opts) -> list:
@@ -182,28 +208,32 @@ class Console:
         option (as the chat panels show them). Option N of the menu is the one a player types as N."""
         return [o for _, members in opts.groups() for o in members]
 
-    def _print_options(self, opts):
+    def _print_options(self, opts, lang: str = i18n.SOURCE):
+        """The menu (its words already in the reader's language); `lang` for the default mark."""
         self.write(opts.prompt)
         group = None
+        default = i18n.say(lang, N_("(default)"))
         for number, o in enumerate(self.menu(opts), 1):  # the number is the position in this list
             if o.group != group:
                 group = o.group
                 self.write(f"  {group}:")
-            self.write(f"    {number}. {o.label}  [{o.text}]{'  (default)' if o.default else ''}")
+            self.write(f"    {number}. {o.label}  [{o.text}]{'  ' + default if o.default else ''}")
 
     async def cmd_options(self, args):
         doc = await self.current()
         pids = [self.player(args[0]).pid] if args else self.service.to_act(doc)
         if not pids:
-            self.write(T.title(doc) + ": nobody must act now.")
+            self.tell(msg(N_("{game}: nobody must act now."), game=T.named(T.title(doc))), doc)
         # at one keyboard everybody reads everything: who may also act out of turn (a thief) is shown
         free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]
         for pid in pids + free:
             name = T.name_of(doc, pid)
             if T.seat_of(doc, pid) is None:  # a name typed that is not seated: the service refuses it
                 self.service.options_of(doc, self.player(args[0]))
-            self.write(f"{name}:" + (" (may act out of turn; the table does not wait)" if pid in free else ""))
-            self._print_options(self.service.options_of(doc, self.player(name)))
+            self.tell(msg(N_("{who}: (may act out of turn; the table does not wait)") if pid in free else N_("{who}:"),
+                          who=T.named(name)), doc)
+            player = self.player(name)
+            self._print_options(self.service.options_of(doc, player), T.reader_lang(doc, player.pid, player.lang))
 
     async def _move(self, doc, player: Player, choice: str):
         number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text
@@ -224,20 +254,20 @@ class Console:
         doc = await self.current()
         waiting = self.service.to_act(doc)
         if not waiting:
-            self.write("error: nobody must act now.")
+            await self.error(N_("nobody must act now."))
             return
         await self._move(doc, self.player(T.name_of(doc, waiting[0])), " ".join(args))
 
     async def cmd_autoplay(self, args):
         steps = parse_int(args[0], 0, 100_000) if args else 1000
         if steps is None:
-            raise BadCommand("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50.")
+            raise BadCommand(N_("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
         for _ in range(steps):
             doc = await self.current()
             waiting = self.service.to_act(doc)
             if not waiting:
                 break
-            await self.service.autoplay(doc["id"], waiting[0], reason="autoplay")
+            await self.service.autoplay(doc["id"], waiting[0], reason=N_("autoplay"))
 
     async def cmd_undo(self, args):
         doc = await self.current()
@@ -246,7 +276,7 @@ class Console:
         else:  # whoever made the last move
             moves = [e for e in await self.service.store.log(doc["id"], 5) if e["kind"] == "move"]
             if not moves:
-                self.write("error: nothing to undo.")
+                await self.error(N_("nothing to undo."))
                 return
             name = T.name_of(doc, doc["seats"][moves[-1]["seat"]])
         await self.service.undo(doc["id"], self.player(name))
@@ -258,34 +288,42 @@ class Console:
         opts = self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
         view = self.service.view_of(doc, player)
         public = self.service.view_of(doc, None)
-        name = T.name_of(doc, player.pid)
-        self.write(f"{name}'s private view:")
+        name = T.named(T.name_of(doc, player.pid))
+        lang = view["lang"]  # the words of a private view: in its reader's language
+        say = lambda m: i18n.say(lang, m)  # noqa: E731
+        self.write(say(msg(N_("{who}'s private view:"), who=name)))
         for line in holdings(view, public):
             self.write(f"  {line}")
         if opts.options:
-            also = " (out of turn: the table does not wait)" if view.get("may_act") else ""
-            self.write(f"  Your move{also}: {opts.prompt}")
-            self.write(f"  {len(opts.options)} possible move{'s' if len(opts.options) > 1 else ''}: "
-                       f"options {name} lists them.")
+            prompt = T.named(opts.prompt)
+            self.write("  " + say(msg(N_("Your move (out of turn: the table does not wait): {prompt}")
+                                      if view.get("may_act") else N_("Your move: {prompt}"), prompt=prompt)))
+            self.write("  " + say(plural("{n} possible move: options {who} lists them.",
+                                         "{n} possible moves: options {who} lists them.", "n",
+                                         n=len(opts.options), who=name)))
         else:
             self.write(f"  {opts.prompt}")  # whom the table waits for, or that the game is over
         if self.images:
-            self.write(f"  private image: {await self._image(doc, player)}")
+            self.write("  " + say(msg(N_("private image: {path}"), path=T.named(await self._image(doc, player)))))
 
     async def cmd_status(self, args):
         doc = await self.current()
         names = ", ".join(p["name"] for p in doc["players"])
-        self.write(f"#{doc['id']} {doc['game']} [{doc['status']}] version {doc['version']}: {names}")
+        self.tell(msg(N_("#{table} {game} [{status}] version {version}: {names}"), table=doc["id"],
+                      game=T.named(doc["game"]), status=T.named(doc["status"]), version=doc["version"],
+                      names=T.named(names)), doc)
         view = self.service.view_of(doc, None)
         if not doc.get("result"):  # at the end the Final line says it
             self.write(i18n.in_view(view, view.get("waiting")))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]
         if doc.get("result"):  # best first, resigned seats after the players still in, marked
-            self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), head="Final:"))
+            self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), head=N_("Final:"),
+                                               lang=T.table_lang(doc)))
         elif view.get("resigned"):
-            self.write("Resigned (ranked last): " + ", ".join(seats[s] for s in view["resigned"]) + ".")
+            self.tell(msg(N_("Resigned (ranked last): {names}."),
+                          names=T.named(", ".join(seats[s] for s in view["resigned"]))), doc)
         if self.images and doc["state"]:
-            self.write(f"  image: {await self._image(doc, None)}")
+            self.write("  " + self.say(msg(N_("image: {path}"), path=T.named(await self._image(doc, None))), doc))
 
     async def cmd_log(self, args):
         doc = await self.current()
@@ -294,25 +332,31 @@ class Console:
 
     async def cmd_export(self, args):
         self._need(args, 1, "export FILE")
-        data = await self.service.export((await self.current())["id"])
+        doc = await self.current()
+        data = await self.service.export(doc["id"])
         Path(args[0]).write_text(json.dumps(data, ensure_ascii=False))
+        file = T.named(args[0])
         if data["record"] == "complete":
-            self.write(f"Saved the whole game to {args[0]}: python -m rules replay {args[0]} replays it.")
+            self.tell(msg(N_("Saved the whole game to {file}: python -m rules replay {file} replays it."), file=file),
+                      doc)
         else:
-            self.write(f"Saved the public record of this running game to {args[0]} (for a bug report): the board "
-                       "and the public log. It does not replay; export again once the game is over for that.")
+            self.tell(msg(N_("Saved the public record of this running game to {file} (for a bug report): the board "
+                             "and the public log. It does not replay; export again once the game is over for that."),
+                          file=file), doc)
 
     async def cmd_settings(self, args):
         settings = self.service.settings
         if not args:
             self.write(await settings.show((await self.current())["id"], None))
-        elif len(args) == 1:
-            self.write(await settings.show_mine(self.player(args[0])))
+        elif len(args) == 1:  # one host reads everything: in the console's words
+            doc = await self.quietly_current()
+            self.write(await settings.show_mine(self.player(args[0]), T.table_lang(doc) if doc else self.lang))
         else:
             self._need(args, 3, "settings NAME KEY VALUE")
             player, key, value = self.player(args[0]), args[1], " ".join(args[2:])
             if scope_of(key) == MINE:  # a player's own: no table needed
-                self.write(await settings.change_mine(player, key, value))
+                doc = await self.quietly_current()
+                self.write(await settings.change_mine(player, key, value, T.table_lang(doc) if doc else self.lang))
                 return
             # the opener decides, as in a channel (the local host is no channel admin)
             self.write(await settings.change((await self.current())["id"], player, False, key, value, platform=None))
@@ -357,65 +401,80 @@ def plain(value) -> str:
 
 
 def _castles_holdings(view: dict, me: dict) -> list[str]:
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731  (the reader's language: a private view's)
     names = view["goods_names"]
-    goods = ", ".join(f"{n} {names[c]} ({c})" for c, n in me["goods"].items()) or "none"
+    goods = ", ".join(f"{n} {say(names[c])} ({c})" for c, n in me["goods"].items()) or say(N_("none"))
     dice = view["dice"][me["seat"]]
     if view.get("active") == me["seat"]:
         left = [v for v, used in zip(dice, view["used"]) if not used]
-        dice_line = "Dice: " + (" and ".join(map(str, left)) + " unused" if left else "both used")
+        dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
     else:
-        dice_line = "Dice: " + " and ".join(map(str, dice))
+        dice_line = say(msg(N_("Dice: {dice}"), dice=listing(dice)))
     lines = [dice_line,
-             f"Silver {me['silver']}, workers {me['workers']}, {me['vp']} VP on the track "
-             f"({me['score']} if the game ended now).",
-             "Storage: " + (", ".join(view["tiles"][c]["name"] for c in me["storage"]) or "empty"),
-             f"Goods: {goods}"]
+             say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
+                     silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
+             say(msg(N_("Storage: {tiles}"), tiles=listing_or(view, [view["tiles"][c]["name"] for c in me["storage"]],
+                                                              N_("empty")))),
+             say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
     if me["monasteries"]:
-        lines.append("Monasteries: " + ", ".join(map(str, me["monasteries"])))
+        lines.append(say(msg(N_("Monasteries: {tiles}"), tiles=[{"text": str(m)} for m in me["monasteries"]])))
     if view.get("legal_spaces"):
-        lines.append("Spaces a stored tile can go on now: " + ", ".join(map(str, view["legal_spaces"])))
+        lines.append(say(msg(N_("Spaces a stored tile can go on now: {spaces}"),
+                             spaces=[{"text": str(x)} for x in view["legal_spaces"]])))
     return lines
+
+
+def listing_or(view: dict, values: list, empty: str):
+    """Values joined with commas (their words in the view's language), or `empty` when there are none."""
+    return [v if isinstance(v, dict) else str(v) for v in values] if values else empty
 
 
 def _alhambra_holdings(view: dict, me: dict) -> list[str]:
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731
     by_currency: dict[str, list[int]] = {}
     for card in view.get("hand", []):
         by_currency.setdefault(card["currency"], []).append(card["value"])
-    money = "; ".join(f"{cur} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
+    money = "; ".join(f"{say(cur)} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
                       for cur, vals in by_currency.items())
-    lines = [f"Money: {money or 'none'}"]
+    lines = [say(msg(N_("Money: {money}"), money={"text": money} if money else N_("none")))]
     if any(me.get("coins") or ()):
         names = [m["currency"] for m in view["market"]]
-        lines.append("Coins: " + ", ".join(f"{n} {names[i]}" for i, n in enumerate(me["coins"]) if n))
+        coins = ", ".join(f"{n} {say(names[i])}" for i, n in enumerate(me["coins"]) if n)
+        lines.append(say(msg(N_("Coins: {coins}"), coins={"text": coins})))
     if "thieves" in view:
-        never = " (you asked never to be asked: thief ask-again on your turn)" if view.get("always_pass") else ""
-        lines.append("Thieves: " + (", ".join(view["thieves"]) or "none") + never)
+        thieves = listing_or(view, view["thieves"], N_("none"))
+        lines.append(say(msg(N_("Thieves: {thieves} (you asked never to be asked: thief ask-again on your turn)")
+                             if view.get("always_pass") else N_("Thieves: {thieves}"), thieves=thieves)))
     if view.get("thief_claim"):
-        lines.append(f"Your thief claims {view['thief_claim']}.")
+        lines.append(say(msg(N_("Your thief claims {claim}."), claim=view["thief_claim"])))
     if view.get("my_residents"):
-        lines.append("Your residents (secret until everyone has chosen): " + ", ".join(view["my_residents"]))
+        lines.append(say(msg(N_("Your residents (secret until everyone has chosen): {residents}"),
+                             residents=list(view["my_residents"]))))
     elif me.get("trader_residents"):
-        lines.append("Your trader carries: " + ", ".join(me["trader_residents"]))
+        lines.append(say(msg(N_("Your trader carries: {residents}"), residents=list(me["trader_residents"]))))
     if me["pending"]:
-        lines.append("To place: " + _alhambra_tiles(me["pending"]))
-    lines.append("Reserve: " + (_alhambra_tiles(me["reserve"]) or "empty"))
-    lines.append(f"Score {me['score']}.")
+        lines.append(say(msg(N_("To place: {tiles}"), tiles={"text": _alhambra_tiles(me["pending"], say)})))
+    reserve = _alhambra_tiles(me["reserve"], say)
+    lines.append(say(msg(N_("Reserve: {tiles}"), tiles={"text": reserve} if reserve else N_("empty"))))
+    lines.append(say(msg(N_("Score {score}."), score=me["score"])))
     return lines
 
 
-def _alhambra_tiles(tiles: list[dict]) -> str:
-    return ", ".join(f"{t['type'].capitalize()} {t['price']}" for t in tiles)
+def _alhambra_tiles(tiles: list[dict], say=lambda m: m) -> str:
+    """Tiles as "Tower 9": the building's name in the reader's language (if its game marked it)."""
+    return ", ".join(f"{say(t['type'].capitalize())} {t['price']}" for t in tiles)
 
 
-async def run_console(service: TableService, script: str | None, out_dir: str, images: bool) -> int:
-    console = Console(service, out_dir, images)
+async def run_console(service: TableService, script: str | None, out_dir: str, images: bool,
+                      lang: str = i18n.SOURCE) -> int:
+    console = Console(service, out_dir, images, lang=lang)
     if script:
         for line in Path(script).read_text().splitlines():
             print(f"> {line}") if line.strip() and not line.startswith("#") else None
             if not await console.run_line(line):
                 break
         return 0
-    print("Tavolo console table. Type help for the commands, quit to leave.")
+    print(console.say(N_("Tavolo console table. Type help for the commands, quit to leave.")))
     loop = asyncio.get_running_loop()
     while True:
         try:

@@ -42,6 +42,7 @@ class Broken(ServiceError):
     the log, never the player), and names no part of the game's state."""
 
     def __init__(self, tid: str, reason: str):
-        super().__init__("This table cannot be loaded (it has been reported).")
+        from rules.core.text import N_
+        super().__init__(N_("This table cannot be loaded (it has been reported)."))
         self.table = tid
         self.reason = reason

@@ -7,6 +7,7 @@ import importlib
 import logging
 import signal
 
+import i18n
 from bot import reminders
 from bot.config import Settings
 from bot.events import Bus
@@ -62,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--script", help="run a file of console commands, then exit")
     parser.add_argument("--out", help="folder for console images (default: $TAVOLO_OUT or ./out)")
     parser.add_argument("--no-images", action="store_true", help="console: do not render images")
+    parser.add_argument("--lang", choices=i18n.LANGS, default=i18n.SOURCE,
+                        help="console: its language, and that of the tables it opens (default en)")
     args = parser.parse_args(argv)
     settings = Settings.from_env()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -72,4 +75,5 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(serve_adapters(service, settings, modules))
     from bot.console import run_console
 
-    return asyncio.run(run_console(service, args.script, args.out or settings.out_dir, not args.no_images))
+    return asyncio.run(run_console(service, args.script, args.out or settings.out_dir, not args.no_images,
+                                   args.lang))

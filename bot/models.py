@@ -106,7 +106,8 @@ SHOWS = {
 class TableEvent:
     """Something happened at a table; adapters turn it into messages as `show` says.
 
-    `private` maps a player id to log lines only that player may read."""
+    `summary` and `public` are in the table's language (they are posted where everyone reads them);
+    `private` maps a player id to log lines only that player may read, each in that player's language."""
 
     kind: str  # a key of SHOWS
     table: str

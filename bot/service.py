@@ -18,6 +18,7 @@ from rules import get_game
 from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
 from rules.core.options import parse_option_args, resolve_options
+from rules.core.text import N_, listing, msg, plural, seat as seat_of_msg
 
 from bot import table_doc as T
 from bot.errors import BadCommand, Broken, NotAllowed, NotFound, ServiceError, Stale
@@ -31,7 +32,7 @@ LOG_LOOKBACK = 300  # log entries read back to find a reader's last visible ones
 ANNOUNCE_AFTER = 3.0  # s: a due board is left to the process that made the move this long (bot/announce.py)
 RETRIES = 5
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no look-alikes: typed on phones
-UNGROUPED = "Actions"  # the menu group of an action its game puts in none
+UNGROUPED = N_("Actions")  # the menu group of an action its game puts in none
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,7 @@ class TableService:
             log.warning("table %s cannot be loaded: %s", exc.table, exc.reason)
             raise
         if doc is None:
-            raise NotFound(f"There is no table #{tid}.")
+            raise NotFound(N_("There is no table #{table}."), table=tid)
         return doc
 
     async def tables_in(self, place: Place) -> list[dict]:
@@ -84,7 +85,7 @@ class TableService:
         if tid:
             doc = await self.table(tid)
             if T.place_of(doc) != place:
-                raise NotFound(f"Table #{doc['id']} is not in this channel.")
+                raise NotFound(N_("Table #{table} is not in this channel."), table=doc["id"])
             return doc
         docs, broken = await self._tables_in(place)
         if not docs and broken:  # its only table cannot be read: say so, not "there is no table"
@@ -96,10 +97,10 @@ class TableService:
                     return await self.table(last)
                 except NotFound:
                     pass
-            raise NotFound("There is no table in this channel. Start one with new <game>.")
+            raise NotFound(N_("There is no table in this channel. Start one with new <game>."))
         if len(docs) > 1:
             ids = ", ".join(f"#{d['id']} ({d['game']})" for d in docs)
-            raise BadCommand(f"This channel has several tables: {ids}. Say which one.")
+            raise BadCommand(N_("This channel has several tables: {tables}. Say which one."), tables=T.named(ids))
         return docs[0]
 
     async def view(self, tid: str, player: Player | None = None) -> dict:
@@ -111,7 +112,7 @@ class TableService:
         if not doc["state"]:
             return {"game": doc["game"], "title": get_game(doc["game"]).title, "seat": None,
                     "names": [p["name"] for p in doc["players"]], "moves": 0, "to_act": [],
-                    "waiting": "Waiting for players to join.", "over": False}
+                    "waiting": N_("Waiting for players to join."), "over": False, "lang": T.table_lang(doc)}
         game = get_game(doc["game"])
         seat = T.seat_of(doc, player.pid) if player else None
         out = game.view(game.load(doc["state"]), seat)
@@ -234,7 +235,7 @@ class TableService:
         secret (a card played face down, chosen residents, the money cards of a payment)."""
         doc = await self.table(tid)
         if not doc["state"]:
-            raise NotAllowed("This table has not started: there is no game to export yet.")
+            raise NotAllowed(N_("This table has not started: there is no game to export yet."))
         entries = await self.store.full_log(doc["id"])
         if doc["status"] in (T.FINISHED, T.ABANDONED):
             actions: list[list] = []
@@ -279,13 +280,16 @@ class TableService:
             if await self.store.create(tid, doc):
                 break
         else:
-            raise ServiceError("Could not allocate a table id; try again.")
+            raise ServiceError(N_("Could not allocate a table id; try again."))
         await self.store.index_add(self.store.chan_key(place.key), tid)
         await self.store.index_add(self.store.player_key(creator.pid), tid)
         shown = {k: ("yes" if v else "no") if isinstance(v, bool) else v for k, v in opts.items()}
-        opts_text = ", ".join(f"{k}={v}" for k, v in shown.items()) or "standard rules"
-        await self._emit(doc, "created", f"{creator.name} opened a table of {game.title} (#{tid}, "
-                         f"{game.min_players}-{game.max_players} players; {opts_text}).", creator.pid)
+        # the options as typed (KEY=VALUE): canonical, the same in every language
+        opts_text = T.named(", ".join(f"{k}={v}" for k, v in shown.items())) if shown else N_("standard rules")
+        opened = msg(N_("{who} opened a table of {game} (#{table}, {least}-{most} players; {options})."),
+                     who=T.named(creator.name), game=game.title, table=tid, least=game.min_players,
+                     most=game.max_players, options=opts_text)
+        await self._emit(doc, "created", T.say(doc, opened), creator.pid)
         return doc
 
     async def join(self, tid: str, player: Player) -> dict:
@@ -294,13 +298,14 @@ class TableService:
         def change(doc):
             self._require_lobby(doc)
             if any(p["pid"] == player.pid for p in doc["players"]):
-                raise BadCommand("You are already at this table.")
+                raise BadCommand(N_("You are already at this table."))
             game = get_game(doc["game"])
             if len(doc["players"]) >= game.max_players:
-                raise NotAllowed(f"This table is full ({game.max_players} players).")
+                raise NotAllowed(N_("This table is full ({most} players)."), most=game.max_players)
             doc["players"].append(T.player_record(player, chosen))
-            summary = f"{player.name} joins ({len(doc['players'])}/{game.max_players})."
-            return [self.log_entry(doc, "join", None, summary)], summary
+            line = msg(N_("{who} joins ({count}/{most})."), who=T.named(player.name), count=len(doc["players"]),
+                       most=game.max_players)
+            return [self.log_entry(doc, "join", None, line)], line
 
         doc = await self.update(tid, change, "joined", player.pid)
         await self.store.index_add(self.store.player_key(player.pid), doc["id"])
@@ -309,17 +314,17 @@ class TableService:
     async def leave(self, tid: str, player: Player) -> dict:
         def change(doc):
             if doc["status"] != T.LOBBY:
-                raise NotAllowed("The game has started: use resign to leave it.")
+                raise NotAllowed(N_("The game has started: use resign to leave it."))
             if not any(p["pid"] == player.pid for p in doc["players"]):
-                raise NotAllowed("You are not at this table.")
+                raise NotAllowed(N_("You are not at this table."))
             doc["players"] = [p for p in doc["players"] if p["pid"] != player.pid]
-            summary = f"{player.name} leaves."
+            line = msg(N_("{who} leaves."), who=T.named(player.name))
             if not doc["players"]:
                 doc["status"] = T.ABANDONED
-                summary += " The table is empty and closes."
+                line = msg(N_("{who} leaves. The table is empty and closes."), who=T.named(player.name))
             elif doc["creator"] == player.pid:
                 doc["creator"] = doc["players"][0]["pid"]
-            return [self.log_entry(doc, "leave", None, summary)], summary
+            return [self.log_entry(doc, "leave", None, line)], line
 
         doc = await self.update(tid, change, "left", player.pid)
         await self.store.index_remove(self.store.player_key(player.pid), doc["id"])
@@ -331,7 +336,7 @@ class TableService:
         def change(doc):
             self._require_lobby(doc)
             if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed("Only the player who opened the table (or a channel admin) can start it.")
+                raise NotAllowed(N_("Only the player who opened the table (or a channel admin) can start it."))
             game = get_game(doc["game"])
             seed = secrets.randbits(62)
             seated = list(doc["players"])
@@ -343,24 +348,26 @@ class TableService:
                 raise BadCommand(exc.message) from None
             doc["seats"] = [p["pid"] for p in seated]
             doc["status"] = T.ACTIVE
-            order = ", ".join(f"{i + 1}. {p['name']}" for i, p in enumerate(seated))
-            entries = [self.log_entry(doc, "start", None, f"The game starts. Seat order: {order}.")]
+            order = [msg(N_("{number}. {who}"), number=i + 1, who=seat_of_msg(i)) for i in range(len(seated))]
+            entries = [self.log_entry(doc, "start", None, msg(N_("The game starts. Seat order: {order}."),
+                                                              order=order))]
             entries += self._settle(doc, game, st)
             # the rules may pick the start player themselves (Castles: highest roll), so say who begins
-            return entries, f"{game.title} starts! Seat order: {order}. {T.say(doc, game.waiting_text(st))}"
+            return entries, msg(N_("{game} starts! Seat order: {order}. {waiting}"), game=game.title, order=order,
+                                waiting=game.waiting_text(st))
 
         return await self.update(tid, change, "started", player.pid)
 
     async def abandon(self, tid: str, player: Player, is_admin: bool = False) -> dict:
         def change(doc):
             if doc["status"] not in (T.LOBBY, T.ACTIVE):
-                raise NotAllowed("This table is already closed.")
+                raise NotAllowed(N_("This table is already closed."))
             if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed("Only the player who opened the table or a channel admin can abandon it.")
+                raise NotAllowed(N_("Only the player who opened the table or a channel admin can abandon it."))
             doc["status"] = T.ABANDONED
             doc["waiting_since"] = {}
-            summary = f"{player.name} abandoned the table."
-            return [self.log_entry(doc, "abandon", None, summary)], summary
+            line = msg(N_("{who} abandoned the table."), who=T.named(player.name))
+            return [self.log_entry(doc, "abandon", None, line)], line
 
         doc = await self.update(tid, change, "abandoned", player.pid)
         await self._drop_indexes(doc)
@@ -375,11 +382,12 @@ class TableService:
         """Merge already validated `changes` into the table's settings (creator or channel admin only)."""
         def change(doc):
             if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed("Only the player who opened the table or a channel admin can change its settings.")
+                raise NotAllowed(N_("Only the player who opened the table or a channel admin can change its settings."))
             doc["settings"].update(changes)
-            text = ", ".join(f"{k}={v}" for k, v in changes.items())
-            summary = f"{player.name} changed the settings: {text}."
-            return [self.log_entry(doc, "settings", None, summary)], summary
+            text = ", ".join(f"{k}={v}" for k, v in changes.items())  # canonical KEY=VALUE, any language
+            line = msg(N_("{who} changed the settings: {changes}."), who=T.named(player.name),
+                       changes=T.named(text))
+            return [self.log_entry(doc, "settings", None, line)], line
 
         return await self.update(tid, change, "settings", player.pid, idem=idem)
 
@@ -388,26 +396,27 @@ class TableService:
                    version: int | None = None, idem: str | None = None) -> dict:
         """Apply one action: typed canonical `text`, or `index` into the options of `version` (a button)."""
         if text is None and index is None:
-            raise BadCommand("Say which move: its number or its text.")
+            raise BadCommand(N_("Say which move: its number or its text."))
         # forged or absurd numbers never reach the rules (a 5,000-digit index cannot even be printed)
         if index is not None and (type(index) is not int or not 0 <= index < 100_000):
-            raise BadCommand("There is no such option: pick one of the numbered moves.")
+            raise BadCommand(N_("There is no such option: pick one of the numbered moves."))
         if version is not None and type(version) is not int:
-            raise BadCommand("A button must carry the table version.")
+            raise BadCommand(N_("A button must carry the table version."))
         def change(doc):
             game, st, seat = self._playing(doc, player)
             if index is not None:
                 if version is None:
-                    raise BadCommand("A button must carry the table version.")
+                    raise BadCommand(N_("A button must carry the table version."))
                 if version < doc["opt_ver"][seat] or version > doc["version"]:
-                    raise Stale("That button is from an earlier moment of the game; here are your moves now.",
+                    raise Stale(N_("That button is from an earlier moment of the game; here are your moves now."),
                                 self._safe_options(doc, player))
                 acts = game.actions(st, seat)
                 if not 0 <= index < len(acts):
                     if version == doc["version"]:
                         # not how many there are: the count follows a private hand, and this may be public
-                        raise BadCommand(f"There is no option {index + 1}: your private menu lists your moves.")
-                    raise Stale("That option no longer exists; here are your moves now.",
+                        raise BadCommand(N_("There is no option {number}: your private menu lists your moves."),
+                                         number=index + 1)
+                    raise Stale(N_("That option no longer exists; here are your moves now."),
                                 self._safe_options(doc, player))
                 action = acts[index]
             else:
@@ -416,7 +425,7 @@ class TableService:
             try:
                 applied = game.apply(st, seat, action)
             except IllegalAction as exc:
-                raise BadCommand(exc.message) from None
+                raise BadCommand(T.resolved(doc, exc.message)) from None
             entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
                                    reveal=applied.news)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
@@ -432,15 +441,15 @@ class TableService:
         def change(doc):
             game, st, seat = self._playing(doc, player, must_act=False)
             if version is not None and version != doc["version"]:
-                raise Stale("That undo button is from an earlier moment of the game; nothing was taken back.",
+                raise Stale(N_("That undo button is from an earlier moment of the game; nothing was taken back."),
                             self._safe_options(doc, player))
             popped, restore, earlier = self._undo_target(doc, game, st, seat)
             del doc["undo"][len(doc["undo"]) - popped:]
             doc["state"] = restore
             self._refresh(doc, game, earlier, acted={seat})
-            name = T.name_of(doc, player.pid)
-            summary = f"{name} takes back {popped} move{'s' if popped > 1 else ''}."
-            return [self.log_entry(doc, "undo", seat, summary, count=popped)], summary
+            line = plural("{who} takes back {n} move.", "{who} takes back {n} moves.", "n", who=seat_of_msg(seat),
+                          n=popped)
+            return [self.log_entry(doc, "undo", seat, line, count=popped)], line
 
         return await self.update(tid, change, "undone", player.pid, idem=idem)
 
@@ -455,21 +464,23 @@ class TableService:
 
         return await self.update(tid, change, "resigned", player.pid, idem=idem)
 
-    async def autoplay(self, tid: str, pid: str, reason: str = "deadline passed") -> dict:
-        """Play the safe default action for a seat that must act (autopilot after a deadline)."""
+    async def autoplay(self, tid: str, pid: str, reason: str = N_("deadline passed")) -> dict:
+        """Play the safe default action for a seat that must act (autopilot after a deadline). `reason`
+        is a message (a key marked with N_), said in each reader's language."""
         def change(doc):
             game, st, seat = self._playing(doc, T.player_of(doc, pid))
             action = game.default_action(st, seat)
             before = doc["state"]
             window = game.is_interrupt(st)
             applied = game.apply(st, seat, action)
-            name = T.name_of(doc, pid)
             # the public line never names the move (it may be a secret choice); and neither closing an
             # optional window nor a move that leaves no public trace (a thief's pass) is announced: who
             # had not answered such a window is itself a secret
             secret = window or not any(e.seat is None for e in applied.events)
-            events = [] if secret else [{"text": f"Autopilot ({reason}) plays for {name}.", "seat": None}]
-            events += [{"text": f"Autopilot played for you: {action.label or action.text}.", "seat": seat}]
+            events = [] if secret else [{**msg(N_("Autopilot ({reason}) plays for {who}."), reason=reason,
+                                               who=seat_of_msg(seat)), "seat": None}]
+            events += [{**msg(N_("Autopilot played for you: {move}."), move=action.label or action.text),
+                        "seat": seat}]
             events += [e.as_dict() for e in applied.events]
             entries = [self.log_entry(doc, "move", seat, None, None, action=action.text, auto=True,
                                    raw_events=events, reveal=applied.news)]
@@ -486,7 +497,7 @@ class TableService:
         game = get_game(doc["game"])
         st = game.load(doc["state"])
         if must_act and not game.acts_now(st, seat):
-            raise NotAllowed(f"It is not your turn. {T.say(doc, game.waiting_text(st))}")
+            raise NotAllowed(N_("It is not your turn. {waiting}"), waiting=T.resolved(doc, game.waiting_text(st)))
         return game, st, seat
 
     def can_undo(self, doc: dict, player: Player) -> bool:
@@ -507,16 +518,16 @@ class TableService:
         while popped < len(stack) and stack[-1 - popped]["seat"] == seat and stack[-1 - popped]["forced"]:
             popped += 1
         if popped == len(stack) or stack[-1 - popped]["seat"] != seat:
-            raise NotAllowed("Nothing to undo: you can take back only your own moves of this turn, "
-                             "and never past a die roll, a draw or a revealed choice.")
+            raise NotAllowed(N_("Nothing to undo: you can take back only your own moves of this turn, "
+                                "and never past a die roll, a draw or a revealed choice."))
         restore = stack[-1 - popped]["state"]
         earlier = game.load(restore)
         if self._told(game, st) - self._told(game, earlier) - {seat}:
             # the turn passed and the next player was told: undo is for your own turn only
-            raise NotAllowed("Nothing to undo: your turn is over, and the next player has been told. You "
-                             "can take back only your own moves of the turn you are playing.")
+            raise NotAllowed(N_("Nothing to undo: your turn is over, and the next player has been told. You "
+                                "can take back only your own moves of the turn you are playing."))
         if seat not in game.current(earlier):
-            raise NotAllowed("An answer given out of turn (a thief's) is final: it cannot be taken back.")
+            raise NotAllowed(N_("An answer given out of turn (a thief's) is final: it cannot be taken back."))
         return popped + 1, restore, earlier
 
     @staticmethod
@@ -527,16 +538,18 @@ class TableService:
     @staticmethod
     def _require_lobby(doc: dict) -> None:
         if doc["status"] == T.ACTIVE:
-            raise NotAllowed("This table has already started.")
+            raise NotAllowed(N_("This table has already started."))
         if doc["status"] != T.LOBBY:
-            raise NotAllowed("This game is over." if doc["status"] == T.FINISHED else "This table was abandoned.")
+            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
+                             else N_("This table was abandoned."))
 
     @staticmethod
     def _require_active(doc: dict) -> None:
         if doc["status"] == T.LOBBY:
-            raise NotAllowed("The game has not started yet.")
+            raise NotAllowed(N_("The game has not started yet."))
         if doc["status"] != T.ACTIVE:
-            raise NotAllowed("This game is over." if doc["status"] == T.FINISHED else "This table was abandoned.")
+            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
+                             else N_("This table was abandoned."))
 
     def _safe_options(self, doc: dict, player: Player) -> Options | None:
         try:
@@ -583,29 +596,38 @@ class TableService:
             doc["status"] = T.FINISHED
             doc["result"] = res.as_dict()
             doc["undo"] = []
-            entries.append(self.log_entry(doc, "end", None, self.final_line(st.names, res, st.resigned)))
+            entries.append(self.log_entry(doc, "end", None, self.final_message(res, st.resigned)))
         return entries
 
     @staticmethod
-    def final_line(names: list[str], res, resigned: list[int], head: str = "Game over.") -> str:
-        """"Game over. Winners: Ann and Bob. Scores: ..." best first, every resigned seat after the players
-        still in, marked and never a winner, and the tie-break named when it decided between equal scores.
-        `res` is a Result or its dict (the "result" of a table or a view): status texts say it too."""
+    def final_message(res, resigned: list[int], head: str = N_("Game over.")) -> dict:
+        """"Game over. Winners: Ann and Bob. Scores: ..." as a message (seats by number): best first, every
+        resigned seat after the players still in, marked and never a winner, and the tie-break named when
+        it decided between equal scores. `res` is a Result or its dict (the "result" of a table or a
+        view); `head` a key marked with N_."""
         if isinstance(res, dict):
             res = Result(**res)
         out = set(resigned)
         ranked = [s for s in res.ranking if s not in out]
         winners = [s for s in res.winners if s not in out]
-        won = (", ".join(names[s] for s in winners[:-1]) + " and " + names[winners[-1]]
-               if len(winners) > 1 else names[winners[0]] if winners else "nobody")
-        scores = ", ".join(f"{names[s]} {res.scores[s]}" + (" (resigned)" if s in out else "")
-                           for s in ranked + [s for s in res.ranking if s in out])
-        line = f"{head} Winner{'s' if len(winners) > 1 else ''}: {won}. Scores: {scores}."
+        scores = [msg(N_("{who} {score} (resigned)") if s in out else N_("{who} {score}"),
+                      who=seat_of_msg(s), score=res.scores[s])
+                  for s in ranked + [s for s in res.ranking if s in out]]
+        won = listing([seat_of_msg(s) for s in winners]) if winners else N_("nobody")
+        # "Winner: nobody" as before: the plural form is chosen by the winners counted, at least one
+        line = plural("{head} Winner: {won}. Scores: {scores}.", "{head} Winners: {won}. Scores: {scores}.", "n",
+                      n=max(1, len(winners)), head=head, won=won, scores=scores)
         top = max((res.scores[s] for s in ranked), default=None)
         tied = [s for s in ranked if res.scores[s] == top]
         if len(tied) > len(winners) and res.tiebreak_note:
-            line += f" Tie broken by {res.tiebreak_note.removeprefix('ties: ')}."
+            line = msg(N_("{line} Tie broken by {note}."), line=line, note=res.tiebreak_note.removeprefix("ties: "))
         return line
+
+    @classmethod
+    def final_line(cls, names: list[str], res, resigned: list[int], head: str = N_("Game over."),
+                   lang: str = i18n.SOURCE) -> str:
+        """The final_message as a sentence in `lang` (English by default), seats by `names`."""
+        return i18n.say(lang, cls.final_message(res, resigned, head), names)
 
     def _refresh(self, doc: dict, game, st, acted: set[int] = frozenset()) -> None:
         """Recompute who waits since when, and which seats' buttons are stale: every button a seat was
@@ -623,13 +645,14 @@ class TableService:
         current = {doc["seats"][s] for s in game.current(st)}
         doc["waiting_since"] = {pid: doc["waiting_since"].get(pid, now) for pid in current}
 
-    def log_entry(self, doc: dict, kind: str, seat: int | None, text: str | None, events=None, *,
+    def log_entry(self, doc: dict, kind: str, seat: int | None, text=None, events=None, *,
                   action: str | None = None, raw_events: list | None = None, **extra) -> dict:
         """The log entry of the change `doc` is about to get (its next version): what an update's
-        `change` function returns with its summary."""
+        `change` function returns with its summary. `text`: the service's own public line, a message
+        (rules/core/text.py), stored as such so that the log reads in any language later."""
         evs = raw_events if raw_events is not None else [e.as_dict() for e in (events or [])]
         if text:
-            evs = [{"text": text, "seat": None}] + evs
+            evs = [{**({"key": text} if isinstance(text, str) else text), "seat": None}] + evs
         entry = {"v": doc["version"] + 1, "t": self.clock(), "kind": kind, "seat": seat, "events": evs}
         if action is not None:
             entry["action"] = action
@@ -637,17 +660,19 @@ class TableService:
         return entry
 
     def _summary(self, doc: dict, entries: list[dict]) -> str:
-        """One line for the channel, built only from public log lines: the action text itself may be a
-        secret choice (a card played face down), so it never appears here."""
-        names = [T.name_of(doc, pid) for pid in doc["seats"]]
+        """One line for the channel in the table's language, built only from public log lines: the action
+        text itself may be a secret choice (a card played face down), so it never appears here."""
         parts = []
         for e in entries:
             public = [T.say(doc, ev) for ev in e["events"] if ev["seat"] is None]
             if e["kind"] == "move":
-                tag = " (forced)" if e.get("forced") else ""
-                if public:  # the move's own line comes first; what followed from it after
-                    public[0] += tag
-                parts.extend(public or [f"{names[e['seat']]} moved{tag}."])
+                forced = e.get("forced")
+                if public and forced:  # the move's own line comes first; what followed from it after
+                    public[0] += " " + T.say(doc, N_("(forced)"))
+                if not public:
+                    public = [T.say(doc, msg(N_("{who} moved (forced).") if forced else N_("{who} moved."),
+                                             who=seat_of_msg(e["seat"])))]
+                parts.extend(public)
             else:
                 parts.extend(public)
         return " ".join(parts)
@@ -668,8 +693,10 @@ class TableService:
             waiting = set(doc["waiting_since"])
             try:
                 entries, summary = change(doc)
+                if not isinstance(summary, str):  # a message: the channel reads it in the table's language
+                    summary = T.say(doc, summary)
             except GameError as exc:  # a rules message is a player message
-                raise BadCommand(exc.message) from None
+                raise BadCommand(T.resolved(doc, exc.message)) from None
             if self._to_post(doc, was, waiting, entries, actor):
                 # announced durably: the table is due before it is saved, so no crash can lose it
                 doc["post_v"] = expected + 1
@@ -690,7 +717,7 @@ class TableService:
                 if doc["status"] == T.FINISHED and was != T.FINISHED:
                     await self._emit(doc, "finished", T.say(doc, entries[-1]["events"][0]), actor)
                 return doc
-        raise Conflict("The table is very busy right now; please try again.")
+        raise Conflict(N_("The table is very busy right now; please try again."))
 
     @staticmethod
     def _to_post(doc: dict, was: str, waiting: set[str], entries: list[dict], actor: str | None) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import i18n
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed
+from rules.core.text import N_, msg
 from bot.models import Player
 from bot.reminders import api as reminders
 from bot.reminders.prefs import PREFERENCE_KEYS
@@ -28,15 +29,15 @@ POSTING = {"discord": "discord_post", "telegram": "telegram_post"}
 class Setting:
     key: str
     scope: str  # TABLE or MINE
-    help: str
+    help: str  # a key marked with N_: said in the reader's language
     values: tuple[str, ...]  # suggested values (menus, autocomplete); a setting may take others
     platform: str | None = None  # a platform's own setting: shown and changed only there
 
 
 REGISTRY: tuple[Setting, ...] = (
-    Setting(T.LANG, TABLE, "the table's language: public texts and images", i18n.LANGS),
+    Setting(T.LANG, TABLE, N_("the table's language: public texts and images"), i18n.LANGS),
     *(Setting(key, TABLE, help_, tuple(values)) for key, help_, values in SETTING_KEYS),
-    *(Setting(key, TABLE, "board: a new message per move (new) or one message kept current (edit)",
+    *(Setting(key, TABLE, N_("board: a new message per move (new) or one message kept current (edit)"),
               (NEW, EDIT), platform) for platform, key in POSTING.items()),
     *(Setting(key, MINE, help_, tuple(values)) for key, help_, values in PREFERENCE_KEYS),
 )
@@ -82,9 +83,11 @@ def _find(key: str, platform: str | None, scope: str | None = None) -> Setting:
     if setting is None:
         names = ", ".join(s.key for s in available(platform, TABLE))
         mine = ", ".join(s.key for s in available(platform, MINE))
-        raise BadCommand(f"There is no setting '{key.strip()}'. The table's: {names}. Your own: {mine}.")
+        raise BadCommand(N_("There is no setting '{setting}'. The table's: {names}. Your own: {mine}."),
+                         setting=T.named(key.strip()), names=T.named(names), mine=T.named(mine))
     if setting.platform not in (None, platform):
-        raise BadCommand(f"{setting.key} is a setting of the bot on {setting.platform.capitalize()}.")
+        raise BadCommand(N_("{setting} is a setting of the bot on {platform}."), setting=setting.key,
+                         platform=T.named(setting.platform.capitalize()))
     return setting
 
 
@@ -94,49 +97,56 @@ class Settings:
     def __init__(self, service):
         self.service = service
 
-    async def show(self, tid: str, platform: str | None) -> str:
-        """A table's settings, for people."""
+    async def show(self, tid: str, platform: str | None, lang: str | None = None) -> str:
+        """A table's settings, for people, in `lang` (the table's language by default)."""
         doc = await self.service.table(tid)
-        lines = [reminders.describe(doc), f"lang: {T.table_lang(doc)} (the language of the table's public texts)"]
+        lang = lang or T.table_lang(doc)
+        say = lambda m: T.say(doc, m, lang)  # noqa: E731
+        lines = [reminders.describe(doc, lang),
+                 say(msg(N_("lang: {lang} (the language of the table's public texts)"), lang=T.table_lang(doc)))]
         for s in available(platform, TABLE):
             if s.key in POSTING.values():
                 mode = posting_mode(doc, platform)
-                lines.append(f"{s.key}: {mode} (new = a new board message per move, "
-                             "edit = one board message kept current)")
+                lines.append(say(msg(N_("{setting}: {mode} (new = a new board message per move, "
+                                        "edit = one board message kept current)"), setting=s.key, mode=T.named(mode))))
         mine = ", ".join(s.key for s in available(platform, MINE))
-        lines.append(f"Each player also sets their own: {mine} (time zone, quiet hours, private reminders).")
+        lines.append(say(msg(N_("Each player also sets their own: {keys} (time zone, quiet hours, private "
+                                "reminders)."), keys=T.named(mine))))
         return "\n".join(lines)
 
     async def change(self, tid: str, player: Player, is_admin: bool, key: str, value: str, *,
-                     platform: str | None, idem: str | None = None) -> str:
+                     platform: str | None, idem: str | None = None, lang: str | None = None) -> str:
         """Change one setting typed as `key value`: the table's, or (for a personal key such as
-        `timezone`) the player's own."""
+        `timezone`) the player's own. The answer is in `lang`, by default the player's language at the
+        table (after the change: a new table language answers in it)."""
         setting = _find(key, platform)
         if setting.scope == MINE:
-            return await self.change_mine(player, setting.key, value)
+            return await self.change_mine(player, setting.key, value, lang)
         if setting.key == T.LANG:
             mode = i18n.lang_of(value, "")
             if not mode:
-                raise BadCommand(f"The table's language is one of: {', '.join(i18n.LANGS)}.")
+                raise BadCommand(N_("The table's language is one of: {langs}."), langs=T.named(", ".join(i18n.LANGS)))
         elif setting.key not in POSTING.values():
             return await reminders.change_setting(self.service, tid, player, is_admin, setting.key, value,
-                                                  idem=idem)
+                                                  idem=idem, lang=lang)
         else:
             mode = str(value).strip().lower()
             if mode not in setting.values:
-                raise BadCommand(f"{setting.key} is new (a new board message per move) or edit (one message kept "
-                                 "current).")
+                raise BadCommand(N_("{setting} is new (a new board message per move) or edit (one message kept "
+                                    "current)."), setting=setting.key)
         doc = await self.service.table(tid)
         if doc["status"] not in (T.LOBBY, T.ACTIVE):
-            raise NotAllowed("This table is closed; its settings no longer matter.")
-        await self.service.change_settings(tid, player, is_admin, {setting.key: mode}, idem=idem)
-        return f"Done: {setting.key} is now {mode}."
+            raise NotAllowed(N_("This table is closed; its settings no longer matter."))
+        doc = await self.service.change_settings(tid, player, is_admin, {setting.key: mode}, idem=idem)
+        return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=setting.key, value=T.named(mode)),
+                     lang or T.reader_lang(doc, player.pid, player.lang))
 
-    async def show_mine(self, player: Player) -> str:
-        return await reminders.show_preferences(self.service, player)
+    async def show_mine(self, player: Player, lang: str | None = None) -> str:
+        """The player's own preferences, in `lang` (by default their own language)."""
+        return await reminders.show_preferences(self.service, player, lang)
 
-    async def change_mine(self, player: Player, key: str, value: str) -> str:
+    async def change_mine(self, player: Player, key: str, value: str, lang: str | None = None) -> str:
         if _named(key, MINE) is None:
             names = ", ".join(s.key for s in available(None, MINE))
-            raise BadCommand(f"Your own preferences: {names}.")
-        return await reminders.set_preference(self.service, player, _named(key, MINE).key, value)
+            raise BadCommand(N_("Your own preferences: {names}."), names=T.named(names))
+        return await reminders.set_preference(self.service, player, _named(key, MINE).key, value, lang)

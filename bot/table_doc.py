@@ -7,6 +7,7 @@ import zlib
 import i18n
 from rules import get_game
 from rules.core.errors import GameError
+from rules.core.text import N_, msg
 
 from bot.errors import Broken, NotAllowed
 from bot.models import Place, Player
@@ -144,7 +145,7 @@ def seat_of(doc: dict, pid: str) -> int | None:
 def require_seat(doc: dict, player: Player) -> int:
     seat = seat_of(doc, player.pid)
     if seat is None:
-        raise NotAllowed("You are not seated at this table.")
+        raise NotAllowed(N_("You are not seated at this table."))
     return seat
 
 
@@ -153,27 +154,60 @@ def options_signature(texts: list[str]) -> int:
     return zlib.crc32("\n".join(texts).encode())
 
 
-def title(doc: dict) -> str:
-    """The game's title ("Alhambra"); a game removed from this version still has tables to show."""
+def title(doc: dict, lang: str | None = None) -> str:
+    """The game's title ("Alhambra") in `lang` (the table's by default); a game removed from this
+    version still has tables to show."""
     try:
-        return get_game(doc["game"]).title
+        key = get_game(doc["game"]).title
     except GameError:
         return doc["game"]
+    return i18n.say(lang or table_lang(doc), key)
 
 
-def label(doc: dict) -> str:
+def label(doc: dict, lang: str | None = None) -> str:
     """How a table is named in plain text: `Alhambra #ab12cd` (adapters dress `title` their own way)."""
-    return f"{title(doc)} #{doc['id']}"
+    return f"{title(doc, lang)} #{doc['id']}"
 
 
-def seated(doc: dict) -> str:
-    """Who sits at a table in its lobby: "At the table (2/6): Ann, Bob"."""
+def named(name: str) -> dict:
+    """A player's name as a message parameter: shown as written, never looked up in the catalogs."""
+    return {"text": name}
+
+
+def seated_message(doc: dict) -> dict:
     try:
         most = f"/{get_game(doc['game']).max_players}"
     except GameError:
         most = ""
-    names = ", ".join(p["name"] for p in doc["players"]) or "nobody"
-    return f"At the table ({len(doc['players'])}{most}): {names}"
+    count = f"{len(doc['players'])}{most}"
+    if not doc["players"]:
+        return msg(N_("At the table ({count}): nobody"), count=count)
+    return msg(N_("At the table ({count}): {names}"), count=count,
+               names=named(", ".join(p["name"] for p in doc["players"])))
+
+
+def seated(doc: dict, lang: str | None = None) -> str:
+    """Who sits at a table in its lobby: "At the table (2/6): Ann, Bob" (in the table's language)."""
+    return say(doc, seated_message(doc), lang)
+
+
+def resolved(doc: dict, message):
+    """`message` with every seat replaced by its player's name: for a refusal, which is shown by code
+    that does not know the table's names."""
+    names = seat_names(doc)
+    if isinstance(message, list):
+        return [resolved(doc, m) for m in message]
+    if not isinstance(message, dict):
+        return message
+    if "seat" in message and len(message) == 1:
+        s = message["seat"]
+        return named(names[s]) if isinstance(s, int) and 0 <= s < len(names) else message
+    out = dict(message)
+    if "params" in out:
+        out["params"] = {k: resolved(doc, v) for k, v in out["params"].items()}
+    if "list" in out:
+        out["list"] = [resolved(doc, v) for v in out["list"]]
+    return out
 
 
 # ---- languages ------------------------------------------------------------------------------------

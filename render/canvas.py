@@ -20,7 +20,9 @@ from importlib import resources
 
 from PIL import Image, ImageDraw, ImageFont
 
+import i18n
 from render import palette
+from rules.core.text import N_
 
 WIDTH = 1080  # every image: a phone's screen width in physical pixels
 MAX_WIDTH = WIDTH
@@ -296,25 +298,27 @@ PANEL_HEAD = 50  # height of a player panel's name line
 
 
 def player_panel(draw, box, seat: int, name: str, score: str, active: bool, size: int = 28,
-                 resigned: bool = False) -> None:
+                 resigned: bool = False, lang: str = "en") -> None:
     """A player's panel: frame (highlighted while they must act), token with their letter, name, score.
-    A resigned seat says so beside its name, and its score is greyed: it is ranked after everyone."""
+    A resigned seat says so beside its name (in `lang`: the view's), and its score is greyed: it is
+    ranked after everyone."""
+    word = i18n.say(lang, RESIGNED)
     x, y, right, _ = box
     active = active and not resigned
     draw.rounded_rectangle(box, radius=10, fill=palette.PANEL, outline=palette.HIGHLIGHT if active else palette.LINE,
                            width=5 if active else 2)
     player_token(draw, (x + 26, y + 26), seat, 18)
     score_w = text_size(draw, score, size, True)[0]
-    badge_w = text_size(draw, RESIGNED, MIN_TEXT, True)[0] + 22 if resigned else 0
+    badge_w = text_size(draw, word, MIN_TEXT, True)[0] + 22 if resigned else 0
     room = right - x - 50 - score_w - 24 - badge_w
     label = fit_text(draw, name, room, size, True)
     text(draw, (x + 50, y + 26), label, size, True, palette.MUTED if resigned else palette.INK, "lm")
     if resigned:
-        badge(draw, (x + 50 + text_size(draw, label, size, True)[0] + 10, y + 10), RESIGNED, palette.MUTED)
+        badge(draw, (x + 50 + text_size(draw, label, size, True)[0] + 10, y + 10), word, palette.MUTED)
     text(draw, (right - 12, y + 26), score, size, True, palette.MUTED if resigned else palette.INK, "rm")
 
 
-RESIGNED = "resigned"
+RESIGNED = N_("resigned")  # a key: said in the view's language (i18n.in_view)
 
 
 def resigned_seats(view: dict) -> set[int]:
@@ -336,15 +340,17 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
     names = view["names"]
     out = resigned_seats(view)
     x0, y0 = xy
+    unit = i18n.in_view(view, unit)
+    resigned, winner = i18n.in_view(view, RESIGNED), i18n.in_view(view, N_("winner"))
     row_h = size + 16
     order = final_order(view)
     if measure:
         return row_h * (len(order) + 1) + 4
-    text(draw, (x0, y0 + 4), "Final standings", size + 2, True)
+    text(draw, (x0, y0 + 4), i18n.in_view(view, N_("Final standings")), size + 2, True)
     y = y0 + row_h
     for i, seat in enumerate(order):
         place = "" if seat in out else ("1. " if seat in res["winners"] else f"{i + 1}. ")
-        mark = RESIGNED if seat in out else ("winner" if seat in res["winners"] else "")
+        mark = resigned if seat in out else (winner if seat in res["winners"] else "")
         fill = palette.MUTED if seat in out else palette.INK
         player_token(draw, (x0 + 20, y + row_h / 2), seat)
         tail = f" {res['scores'][seat]} {unit}"
@@ -355,7 +361,7 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
         text(draw, (x0 + 50, y + row_h / 2), label, size, True, fill, "lm")
         if mark:
             badge(draw, (x0 + 50 + text_size(draw, label, size, True)[0] + 14, y + 4), mark,
-                  palette.MUTED if mark == RESIGNED else palette.HIGHLIGHT)
+                  palette.MUTED if seat in out else palette.HIGHLIGHT)
         y += row_h
     return row_h * (len(order) + 1) + 4
 

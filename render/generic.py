@@ -5,6 +5,7 @@ import i18n
 from PIL import Image
 
 from render import canvas, palette
+from rules.core.text import N_, listing, msg, plural
 
 
 def render(view: dict) -> Image.Image:
@@ -13,13 +14,16 @@ def render(view: dict) -> Image.Image:
     d = canvas.scratch()
     status = i18n.in_view(view, view.get("waiting"))
     if view.get("over") and view.get("result"):
-        won = [names[s] for s in view["result"]["winners"]]
-        status = f"Game over. Winner{'s' if len(won) > 1 else ''}: {' and '.join(won) or 'nobody'}."
+        won = [{"text": names[s]} for s in view["result"]["winners"]]
+        # "Winner: nobody" as before: the form is chosen by the winners counted, at least one
+        status = i18n.in_view(view, plural("Game over. Winner: {won}.", "Game over. Winners: {won}.", "n",
+                                           n=max(1, len(won)), won=listing(won) if won else N_("nobody")))
     status_lines = canvas.wrap(d, status, width - 2 * m, 26)[:4]
     row = 52
     height = 80 + row * len(names) + 34 * len(status_lines) + 30
     img, draw = canvas.new_canvas(width, height)
-    title = f"{view.get('title', view.get('game', ''))} · move {view.get('moves', 0)}"
+    title = i18n.in_view(view, msg(N_("{title} · move {moves}"), title=view.get("title", view.get("game", "")),
+                                   moves=view.get("moves", 0)))
     canvas.text(draw, (m + 8, 20), canvas.fit_text(draw, title, width - 2 * m, 32, True), 32, bold=True)
     scores = (view.get("result") or {}).get("scores") or view.get("score") or []
     # a finished game lists the seats in their final order, resigned seats last and marked
@@ -28,7 +32,8 @@ def render(view: dict) -> Image.Image:
     for i, seat in enumerate(order):
         y = 80 + row * i
         canvas.player_token(draw, (m + 28, y + 20), seat)
-        label = canvas.fit_text(draw, names[seat] + (f" ({canvas.RESIGNED})" if seat in out else ""),
+        resigned = f" ({i18n.in_view(view, canvas.RESIGNED)})" if seat in out else ""
+        label = canvas.fit_text(draw, names[seat] + resigned,
                                 width - 2 * m - 200, 28)
         canvas.text(draw, (m + 60, y + 20), label, 28, bold=seat in view.get("to_act", []),
                     fill=palette.MUTED if seat in out else palette.INK, anchor="lm")

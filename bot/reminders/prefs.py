@@ -14,12 +14,13 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 import i18n
 from bot.errors import BadCommand
+from rules.core.text import N_, msg
 
 PREFERENCE_KEYS = [
-    ("timezone", "your time zone, for quiet hours", ["Europe/Rome", "Europe/London", "America/New_York", "UTC"]),
-    ("quiet", "hours when reminders wait (local time)", ["22-7", "23-8", "0-9", "off"]),
-    ("dm", "reminders also in a private message", ["on", "off"]),
-    ("lang", "your language for private texts (else your app's)", ["it", "en", "auto"]),
+    ("timezone", N_("your time zone, for quiet hours"), ["Europe/Rome", "Europe/London", "America/New_York", "UTC"]),
+    ("quiet", N_("hours when reminders wait (local time)"), ["22-7", "23-8", "0-9", "off"]),
+    ("dm", N_("reminders also in a private message"), ["on", "off"]),
+    ("lang", N_("your language for private texts (else your app's)"), ["it", "en", "auto"]),
 ]
 
 _QUIET = re.compile(r"^([0-9]{1,2})(?::([0-9]{2}))?\s*-\s*([0-9]{1,2})(?::([0-9]{2}))?$")  # not '٢٢'
@@ -54,10 +55,18 @@ class Prefs:
         (a, b) = self.quiet
         return f"{a // 60:02d}:{a % 60:02d}-{b // 60:02d}:{b % 60:02d}"
 
-    def describe(self) -> str:
-        return (f"Time zone {self.tz}; quiet hours {self.quiet_text()}; "
-                f"private reminders {'on' if self.dm else 'off'}"
-                + (f"; language {i18n.NAMES[self.lang]}." if self.lang else "."))
+    def message(self) -> dict:
+        """The preferences as a message (time zone, quiet hours, private reminders, language)."""
+        quiet = {"text": self.quiet_text()} if self.quiet else N_("off")
+        dm = N_("on") if self.dm else N_("off")
+        if self.lang:
+            return msg(N_("Time zone {tz}; quiet hours {quiet}; private reminders {dm}; language {lang}."),
+                       tz={"text": self.tz}, quiet=quiet, dm=dm, lang={"text": i18n.NAMES[self.lang]})
+        return msg(N_("Time zone {tz}; quiet hours {quiet}; private reminders {dm}."), tz={"text": self.tz},
+                   quiet=quiet, dm=dm)
+
+    def describe(self, lang: str = i18n.SOURCE) -> str:
+        return i18n.say(lang, self.message())
 
 
 def pref_key(prefix: str, pid: str) -> str:
@@ -84,8 +93,8 @@ def zone(name: str) -> ZoneInfo:
             raise ZoneInfoNotFoundError(wanted)
         return ZoneInfo(exact)
     except (ZoneInfoNotFoundError, ValueError):
-        raise BadCommand(f"Unknown time zone '{wanted}'. Use a name like Europe/Rome, America/New_York "
-                         "or UTC.") from None
+        raise BadCommand(N_("Unknown time zone '{zone}'. Use a name like Europe/Rome, America/New_York or UTC."),
+                         zone={"text": wanted}) from None
 
 
 def canonical_zone(name: str) -> str:
@@ -99,13 +108,13 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
         return None
     m = _QUIET.match(s)
     if not m:
-        raise BadCommand("Quiet hours look like 22-7 (from 22:00 to 07:00) or 22:30-7:15, or off.")
+        raise BadCommand(N_("Quiet hours look like 22-7 (from 22:00 to 07:00) or 22:30-7:15, or off."))
     h1, m1, h2, m2 = int(m.group(1)), int(m.group(2) or 0), int(m.group(3)), int(m.group(4) or 0)
     if h1 > 24 or h2 > 24 or m1 > 59 or m2 > 59:
-        raise BadCommand("Quiet hours use hours 0-24 and minutes 0-59, like 22-7 or 22:30-7:15.")
+        raise BadCommand(N_("Quiet hours use hours 0-24 and minutes 0-59, like 22-7 or 22:30-7:15."))
     start, end = (h1 * 60 + m1) % 1440, (h2 * 60 + m2) % 1440
     if start == end:
-        raise BadCommand("Quiet hours must start and end at different times.")
+        raise BadCommand(N_("Quiet hours must start and end at different times."))
     return start, end
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import i18n
 from bot import table_doc as T
+from rules.core.text import N_, msg, plural
 from bot.errors import BadCommand
 
 HOUR = 3600
@@ -24,11 +26,11 @@ LIMITS = {"first": (HOUR, 7 * DAY), "every": (HOUR, 7 * DAY), "window": (10 * 60
 
 # (key, help, allowed values): adapters build menus / slash-command choices from this.
 SETTING_KEYS = [
-    ("first", "first reminder after the turn starts", ["1h", "3h", "6h", "12h", "1d", "2d", "off"]),
-    ("every", "then remind again every", ["6h", "12h", "1d", "2d", "off"]),
-    ("deadline", "after this long the table stops waiting", ["off", "1d", "2d", "3d", "7d"]),
-    ("on_deadline", "what happens at the deadline", ["autopilot", "skip vote"]),
-    ("window", "interrupt windows close after", ["30m", "1h", "2h", "6h", "12h", "off"]),
+    ("first", N_("first reminder after the turn starts"), ["1h", "3h", "6h", "12h", "1d", "2d", "off"]),
+    ("every", N_("then remind again every"), ["6h", "12h", "1d", "2d", "off"]),
+    ("deadline", N_("after this long the table stops waiting"), ["off", "1d", "2d", "3d", "7d"]),
+    ("on_deadline", N_("what happens at the deadline"), ["autopilot", "skip vote"]),
+    ("window", N_("interrupt windows close after"), ["30m", "1h", "2h", "6h", "12h", "off"]),
 ]
 
 _UNITS = {"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
@@ -68,16 +70,23 @@ def format_duration(seconds: int | None) -> str:
     return out or "0m"
 
 
-def humane(seconds: float) -> str:
-    """How long, for people: "45 min", "13 h", "2 d 3 h"."""
+def duration(seconds: float) -> dict:
+    """How long, for people, as a message: "45 min", "13 h", "2 d 3 h" in English; each language
+    spells its units with its plurals ("13 ore", "2 giorni e 3 ore")."""
     seconds = max(0, int(seconds))
     if seconds < HOUR:
-        return f"{max(1, seconds // 60)} min"
+        return plural("{n} min", "{n} min", "n", n=max(1, seconds // 60))
     if seconds < 2 * DAY:
-        return f"{seconds // HOUR} h"
+        return plural("{n} h", "{n} h", "n", n=seconds // HOUR)
     days, rest = divmod(seconds, DAY)
     hours = rest // HOUR
-    return f"{days} d {hours} h" if hours else f"{days} d"
+    in_days = plural("{n} d", "{n} d", "n", n=days)
+    return msg(N_("{days} {hours}"), days=in_days, hours=plural("{n} h", "{n} h", "n", n=hours)) if hours else in_days
+
+
+def humane(seconds: float, lang: str = i18n.SOURCE) -> str:
+    """How long, for people, in `lang` (English by default): "45 min", "13 h", "2 d 3 h"."""
+    return i18n.say(lang, duration(seconds))
 
 
 @dataclass(frozen=True)
@@ -118,15 +127,16 @@ def validate(key: str, value: str) -> tuple[str, str]:
     key = table_key(key)
     if key not in DEFAULTS:
         names = ", ".join(k for k, _, _ in SETTING_KEYS)
-        raise BadCommand(f"There is no setting '{key}'. Settings: {names}.")
+        raise BadCommand(N_("There is no setting '{setting}'. Settings: {names}."), setting=T.named(key),
+                         names=T.named(names))
     value = str(value).strip().lower()
     if key == "on_deadline":
         if value in ("autopilot", "auto", "autoplay"):
             return key, "autopilot"
         if value in ("skip", "skip vote", "skip-vote", "skip_vote", "vote"):
             return key, "skip vote"
-        raise BadCommand("At the deadline the table can use 'autopilot' (safe default moves) or 'skip' "
-                         "(the other players may vote to remove the player).")
+        raise BadCommand(N_("At the deadline the table can use 'autopilot' (safe default moves) or 'skip' "
+                            "(the other players may vote to remove the player)."))
     if key == "deadline":
         try:
             secs = parse_duration(value, DAY)
@@ -135,40 +145,45 @@ def validate(key: str, value: str) -> tuple[str, str]:
         if secs is None:
             return key, "off"
         if secs % DAY or secs // DAY not in DEADLINE_DAYS:
-            raise BadCommand("The deadline can be off, 1d, 2d, 3d or 7d.")
+            raise BadCommand(N_("The deadline can be off, 1d, 2d, 3d or 7d."))
         return key, format_duration(secs)
     low, high = LIMITS[key]
     try:
         secs = parse_duration(value, HOUR)
     except ValueError:
-        raise BadCommand(f"'{value}' is not a duration: type something like 12h, 1d or 30m, or off.") from None
+        raise BadCommand(N_("'{value}' is not a duration: type something like 12h, 1d or 30m, or off."),
+                         value=T.named(value)) from None
     if secs is None:
         return key, "off"
     if not low <= secs <= high:
-        raise BadCommand(f"{key} must be between {format_duration(low)} and {format_duration(high)}, or off.")
+        raise BadCommand(N_("{setting} must be between {low} and {high}, or off."), setting=key,
+                         low=format_duration(low), high=format_duration(high))
     return key, format_duration(secs)
 
 
-def describe(doc: dict) -> str:
-    """The settings of a table, for people."""
+def describe(doc: dict, lang: str | None = None) -> str:
+    """The settings of a table, for people, in `lang` (the table's language by default)."""
     t = TableTimes.of(doc)
-    lines = [f"Reminders at {T.label(doc)}:"]
+    lang = lang or T.table_lang(doc)
+    lines = [msg(N_("Reminders at {table}:"), table=T.named(T.label(doc, lang)))]
     if t.first is None:
-        lines.append("- reminders: off")
+        lines.append(N_("- reminders: off"))
     else:
-        lines.append(f"- first reminder {humane(t.first)} after a turn starts (first={format_duration(t.first)})")
-        lines.append(f"- then every {humane(t.every)} (every={format_duration(t.every)})" if t.every
-                     else "- no repeated reminders (every=off)")
+        lines.append(msg(N_("- first reminder {after} after a turn starts (first={first})"),
+                         after=duration(t.first), first=format_duration(t.first)))
+        lines.append(msg(N_("- then every {every} (every={canonical})"), every=duration(t.every),
+                         canonical=format_duration(t.every)) if t.every
+                     else N_("- no repeated reminders (every=off)"))
     if t.deadline is None:
-        lines.append("- deadline: off (the table waits as long as it takes)")
+        lines.append(N_("- deadline: off (the table waits as long as it takes)"))
     elif t.on_deadline == "autopilot":
-        lines.append(f"- deadline {humane(t.deadline)}: then autopilot plays safe default moves for the "
-                     "player until they come back (deadline, on_deadline=autopilot)")
+        lines.append(msg(N_("- deadline {after}: then autopilot plays safe default moves for the player until they "
+                            "come back (deadline, on_deadline=autopilot)"), after=duration(t.deadline)))
     else:
-        lines.append(f"- deadline {humane(t.deadline)}: then the other players may vote to remove the "
-                     "player (deadline, on_deadline=skip)")
-    lines.append(f"- interrupt windows close after {humane(t.window)}; seats that did not answer pass "
-                 f"(window={format_duration(t.window)})" if t.window
-                 else "- interrupt windows follow the normal reminders and deadline (window=off)")
-    lines.append("The table's creator or a channel admin can change these: settings <key> <value>.")
-    return "\n".join(lines)
+        lines.append(msg(N_("- deadline {after}: then the other players may vote to remove the player (deadline, "
+                            "on_deadline=skip)"), after=duration(t.deadline)))
+    lines.append(msg(N_("- interrupt windows close after {after}; seats that did not answer pass (window={window})"),
+                     after=duration(t.window), window=format_duration(t.window)) if t.window
+                 else N_("- interrupt windows follow the normal reminders and deadline (window=off)"))
+    lines.append(N_("The table's creator or a channel admin can change these: settings <key> <value>."))
+    return "\n".join(i18n.say(lang, line) for line in lines)

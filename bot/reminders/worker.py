@@ -14,6 +14,7 @@ import logging
 import random
 
 from rules import get_game
+from rules.core.text import N_, msg, seat
 
 from bot import table_doc as T
 from bot.errors import Broken, ServiceError
@@ -22,7 +23,7 @@ from bot.reminders import away
 from bot.reminders.plan import AUTOPILOT, DEADLINE, REMIND, RESIGN, WINDOW, Situation, plan
 from bot.reminders.prefs import load as load_prefs
 from bot.reminders.queue import Claim, Queue
-from bot.reminders.settings import TableTimes, humane
+from bot.reminders.settings import TableTimes, duration
 
 log = logging.getLogger(__name__)
 
@@ -218,22 +219,27 @@ class Reminders:
     async def _remind(self, doc: dict, pid: str, sit: Situation, slot: int, now: float) -> bool:
         if not await self.queue.first_send(self._sent_key(doc, pid, sit, slot)):
             return False
-        label = T.label(doc)
-        waited = humane(now - sit.waiting_since)
-        summary = f"Reminder: {label} has waited {waited} for you."
+        waited = duration(now - sit.waiting_since)
+        # public: in the table's language; the private text: in the reader's
+        summary = msg(N_("Reminder: {table} has waited {waited} for you."), table=T.named(T.label(doc)), waited=waited)
         t = sit.times
         if t.deadline and not sit.vote_open:
-            then = "autopilot plays for you" if t.on_deadline == "autopilot" else "the others may vote to skip you"
-            summary += f" Deadline in {humane(sit.anchor + t.deadline - now)}, then {then}."
+            then = (N_("autopilot plays for you") if t.on_deadline == "autopilot"
+                    else N_("the others may vote to skip you"))
+            summary = msg(N_("{reminder} Deadline in {left}, then {then}."), reminder=summary,
+                          left=duration(sit.anchor + t.deadline - now), then=then)
         private = {}
         if sit.prefs.dm or sit.interrupt:
             game = get_game(doc["game"])
-            prompt = T.say(doc, game.prompt(game.load(doc["state"]), T.seat_of(doc, pid)), T.reader_lang(doc, pid))
-            private[pid] = [f"Your turn at {label}: {prompt} The table has waited {waited} for you."]
+            lang = T.reader_lang(doc, pid)
+            prompt = game.prompt(game.load(doc["state"]), T.seat_of(doc, pid))
+            private[pid] = [T.say(doc, msg(N_("Your turn at {table}: {prompt} The table has waited {waited} for you."),
+                                           table=T.named(T.label(doc, lang)), prompt=prompt, waited=waited), lang)]
         # an out-of-turn window (a thief's) is reminded in private only: naming who has not answered
         # yet would tell the channel who has
         public = [] if sit.interrupt else [pid]
-        await self.service.bus.emit(TableEvent("reminder", doc["id"], T.place_of(doc), doc["version"], summary,
+        await self.service.bus.emit(TableEvent("reminder", doc["id"], T.place_of(doc), doc["version"],
+                                               T.say(doc, summary),
                                                doc["game"], public, [], private, None))
         return True
 
@@ -242,49 +248,48 @@ class Reminders:
         if act == RESIGN:
             return await self.service.resign(tid, T.player_of(doc, pid))
         if act == AUTOPILOT:
-            return await self.service.autoplay(tid, pid, reason="deadline passed")
+            return await self.service.autoplay(tid, pid, reason=N_("deadline passed"))
         if act == WINDOW:
-            return await self.service.autoplay(tid, pid, reason="interrupt window closed")
+            return await self.service.autoplay(tid, pid, reason=N_("interrupt window closed"))
         if act == DEADLINE:
             if sit.times.on_deadline == "autopilot":
                 await self._mark(doc, pid, "autopilot", now, sit)
-                return await self.service.autoplay(tid, pid, reason="deadline passed")
+                return await self.service.autoplay(tid, pid, reason=N_("deadline passed"))
             return await self._mark(doc, pid, "skip", now, sit)
         raise ValueError(act)
 
     async def _mark(self, planned: dict, pid: str, kind: str, now: float, sit: Situation) -> dict:
         """Record that `pid` passed the deadline (autopilot on, or a skip vote opened)."""
-        name = T.name_of(planned, pid)
-        late = humane(now - sit.anchor)
+        late = duration(now - sit.anchor)
 
         def change(doc):
             if doc["version"] != planned["version"]:
                 raise TableChanged("the table changed")
-            seat = T.seat_of(doc, pid)
+            seat_ = T.seat_of(doc, pid)
             rec = {"t": now, "v": doc["version"] + 1}
             if kind == "autopilot":
                 away.away_of(doc)["autopilot"][pid] = rec
-                text = (f"{name} has not played for {late}: the deadline has passed, so autopilot plays safe "
-                        f"moves for {name} until they come back (take over, or simply play).")
+                line = msg(N_("{who} has not played for {late}: the deadline has passed, so autopilot plays safe "
+                              "moves for {who} until they come back (take over, or simply play)."),
+                           who=seat(seat_), late=late)
             else:
                 away.away_of(doc)["skip"][pid] = {**rec, "votes": []}
-                others = ", ".join(T.name_of(doc, p) for p in away.voters(doc, pid))
-                text = (f"{name} has not played for {late}: the deadline has passed. {others}: vote to skip "
-                        f"{name} to remove their seat ({away.votes_needed(doc, pid)} votes needed), or keep "
-                        f"waiting.")
-            return [self.service.log_entry(doc, "deadline", seat, text)], text
+                others = [seat(T.seat_of(doc, p)) for p in away.voters(doc, pid)]
+                line = msg(N_("{who} has not played for {late}: the deadline has passed. {others}: vote to skip "
+                              "{who} to remove their seat ({need} votes needed), or keep waiting."),
+                           who=seat(seat_), late=late, others=others, need=away.votes_needed(doc, pid))
+            return [self.service.log_entry(doc, "deadline", seat_, line)], line
 
         return await self.service.update(planned["id"], change, "deadline", None)
 
     async def welcome_back(self, planned: dict, pid: str) -> dict:
         """`pid` plays again: autopilot off, any skip vote against them closed (no change if neither)."""
-        name = T.name_of(planned, pid)
-
         def change(doc):
             if not away.clear(doc, pid):
                 raise TableChanged("nothing to clear")
-            text = f"{name} is back: no more autopilot or skip vote for {name}."
-            return [self.service.log_entry(doc, "deadline", T.seat_of(doc, pid), text)], text
+            back = T.seat_of(doc, pid)
+            line = msg(N_("{who} is back: no more autopilot or skip vote for {who}."), who=seat(back))
+            return [self.service.log_entry(doc, "deadline", back, line)], line
 
         try:
             return await self.service.update(planned["id"], change, "deadline", pid)

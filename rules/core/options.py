@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.errors import SetupError
-from rules.core.text import parse_int
+from rules.core.text import N_, english, msg, parse_int
 
 _TRUE = {"1", "true", "yes", "on", "y", "si", "sì"}
 _FALSE = {"0", "false", "no", "off", "n"}
@@ -16,7 +16,7 @@ class OptionSpec:
     key: str
     kind: str  # "bool", "choice" or "int"
     default: Any
-    help: str = ""
+    help: str = ""  # marked with N_ by the game: said in the reader's language
     choices: tuple = field(default_factory=tuple)  # for "choice"
     min: int | None = None  # for "int"
     max: int | None = None
@@ -31,13 +31,16 @@ class OptionSpec:
                 return True
             if text in _FALSE:
                 return False
-            raise SetupError(f"Option {self.key} takes yes or no, not {raw!r}.")
+            raise SetupError(N_("Option {option} takes yes or no, not {value}."), option={"text": self.key},
+                             value={"text": repr(raw)})
         if self.kind == "int":
             value = parse_int(str(raw).strip(), signed=True)  # ASCII digits: not '٣', '1_0' or 5000 digits
             if value is None:
-                raise SetupError(f"Option {self.key} takes a whole number, not {str(raw)[:20]!r}.")
+                raise SetupError(N_("Option {option} takes a whole number, not {value}."), option={"text": self.key},
+                                 value={"text": repr(str(raw)[:20])})
             if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-                raise SetupError(f"Option {self.key} must be between {self.min} and {self.max}.")
+                raise SetupError(N_("Option {option} must be between {low} and {high}."), option={"text": self.key},
+                                 low=self.min, high=self.max)
             return value
         if self.kind == "choice":
             text = str(raw).strip().lower()
@@ -45,10 +48,14 @@ class OptionSpec:
                 if str(choice).lower() == text:
                     return choice
             allowed = ", ".join(str(c) for c in self.choices)
-            raise SetupError(f"Option {self.key} must be one of: {allowed}.")
-        raise SetupError(f"Option {self.key} has an unknown kind {self.kind!r}.")
+            raise SetupError(N_("Option {option} must be one of: {allowed}."), option={"text": self.key},
+                             allowed={"text": allowed})
+        raise SetupError(N_("Option {option} has an unknown kind {kind}."), option={"text": self.key},
+                         kind={"text": repr(self.kind)})
 
-    def describe(self) -> str:
+    def message(self) -> dict:
+        """The option for people, as a message: `walls=yes/no (default no): <help>`. The values are typed
+        as shown (canonical), the help in the reader's language."""
         if self.kind == "bool":
             values = "yes/no"
         elif self.kind == "int":
@@ -56,7 +63,12 @@ class OptionSpec:
         else:
             values = "|".join(str(c) for c in self.choices)
         default = ("yes" if self.default else "no") if self.kind == "bool" else self.default
-        return f"{self.key}={values} (default {default}): {self.help}"
+        return msg(N_("{option}={values} (default {default}): {help}"), option={"text": self.key},
+                   values={"text": values}, default={"text": str(default)}, help=self.help)
+
+    def describe(self) -> str:
+        """The option in English (i18n.say(lang, spec.message()) in another language)."""
+        return english(self.message())
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
@@ -66,7 +78,8 @@ def resolve_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     unknown = [k for k in given if k not in by_key]
     if unknown:
         known = ", ".join(by_key) or "none"
-        raise SetupError(f"Unknown option {unknown[0]!r}. Options of this game: {known}.")
+        raise SetupError(N_("Unknown option {option}. Options of this game: {known}."),
+                         option={"text": repr(unknown[0])}, known={"text": known})
     return {s.key: (s.parse(given[s.key]) if s.key in given else s.default) for s in specs}
 
 
@@ -75,7 +88,7 @@ def parse_option_args(args: list[str]) -> dict:
     out = {}
     for arg in args:
         if "=" not in arg:
-            raise SetupError(f"Options are written KEY=VALUE, e.g. walls=yes (got {arg!r}).")
+            raise SetupError(N_("Options are written KEY=VALUE, e.g. walls=yes (got {arg})."), arg={"text": repr(arg)})
         key, value = arg.split("=", 1)
         out[key.strip().lower()] = value.strip()
     return out
