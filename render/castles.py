@@ -201,7 +201,6 @@ def _supply_block(view):
     height = 34 + 2 * size + 12 + 46
 
     def draw_fn(draw, y):
-        canvas.text(draw, (M, y), _t(view, N_("Black depot · 2 silver")), 26, True)
         hx = M + size * SQ3 / 2
         for code in view["black"]:
             if code:
@@ -210,6 +209,8 @@ def _supply_block(view):
                 draw.polygon(_hex_points(hx, y + 36 + size, size), fill=(215, 215, 215), outline=palette.LINE)
             hx += size * SQ3 + 3
         gx0 = max(int(hx) + 24, M + 470)
+        black = canvas.fit_text(draw, _t(view, N_("Black depot · 2 silver")), gx0 - M - 16, 26, True)
+        canvas.text(draw, (M, y), black, 26, True)
         canvas.text(draw, (gx0, y), canvas.fit_text(draw, _t(view, N_("Goods to come this phase")), W - M - gx0, 26,
                                                     True), 26, True)
         gx = gx0

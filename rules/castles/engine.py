@@ -143,7 +143,8 @@ def end_turn(st, ctx) -> None:
         d["over"] = True  # COB-140
         d["decision"] = "over"
         d["pending"] = []
-        _log(ctx, N_("Phase {phase} is over: final scoring."), phase=PHASE_LETTERS[-1])  # "Game over" is the table's end line
+        # "Game over" is the table's end line
+        _log(ctx, N_("Phase {phase} is over: final scoring."), phase=PHASE_LETTERS[-1])
         return
     start_phase(st, ctx)
 

@@ -92,7 +92,8 @@ def _take(dep: int, code: str, die) -> Action:
 @lru_cache(maxsize=None)
 def _place(code: str, space: int, die, exact: bool) -> Action:
     if exact:
-        return Action(f"place {code}@{space}", msg(N_("Place {tile} on space {space}"), tile=terms.tile(code), space=space),
+        return Action(f"place {code}@{space}",
+                      msg(N_("Place {tile} on space {space}"), tile=terms.tile(code), space=space),
                       N_("Place"), data=("place", die, code, space))
     return Action(f"place {code}@{space} with {die}",
                   msg(N_("Place {tile} on space {space} (die {die})"), tile=terms.tile(code), space=space, die=die),
