@@ -38,7 +38,7 @@ class Castles(Game):
     )
     summary = N_("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
                  "your duchy for their effects, sell goods, complete areas. Most victory points wins.")
-    rules_ref = "rules/castles/RULES.md (numbered checklist COB-001...) in the Tavolo repository"
+    rules_ref = N_("rules/castles/RULES.md (numbered checklist COB-001...) in the Tavolo repository")
 
     def setup(self, st):
         E.setup(st)

@@ -5,7 +5,7 @@ that does not start with an Italian verb) is returned unchanged.
 
   prendi|prendo D TILE [con V]         take D TILE [with V]  (also "prendi TILE dal deposito D")
   piazza|gioca TILE@S [con V]          place TILE@S [with V] (also "piazza TILE su S", "... spazio S")
-  vendi|vendo C                        sell C
+  vendi|vendo C                        sell C (C a number or a colour: "vendi rosse")
   lavoratori [V] | prendi lavoratori [V]   workers [V]
   cambia V in T                        adjust V to T
   compra nero TILE [con N lavoratori] | compra D TILE   buy black TILE ... / buy D TILE
@@ -45,6 +45,9 @@ FILLERS = {"il", "lo", "la", "l'", "un", "una", "uno", "dal", "dallo", "dalla", 
            "sullo", "sulla", "spazio", "nello", "nel", "in", "allo", "al", "le", "i", "gli", "merci", "merce", "dado",
            "di", "del", "colore", "#"}
 COUNTS = {"2", "3", "4"}  # animals on a livestock tile
+# Goods colours by name, as the rulebook's examples name them; moves type their die number.
+GOODS = {"turchese": "1", "viola": "2", "rosa": "3", "rossa": "4", "rosse": "4", "rosso": "4", "marrone": "5",
+         "marroni": "5", "arancione": "6", "arancioni": "6"}
 
 
 def _tiles(words: list[str]) -> list[str]:
@@ -96,6 +99,10 @@ def canonical(text: str) -> str:
         at = words.index("con")
         die, words = words[at + 1:], words[:at]
     words = _tiles(words)
+    if verb in ("sell", "ship"):  # "vendi rosse", "nave 3 tieni turchese marrone"
+        words = [GOODS.get(w, w) for w in words]
+    if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
+        return f"workers {die[0]}" if not words else text
     out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
            "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship}[verb](words)
     if out is None:
@@ -144,5 +151,8 @@ def _buy(words):
 def _ship(words):
     if "tieni" in words or "tengo" in words:
         at = words.index("tieni" if "tieni" in words else "tengo")
-        return "ship " + " ".join(words[:at]) + " keep " + " ".join(words[at + 1:])
+        keep = words[at + 1:]
+        if all(w.isdigit() for w in keep):  # the action lists the kept colours in order
+            keep = sorted(keep, key=int)
+        return "ship " + " ".join(words[:at]) + " keep " + " ".join(keep)
     return "ship " + " ".join(words) if len(words) == 1 else None
