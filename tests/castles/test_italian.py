@@ -147,7 +147,7 @@ def test_prompts_in_italian():  # COB-046, COB-047, COB-080, COB-095
     st.data["black"] = ["bank"]
     assert it(GAME.prompt(st, 0), st) == (
         "I tuoi dadi mostrano 3 e 5: usa ciascuno per un'azione (prendi una tessera, piazza una tessera, vendi "
-        "merci o prendi lavoratori). Hai 1 lavoratore: ognuno cambia il risultato di un dado di 1. Puoi anche "
+        "merci o prendi lavoratori). Hai 1 lavoratore: ognuno cambia un dado di 1. Puoi anche "
         "comprare una tessera dal deposito nero per 2 monete d'argento.")
     st.data["used"] = [True, True]
     assert it(GAME.prompt(st, 0), st) == (
@@ -294,3 +294,18 @@ def test_every_italian_label_fits_a_button(n):
         legal = GAME.actions(st, seat)
         assert all(len(it(a.label, st)) <= 60 for a in legal)
         GAME.apply(st, seat, legal[chooser.below(len(legal))])
+
+
+def test_the_longest_italian_prompt_fits_the_private_image():  # COB-046, COB-156, COB-158
+    """The private image shows at most four lines of prompt: the longest die prompt (two dice, workers that
+    change a die by 2 with monastery 8, a purchase from any depot with monastery 6) fits them in Italian."""
+    from render import canvas
+
+    st = new(2)
+    p = turn(st, 0, dice=(3, 5))
+    p["mons"] += [6, 8]
+    p["workers"], p["silver"] = 10, 2
+    st.data["black"] = ["bank"]
+    text = it(GAME.prompt(st, 0), st)
+    assert "fino a 2" in text and "da qualsiasi deposito" in text
+    assert len(canvas.wrap(canvas.scratch(), text, canvas.WIDTH - 2 * canvas.MARGIN, 26, True)) <= 4
