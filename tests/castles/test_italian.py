@@ -110,7 +110,7 @@ def test_log_lines_in_italian():  # COB-060, COB-070, COB-075, COB-078, COB-121
     lines = it_events(act(st, "place bank@12"), st)
     assert lines[0] == "P0 piazza la tessera Banca sullo spazio #12."
     assert any(line.startswith("P0 completa un'area edificio di dimensione") for line in lines)  # COB-121
-    assert "P0 ottiene 2 monete d'argento." in lines  # COB-108: the bank
+    assert "P0 ottiene 2 monete d'argento." in lines  # COB-109: the bank
     assert english(act(st, "workers 1").events[0].message, st.names) == "P0 takes 2 workers."
 
 
@@ -174,7 +174,7 @@ def test_the_ship_speaks_italian():  # COB-091, COB-092
         "P0 prende con la nave le merci del deposito 3: turchese, marrone; rosa resta lì.")
 
 
-def test_refusals_in_italian():  # COB-062, COB-071, COB-075, COB-081, COB-100
+def test_refusals_in_italian():  # COB-075, COB-080, COB-081, COB-100
     st = new(2)
     p = turn(st, 0, dice=(1, 2))
     p["goods"] = [0] * 7
