@@ -9,27 +9,49 @@ number; players a coloured disc with their letter. A key under the board names e
 """
 from __future__ import annotations
 
-import i18n
 import math
 
 from PIL import Image
 
+import i18n
 from render import canvas, palette
+from rules.core.text import N_, msg
 
 SPACE_FILL = {
     "castle": (46, 110, 62), "mine": (128, 128, 128), "monastery": (236, 196, 52),
     "building": (222, 196, 146), "pasture": (152, 206, 98), "river": (74, 138, 208),
 }
-SPACE_SHORT = {"castle": "Castle", "mine": "Mine", "monastery": "Monastery", "building": "Building",
-               "pasture": "Pasture", "river": "River"}
+# The space colours in the bonus line ("Bonus castle 5"), in the words of the rules' logs.
+SPACE_SHORT = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),
+               "pasture": N_("pasture"), "river": N_("river")}
 GOODS_FILL = {1: (64, 196, 196), 2: (128, 78, 168), 3: (238, 146, 186), 4: (200, 48, 48),
               5: (138, 98, 50), 6: (240, 140, 30)}
-ANIMALS = {"Co": "cows", "Sh": "sheep", "Pi": "pigs", "Ck": "chickens"}
+ANIMALS = {"Co": N_("cows"), "Sh": N_("sheep"), "Pi": N_("pigs"), "Ck": N_("chickens")}
+BUILDING_NOUNS = {"Mk": N_("market"), "Cp": N_("carpenter"), "Ch": N_("church"), "Wh": N_("warehouse"),
+                  "Bh": N_("boarding"), "Bk": N_("bank"), "Ci": N_("city hall"), "Wt": N_("watchtower")}
+# What the table waits for, by the rules' decision name (the header's "To act" line).
+DECISIONS = {
+    "die_action": N_("die action"), "castle_bonus_action": N_("castle bonus action"),
+    "choose_storage_discard": N_("discard a stored tile"), "ship_depot": N_("ship"),
+    "ship_adjacent": N_("ship, adjacent depot"), "market_take": N_("market"), "carpenter_take": N_("carpenter"),
+    "church_take": N_("church"), "warehouse_sell": N_("warehouse"), "city_hall_place": N_("city hall"),
+}
+# The breakdown of a score, by the keys of the rules' result.
+BREAKDOWN = {
+    "areas": N_("areas"), "livestock": N_("livestock"), "sales": N_("sales"), "buildings": N_("buildings"),
+    "bonus": N_("bonus"), "goods": N_("goods"), "silver": N_("silver"), "workers": N_("workers"),
+    "monasteries": N_("monasteries"),
+}
 SQ3 = math.sqrt(3)
 W = canvas.WIDTH
 M = canvas.MARGIN
 T = canvas.MIN_TEXT  # 24
 MAGENTA = (200, 0, 110)
+
+
+def _t(view, key, **params) -> str:
+    """A text of the image in the view's language."""
+    return i18n.in_view(view, msg(key, **params) if params else key)
 
 
 def _tint(rgb, amount=0.6):
@@ -138,7 +160,7 @@ DEPOT_HEX = 27
 DEPOT_H = 2 * DEPOT_HEX + 10 + 44 + 12
 
 
-def _depot(draw, x, y, w, depot, tiles):
+def _depot(draw, x, y, w, depot, tiles, view):
     draw.rounded_rectangle((x, y, x + w, y + DEPOT_H), radius=8, fill=palette.PANEL, outline=palette.LINE, width=2)
     canvas.text(draw, (x + 22, y + 8 + DEPOT_HEX), str(depot["number"]), 30, True, palette.INK, "mm")
     hx = x + 46 + DEPOT_HEX * SQ3 / 2
@@ -151,7 +173,7 @@ def _depot(draw, x, y, w, depot, tiles):
         hx += DEPOT_HEX * SQ3 + 3
     gx, gy = x + 10, y + 2 * DEPOT_HEX + 14
     if not depot["goods"]:
-        canvas.text(draw, (gx, gy + 17), "no goods", T, False, palette.MUTED, "lm")
+        canvas.text(draw, (gx, gy + 17), _t(view, N_("no goods")), T, False, palette.MUTED, "lm")
     for g, c in _counts(depot["goods"]):
         if gx + 34 > x + w - 4:
             break
@@ -167,7 +189,8 @@ def _depots_block(view):
 
     def draw_fn(draw, y):
         for i, depot in enumerate(view["depots"]):
-            _depot(draw, M + (i % DEPOT_COLS) * (w + 12), y + (i // DEPOT_COLS) * (DEPOT_H + 10), w, depot, tiles)
+            _depot(draw, M + (i % DEPOT_COLS) * (w + 12), y + (i // DEPOT_COLS) * (DEPOT_H + 10), w, depot, tiles,
+                   view)
     return height, draw_fn
 
 
@@ -178,7 +201,6 @@ def _supply_block(view):
     height = 34 + 2 * size + 12 + 46
 
     def draw_fn(draw, y):
-        canvas.text(draw, (M, y), "Black depot · 2 silver", 26, True)
         hx = M + size * SQ3 / 2
         for code in view["black"]:
             if code:
@@ -187,14 +209,17 @@ def _supply_block(view):
                 draw.polygon(_hex_points(hx, y + 36 + size, size), fill=(215, 215, 215), outline=palette.LINE)
             hx += size * SQ3 + 3
         gx0 = max(int(hx) + 24, M + 470)
-        canvas.text(draw, (gx0, y), "Goods to come this phase", 26, True)
+        black = canvas.fit_text(draw, _t(view, N_("Black depot · 2 silver")), gx0 - M - 16, 26, True)
+        canvas.text(draw, (M, y), black, 26, True)
+        canvas.text(draw, (gx0, y), canvas.fit_text(draw, _t(view, N_("Goods to come this phase")), W - M - gx0, 26,
+                                                    True), 26, True)
         gx = gx0
         for g in view["round_goods"]:
             gx += _goods(draw, gx, y + 40, g)
         if not view["round_goods"]:
-            canvas.text(draw, (gx, y + 57), "none", T, False, palette.MUTED, "lm")
+            canvas.text(draw, (gx, y + 57), _t(view, N_("none")), T, False, palette.MUTED, "lm")
         yy = y + 34 + 2 * size + 12
-        label = "Bonus VP left"
+        label = _t(view, N_("Bonus VP left"))
         canvas.text(draw, (M, yy + 17), label, T, True, palette.INK, "lm")
         bx = M + canvas.text_size(draw, label, T, True)[0] + 16
         step = (W - M - bx) // 6
@@ -212,28 +237,32 @@ def _header_block(view, final=False):
 
     def draw_fn(draw, y):
         if view.get("over"):
-            title = "Castles of Burgundy · game over"
+            title = _t(view, N_("Castles of Burgundy · game over"))
         else:
-            title = f"Phase {view['phase']} · round {view['round']}/5 · area bonus +{view['phase_bonus']}"
-        canvas.text(draw, (M, y), title, 32, True)
+            title = _t(view, N_("Phase {phase} · round {round}/5 · area bonus +{bonus}"), phase=view["phase"],
+                       round=view["round"], bonus=view["phase_bonus"])
+        canvas.text(draw, (M, y), canvas.fit_text(draw, title, W - 2 * M, 32, True), 32, True)
         yy = y + 50
-        canvas.text(draw, (M, yy + 20), "Next round's order", 26, False, palette.INK, "lm")
-        px = M + canvas.text_size(draw, "Next round's order", 26)[0] + 34
+        order = _t(view, N_("Next round's order"))
+        canvas.text(draw, (M, yy + 20), order, 26, False, palette.INK, "lm")
+        px = M + canvas.text_size(draw, order, 26)[0] + 34
         for seat in view["next_order"]:
             canvas.player_token(draw, (px, yy + 20), seat)
             px += 44
-        canvas.text(draw, (W - M - 58, yy + 20), "white die", 26, False, palette.INK, "rm")
+        canvas.text(draw, (W - M - 58, yy + 20), _t(view, N_("white die")), 26, False, palette.INK, "rm")
         _die(draw, W - M - 44, yy - 2, view["white"])
         if view.get("active") is not None and not view.get("over"):
             who = names[view["active"]]
-            line = f"To act: {who} ({view['decision'].replace('_', ' ')})"
+            decision = DECISIONS.get(view["decision"], view["decision"].replace("_", " "))
+            line = _t(view, N_("To act: {who} ({decision})"), who=who, decision=decision)
             canvas.text(draw, (M, yy + 56), canvas.fit_text(draw, line, W - 2 * M, 26), 26)
     return height, draw_fn
 
 
 def _standings_block(view):
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, "VP", measure=True)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, "VP")
+    unit = _t(view, N_("VP"))
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit)
 
 
 # ---- player panels -------------------------------------------------------------------------------
@@ -247,7 +276,7 @@ def _panel_height():
 
 def _points(view, p) -> str:
     """The scoring track while playing (COB-018: it starts at 0); the final score once the game is over."""
-    return f"{p['score'] if view.get('over') else p['vp']} VP"
+    return _t(view, N_("{n} VP"), n=p["score"] if view.get("over") else p["vp"])
 
 
 def _player_panel(draw, x, y, w, view, seat):
@@ -266,7 +295,8 @@ def _player_panel(draw, x, y, w, view, seat):
         _die(draw, dx, iy, v, 44, (255, 255, 255), active and view["used"][i])
         dx += 52
     iy += 56
-    for line in (f"Silver {p['silver']}", f"Workers {p['workers']}", f"Sold {sum(p['sold'].values())}"):
+    for line in (_t(view, N_("Silver {n}"), n=p["silver"]), _t(view, N_("Workers {n}"), n=p["workers"]),
+                 _t(view, N_("Sold {n}"), n=sum(p["sold"].values()))):
         canvas.text(draw, (ix, iy), line, T)
         iy += 31
     sx = ix + 22
@@ -278,7 +308,7 @@ def _player_panel(draw, x, y, w, view, seat):
             _hex(draw, cx, iy + 25, 24, None, palette.LINE, 2)
     iy += 58
     if not p["goods"]:
-        canvas.text(draw, (ix, iy + 4), "no goods", T, False, palette.MUTED)
+        canvas.text(draw, (ix, iy + 4), _t(view, N_("no goods")), T, False, palette.MUTED)
     gx = ix
     for c, n in sorted(p["goods"].items(), key=lambda kv: int(kv[0])):
         used = 34 + 3 + canvas.text_size(draw, f"×{n}", T)[0] + 10 if n > 1 else 42
@@ -330,22 +360,23 @@ def _key_entries(view, seat=None):
     for code, info in view["tiles"].items():
         kind = info["kind"]
         if kind == "building":
-            marks[info["mark"]] = info["name"].lower()
+            marks[info["mark"]] = _t(view, BUILDING_NOUNS[info["mark"]])
         elif kind == "livestock":
             animals.add(info["mark"].rstrip("0123456789"))
         elif kind == "monastery":
             mons.add(int(info["mark"]))
             if info.get("text") and code in explained:
-                lines[int(info["mark"])] = f"{info['mark']}: {info['text']}"
+                lines[int(info["mark"])] = f"{info['mark']}: {i18n.in_view(view, info['text'])}"
         else:
             kinds.add(info["mark"])
     entries = [f"{m} {n}" for m, n in sorted(marks.items())]
-    entries += [f"{k} {n}" for k, n in (("C", "castle"), ("M", "mine"), ("S", "ship")) if k in kinds]
-    entries += [f"{a} {ANIMALS[a]}" for a in ANIMALS if a in animals]
+    entries += [f"{k} {_t(view, n)}" for k, n in (("C", N_("castle")), ("M", N_("mine")), ("S", N_("ship")))
+                if k in kinds]
+    entries += [f"{a} {_t(view, ANIMALS[a])}" for a in ANIMALS if a in animals]
     if animals:
-        entries.append("animals: letters over their count")
+        entries.append(_t(view, N_("animals: letters over their count")))
     if mons:
-        entries.append("numbers: monasteries " + ", ".join(map(str, sorted(mons))))
+        entries.append(_t(view, N_("numbers: monasteries {numbers}"), numbers=", ".join(map(str, sorted(mons)))))
     return entries, [lines[n] for n in sorted(lines)]
 
 
@@ -356,7 +387,7 @@ def _key(view, width, x=M, seat=None):
     wrapped = canvas.key_lines(d, entries, width)
     for line in lines:
         wrapped += canvas.wrap(d, line, width)
-    return canvas.key_block(wrapped, x)
+    return canvas.key_block(wrapped, x, _t(view, N_("Key")))
 
 
 def _key_block(view, seat=None):
@@ -365,7 +396,8 @@ def _key_block(view, seat=None):
 
 def _continued(view):
     def draw_fn(draw, y, page):
-        canvas.text(draw, (M, y), f"Castles of Burgundy · image {page}", 28, True, palette.MUTED)
+        canvas.text(draw, (M, y), _t(view, N_("Castles of Burgundy · image {page}"), page=page), 28, True,
+                    palette.MUTED)
     return 40, draw_fn
 
 
@@ -391,12 +423,15 @@ def _private_head(view, seat):
         name = canvas.fit_text(draw, view["names"][seat], W - 2 * M - 260, 32, True)
         canvas.text(draw, (M + 50, y + 20), name, 32, True, palette.INK, "lm")
         canvas.text(draw, (W - M, y + 20), _points(view, p), 32, True, palette.INK, "rm")
-        phase = "Game over" if view.get("over") else f"Phase {view['phase']} · round {view['round']}/5"
+        parts = [_t(view, N_("Game over")) if view.get("over") else
+                 _t(view, N_("Phase {phase} · round {round}/5"), phase=view["phase"], round=view["round"])]
         if seat in canvas.resigned_seats(view):
-            phase += f" · {canvas.RESIGNED}, ranked last"
+            parts.append(_t(view, N_("resigned, ranked last")))
         elif view.get("active") == seat and not view.get("over"):
-            phase += " · your turn"
-        canvas.text(draw, (M, y + 50), phase + " · your duchy", 26, False, palette.MUTED)
+            parts.append(_t(view, N_("your turn")))
+        parts.append(_t(view, N_("your duchy")))
+        canvas.text(draw, (M, y + 50), canvas.fit_text(draw, " · ".join(parts), W - 2 * M, 26), 26, False,
+                    palette.MUTED)
     return 84, draw_fn
 
 
@@ -424,12 +459,14 @@ def _own_duchy_block(view, seat):
     d = canvas.scratch()
     extra = []  # wrapped lines under the storage, measured first
     if p["monasteries"]:
-        extra += canvas.wrap(d, "Monasteries " + ", ".join(map(str, p["monasteries"])), side_w)
-    if p["bonus"]:
-        extra += canvas.wrap(d, "Bonus " + ", ".join(f"{SPACE_SHORT[c].lower()} {v}" for c, _, v in p["bonus"]),
+        extra += canvas.wrap(d, _t(view, N_("Monasteries {numbers}"), numbers=", ".join(map(str, p["monasteries"]))),
                              side_w)
-    parts = [f"{k} {v}" for k, v in p["breakdown"].items() if v]
-    head = "Final score" if view.get("over") else f"If the game ended now: {p['score']}"
+    if p["bonus"]:
+        bonus = ", ".join(f"{_t(view, SPACE_SHORT[c])} {v}" for c, _, v in p["bonus"])
+        extra += canvas.wrap(d, _t(view, N_("Bonus {tiles}"), tiles=bonus), side_w)
+    parts = [f"{_t(view, BREAKDOWN.get(k, k))} {v}" for k, v in p["breakdown"].items() if v]
+    head = _t(view, N_("Final score")) if view.get("over") else \
+        _t(view, N_("If the game ended now: {score}"), score=p["score"])
     score_lines = canvas.wrap(d, f"{head} = " + (", ".join(parts) or "0"), side_w)
     side_h = 60 + 2 * 34 + 36 + 124 + 2 * 44 + 34 * (len(extra) + len(score_lines))
     height = max(dh + (40 if legal else 0), side_h)
@@ -437,23 +474,24 @@ def _own_duchy_block(view, seat):
     def draw_fn(draw, y):
         _draw_duchy(draw, M, y, PRIVATE_HEX, view["board"], p, tiles, legal, ids=True)
         if legal:
-            canvas.text(draw, (M, y + dh + 6), "Outlined: a stored tile can go there with your dice now",
-                        T, True, MAGENTA)
+            canvas.text(draw, (M, y + dh + 6),
+                        canvas.fit_text(draw, _t(view, N_("Outlined: a stored tile can go there with your dice now")),
+                                        W - 2 * M, T, True), T, True, MAGENTA)
         x, yy = side_x, y
         mine = view.get("active") == seat
-        canvas.text(draw, (x, yy + 25), "Dice", 26, True, palette.INK, "lm")
+        canvas.text(draw, (x, yy + 25), _t(view, N_("Dice")), 26, True, palette.INK, "lm")
         dx = x + 70
         for i, v in enumerate(view["dice"][seat]):
             _die(draw, dx, yy, v, 50, (255, 255, 255), mine and view["used"][i])
             dx += 58
-        canvas.text(draw, (dx + 8, yy + 25), f"white {view['white']}", T, False, palette.MUTED, "lm")
+        canvas.text(draw, (dx + 8, yy + 25), _t(view, N_("white {n}"), n=view["white"]), T, False, palette.MUTED, "lm")
         yy += 60
-        canvas.text(draw, (x, yy), f"Silver {p['silver']}", 26)
-        canvas.text(draw, (x + side_w // 2, yy), f"Workers {p['workers']}", 26)
+        canvas.text(draw, (x, yy), _t(view, N_("Silver {n}"), n=p["silver"]), 26)
+        canvas.text(draw, (x + side_w // 2, yy), _t(view, N_("Workers {n}"), n=p["workers"]), 26)
         yy += 34
-        canvas.text(draw, (x, yy), f"Empty spaces {p['empty_spaces']}", T, False, palette.MUTED)
+        canvas.text(draw, (x, yy), _t(view, N_("Empty spaces {n}"), n=p["empty_spaces"]), T, False, palette.MUTED)
         yy += 34
-        canvas.text(draw, (x, yy), "Storage", 26, True)
+        canvas.text(draw, (x, yy), _t(view, N_("Storage")), 26, True)
         yy += 36
         step = side_w // 3
         for i in range(3):
@@ -461,16 +499,19 @@ def _own_duchy_block(view, seat):
             if i < len(p["storage"]):
                 info = tiles[p["storage"][i]]
                 _tile(draw, cx, yy + 36, 36, info)
-                canvas.text(draw, (cx, yy + 90), canvas.fit_text(draw, info["name"], step - 6, T), T, False,
+                name = i18n.in_view(view, info.get("term") or info["name"])
+                canvas.text(draw, (cx, yy + 90), canvas.fit_text(draw, name, step - 6, T), T, False,
                             palette.INK, "mm")
             else:
                 _hex(draw, cx, yy + 36, 36, None, palette.LINE, 2)
         yy += 124
-        for title, goods in (("Goods", p["goods"]), ("Sold", p["sold"])):
+        titles = [(_t(view, N_("Goods")), p["goods"]), (_t(view, N_("Sold")), p["sold"])]
+        gx0 = x + max(96, max(canvas.text_size(draw, t, 26, True)[0] for t, _ in titles) + 12)
+        for title, goods in titles:
             canvas.text(draw, (x, yy + 17), title, 26, True, palette.INK, "lm")
-            gx = x + 96
+            gx = gx0
             if not goods:
-                canvas.text(draw, (gx, yy + 17), "none", T, False, palette.MUTED, "lm")
+                canvas.text(draw, (gx, yy + 17), _t(view, N_("none")), T, False, palette.MUTED, "lm")
             for c, n in sorted(goods.items(), key=lambda kv: int(kv[0])):
                 if gx + 70 > W - M:
                     break

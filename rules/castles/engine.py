@@ -8,8 +8,10 @@ that cannot buy ends by itself.
 from __future__ import annotations
 
 from rules.castles import duchy as D
-from rules.castles.components import (CENTRAL, COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, black_depot_size,
+from rules.castles import terms
+from rules.castles.components import (CENTRAL, COLOURS, PHASE_LETTERS, SCORING, TILES, black_depot_size,
                                       board, depot_spaces, stacks_for_setup)
+from rules.core.text import N_, plural, seat as seat_ref
 
 # Pending kinds that are decisions of a player; "bridge" is an automatic step kept on the stack so it
 # runs after the ship's goods choice (COB-091 then COB-093).
@@ -60,13 +62,9 @@ def _bridge_spaces() -> int:
     return CENTRAL["bridge_spaces"]
 
 
-def _log(ctx, text: str) -> None:
+def _log(ctx, key: str, **params) -> None:
     if ctx is not None:
-        ctx.log(text)
-
-
-def name(st, seat: int) -> str:
-    return st.names[seat]
+        ctx.log(key, **params)
 
 
 # ---- phases and rounds ------------------------------------------------------------------------
@@ -87,7 +85,7 @@ def start_phase(st, ctx) -> None:
     pool = d["goods_pool"]
     d["round_goods"] = [rng.draw(pool) for _ in range(SCORING["phase_goods"])]
     d["round"] = 0
-    _log(ctx, f"Phase {PHASE_LETTERS[phase]} begins: depots refilled.")
+    _log(ctx, N_("Phase {phase} begins: depots refilled."), phase=PHASE_LETTERS[phase])
     start_round(st, ctx)
 
 
@@ -114,8 +112,9 @@ def start_round(st, ctx) -> None:
     d["depot_goods"][d["white"] - 1].append(goods)
     d["order"] = turn_order(d)
     d["turn"] = 0
-    _log(ctx, f"Round {d['round'] + 1} of phase {PHASE_LETTERS[d['phase']]}: white die {d['white']}, "
-              f"{GOODS_NAMES[goods]} goods ({goods}) to depot {d['white']}.")
+    _log(ctx, N_("Round {round} of phase {phase}: white die {white}, {goods} to depot {depot}."),
+         round=d["round"] + 1, phase=PHASE_LETTERS[d["phase"]], white=d["white"], goods=terms.goods(goods, 1),
+         depot=d["white"])
     begin_turn(st, d["order"][0])
 
 
@@ -144,7 +143,8 @@ def end_turn(st, ctx) -> None:
         d["over"] = True  # COB-140
         d["decision"] = "over"
         d["pending"] = []
-        _log(ctx, f"Phase {PHASE_LETTERS[-1]} is over: final scoring.")  # "Game over" is the table's end line
+        # "Game over" is the table's end line
+        _log(ctx, N_("Phase {phase} is over: final scoring."), phase=PHASE_LETTERS[-1])
         return
     start_phase(st, ctx)
 
@@ -155,11 +155,12 @@ def end_phase(st, ctx) -> None:
         mines = D.count_kind(p, "kind", "mine")
         if mines:
             p["silver"] += mines
-            extra = ""
             if D.has_mon(p, 2):
                 p["workers"] += mines
-                extra = f" and {mines} worker{'s' if mines > 1 else ''}"
-            _log(ctx, f"{name(st, seat)} takes {mines} silver{extra} for mines.")
+                _log(ctx, N_("{who} takes {silver} and {workers} for mines."), who=seat_ref(seat),
+                     silver=terms.silver(mines), workers=terms.workers(mines))
+            else:
+                _log(ctx, N_("{who} takes {silver} for mines."), who=seat_ref(seat), silver=terms.silver(mines))
 
 
 # ---- the decision machine ---------------------------------------------------------------------
@@ -207,7 +208,7 @@ def take_from_depot(st, seat: int, depot: int, code: str, ctx) -> None:
     """COB-060: take one tile from numbered depot `depot` (1-6) into storage."""
     slots = st.data["depots"][depot - 1]
     slots[slots.index(code)] = None
-    _log(ctx, f"{name(st, seat)} takes {TILES[code]['name']} from depot {depot}.")
+    _log(ctx, N_("{who} takes {tile} from depot {depot}."), who=seat_ref(seat), tile=terms.tile(code), depot=depot)
     store(st, seat, code, ctx)
 
 
@@ -232,7 +233,7 @@ def discard_and_store(st, seat: int, discard: str, ctx) -> None:
     p = d["players"][seat]
     p["storage"].remove(discard)
     p["storage"].append(entry["tile"])
-    _log(ctx, f"{name(st, seat)} discards a stored {TILES[discard]['name']} to make room.")
+    _log(ctx, N_("{who} discards a stored {tile} to make room."), who=seat_ref(seat), tile=terms.tile(discard))
 
 
 # ---- goods --------------------------------------------------------------------------------------
@@ -250,7 +251,9 @@ def sell(st, seat: int, colour: int, ctx) -> None:
         p["workers"] += 1
     vp = count * SCORING["sale_vp_per_tile"][st.n]
     p["vp"]["sales"] += vp
-    _log(ctx, f"{name(st, seat)} sells {count} {GOODS_NAMES[colour]} goods: {vp} VP, {silver} silver.")
+    _log(ctx, plural("{who} sells {n} {colour} goods: {vp}, {silver}.",
+                     "{who} sells {n} {colour} goods: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
+                     colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
 
 
 def take_workers(st, seat: int, ctx) -> None:
@@ -258,11 +261,12 @@ def take_workers(st, seat: int, ctx) -> None:
     p = st.data["players"][seat]
     gain = 4 if D.has_mon(p, 14) else SCORING["take_workers"]
     p["workers"] += gain
-    extra = ""
     if D.has_mon(p, 13):
         p["silver"] += 1
-        extra = " and 1 silver"
-    _log(ctx, f"{name(st, seat)} takes {gain} workers{extra}.")
+        _log(ctx, N_("{who} takes {workers} and {silver}."), who=seat_ref(seat), workers=terms.workers(gain),
+             silver=terms.silver(1))
+    else:
+        _log(ctx, N_("{who} takes {workers}."), who=seat_ref(seat), workers=terms.workers(gain))
 
 
 def goods_choices(p: dict, depot_goods: list[int]) -> list[tuple[int, ...]]:
@@ -300,17 +304,20 @@ def ship_take(st, seat: int, depot: int, new_colours: tuple, ctx) -> None:
     d["depot_goods"][depot - 1] = left
     for g in taken:
         p["goods"][g] += 1
-    what = f"ships goods from depot {depot}: {goods_text(taken)}" if taken else \
-        f"ships nothing from depot {depot}: no goods there fit"
-    stay = f"; {goods_text(left)} stay{'s' if len(left) == 1 else ''} there" if left else ""
-    _log(ctx, f"{name(st, seat)} {what}{stay}.")
-
-
-def goods_text(goods) -> str:
-    """Goods tiles by colour name, most first: "2 pink, red"."""
-    counts = {c: list(goods).count(c) for c in sorted(set(goods))}
-    order = sorted(counts, key=lambda c: (-counts[c], c))
-    return ", ".join(f"{counts[c]} {GOODS_NAMES[c]}" if counts[c] > 1 else GOODS_NAMES[c] for c in order)
+    who = seat_ref(seat)
+    if taken and left:
+        _log(ctx, plural("{who} ships goods from depot {depot}: {taken}; {left} stays there.",
+                         "{who} ships goods from depot {depot}: {taken}; {left} stay there.", "n",
+                         who=who, depot=depot, taken=terms.goods_list(taken), left=terms.goods_list(left), n=len(left)))
+    elif taken:
+        _log(ctx, N_("{who} ships goods from depot {depot}: {taken}."), who=who, depot=depot,
+             taken=terms.goods_list(taken))
+    elif left:
+        _log(ctx, plural("{who} ships nothing from depot {depot}: no goods there fit; {left} stays there.",
+                         "{who} ships nothing from depot {depot}: no goods there fit; {left} stay there.", "n",
+                         who=who, depot=depot, left=terms.goods_list(left), n=len(left)))
+    else:
+        _log(ctx, N_("{who} ships nothing from depot {depot}: no goods there fit."), who=who, depot=depot)
 
 
 def depots_with_goods(d: dict) -> list[int]:
@@ -327,9 +334,9 @@ def move_on_bridge(st, seat: int, ctx) -> None:
             bridge[new].append(seat)
             break
     if turn_order(st.data)[0] == seat:
-        _log(ctx, f"{name(st, seat)} moves ahead on the bridge and takes the white die.")
+        _log(ctx, N_("{who} moves ahead on the bridge and takes the white die."), who=seat_ref(seat))
     else:
-        _log(ctx, f"{name(st, seat)} moves ahead on the bridge.")
+        _log(ctx, N_("{who} moves ahead on the bridge."), who=seat_ref(seat))
 
 
 # ---- placing tiles ------------------------------------------------------------------------------
@@ -343,7 +350,7 @@ def place(st, seat: int, code: str, space: int, ctx) -> None:
     tile = TILES[code]
     if tile["kind"] == "monastery":
         p["mons"].append(tile["number"])
-    _log(ctx, f"{name(st, seat)} places {tile['name']} on space {space}.")
+    _log(ctx, N_("{who} places {tile} on space {space}."), who=seat_ref(seat), tile=terms.tile(code), space=space)
     score_completion(st, seat, space, ctx)
     apply_effect(st, seat, code, space, ctx)
 
@@ -358,7 +365,8 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
         size = len(b.areas[b.area_of[space]][1])
         pts = D.area_points(size) + SCORING["phase_bonus"][d["phase"]]
         p["vp"]["areas"] += pts
-        _log(ctx, f"{name(st, seat)} completes a {b.colour[space]} area of {size}: {pts} VP.")
+        _log(ctx, N_("{who} completes a {colour} area of {size}: {vp}."), who=seat_ref(seat),
+             colour=terms.COLOURS[b.colour[space]], size=size, vp=terms.vp(pts))
     colour = b.colour[space]
     if D.colour_complete(b, p, colour):
         taken = d["bonus_taken"][colour]
@@ -368,7 +376,8 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
             d["bonus_taken"][colour] = taken + 1
             p["bonus"].append([colour, size, vp])
             p["vp"]["bonus"] += vp
-            _log(ctx, f"{name(st, seat)} covers every {colour} space: {size} bonus tile, {vp} VP.")
+            _log(ctx, N_("{who} covers every {colour} space: {size} bonus tile, {vp}."), who=seat_ref(seat),
+                 colour=terms.COLOURS[colour], size=terms.BONUS_SIZES[size], vp=terms.vp(vp))
 
 
 def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
@@ -386,7 +395,7 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
     elif kind == "livestock":  # COB-097
         vp = D.livestock_points(board(d["board"]), p, space)
         p["vp"]["livestock"] += vp
-        _log(ctx, f"{name(st, seat)} scores {vp} VP for livestock.")
+        _log(ctx, N_("{who} scores {vp} for livestock."), who=seat_ref(seat), vp=terms.vp(vp))
     elif kind == "building":
         building_effect(st, seat, tile, ctx)
     # mines (COB-096) and monasteries (COB-090: permanent or end-game effects) act later
@@ -402,7 +411,7 @@ def building_effect(st, seat: int, tile: dict, ctx) -> None:
         if depot_tiles_of(d, tile["kinds"]):
             d["pending"].append({"kind": f"{btype}_take", "kinds": list(tile["kinds"])})
         else:
-            _log(ctx, f"The depots hold no tile for the {tile['name']} to take.")
+            _log(ctx, N_("The depots hold no tile for the {tile} to take."), tile=terms.tile(tile["code"]))
     elif effect == "sell_any":  # warehouse
         if any(p["goods"][1:]):
             d["pending"].append({"kind": "warehouse_sell"})
@@ -413,14 +422,14 @@ def building_effect(st, seat: int, tile: dict, ctx) -> None:
         gains = []
         if tile.get("workers"):
             p["workers"] += tile["workers"]
-            gains.append(f"{tile['workers']} workers")
+            gains.append(terms.workers(tile["workers"]))
         if tile.get("silver"):
             p["silver"] += tile["silver"]
-            gains.append(f"{tile['silver']} silver")
+            gains.append(terms.silver(tile["silver"]))
         if tile.get("vp"):
             p["vp"]["buildings"] += tile["vp"]
-            gains.append(f"{tile['vp']} VP")
-        _log(ctx, f"{name(st, seat)} gains " + ", ".join(gains) + ".")
+            gains.append(terms.vp(tile["vp"]))
+        _log(ctx, N_("{who} gains {gains}."), who=seat_ref(seat), gains=gains)
 
 
 def depot_tiles_of(d: dict, colours) -> list[tuple[int, str]]:

@@ -1,5 +1,5 @@
 """Texts that depend on the position: the prompt of a die action, and why a typed move is not legal
-(the first rule it breaks), in player language.
+(the first rule it breaks), as messages (rules/core/text.py).
 
 Refusals are checked in the order a player thinks about a move (the tile, the space, then the die),
 so the message names the real obstacle instead of always pointing at the dice."""
@@ -8,85 +8,98 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
-from rules.castles.components import GOODS_NAMES, SCORING, TILES, board
-from rules.core.text import parse_int
+from rules.castles import terms
+from rules.castles.components import SCORING, TILES, board
+from rules.core.text import N_, msg, parse_int
 
-ACTIONS = "take a tile, place a tile, sell goods or take workers"
 
-
-def die_prompt(st, seat: int) -> str:
+def die_prompt(st, seat: int):
     """What the active player may do with the dice left, and whether a purchase is still open."""
     d = st.data
     p = d["players"][seat]
     left = sorted(v for i, v in enumerate(d["dice"][seat]) if not d["used"][i])  # doubles: both
-    buy = _buy_text(p) if E.can_buy(st, seat) else ""
+    buy = _buy_text(p) if E.can_buy(st, seat) else None
     if not left:
-        return f"Both your dice are used: {buy}, or end your turn." if buy else \
-            "Both your dice are used: end your turn."
+        if buy:
+            return msg(N_("Both your dice are used: {buy}, or end your turn."), buy=buy)
+        return N_("Both your dice are used: end your turn.")
     if len(left) == 2:
-        text = f"Your dice show {left[0]} and {left[1]}: use each for one action ({ACTIONS})."
+        dice = msg(N_("Your dice show {a} and {b}: use each for one action (take a tile, place a tile, sell goods "
+                      "or take workers)."), a=left[0], b=left[1])
     else:
-        text = f"Your other die shows {left[0]}: use it for one action ({ACTIONS})."
+        dice = msg(N_("Your other die shows {a}: use it for one action (take a tile, place a tile, sell goods or "
+                      "take workers)."), a=left[0])
+    parts = [dice]
     workers = p["workers"]
     if workers:
-        step = "up to 2" if D.has_mon(p, 8) else "1"
-        text += f" You have {workers} worker{'s' if workers > 1 else ''}: each changes a die by {step}."
+        if D.has_mon(p, 8):
+            parts.append(msg(N_("You have {workers}: each changes a die by up to 2."), workers=terms.workers(workers)))
+        else:
+            parts.append(msg(N_("You have {workers}: each changes a die by 1."), workers=terms.workers(workers)))
     if buy:
-        text += f" You may also {buy}."
-    return text
+        parts.append(msg(N_("You may also {buy}."), buy=buy))
+    return _sentences(parts)
 
 
-def _buy_text(p: dict) -> str:
+def _sentences(parts: list):
+    """Several sentences as one message, a space between them."""
+    if len(parts) == 1:
+        return parts[0]
+    keys = {2: N_("{a} {b}"), 3: N_("{a} {b} {c}")}
+    return msg(keys[len(parts)], **dict(zip("abc", parts)))
+
+
+def _buy_text(p: dict):
     price = SCORING["purchase_price"]
     if D.has_mon(p, 6):
-        return f"buy one tile from any depot for {price} silver or workers"
-    return f"buy one tile from the black depot for {price} silver"
+        return msg(N_("buy one tile from any depot for {price} silver or workers"), price=price)
+    return msg(N_("buy one tile from the black depot for {silver}"), silver=terms.silver(price))
 
 
-def buy(st, seat: int) -> str:
+def buy(st, seat: int):
     """Why the purchase is closed now."""
     d = st.data
     p = d["players"][seat]
     price = SCORING["purchase_price"]
     if d["bought"]:
-        return "You have already bought a tile this turn: one purchase per turn."
+        return N_("You have already bought a tile this turn: one purchase per turn.")
     if D.has_mon(p, 6):
         if p["silver"] + p["workers"] < price:
-            return (f"A purchase costs {price} silver or workers; you have {p['silver']} silver and "
-                    f"{p['workers']} workers.")
-        return "There is no tile left to buy."
+            return msg(N_("A purchase costs {price} silver or workers; you have {silver} and {workers}."),
+                       price=price, silver=terms.silver(p["silver"]), workers=terms.workers(p["workers"]))
+        return N_("There is no tile left to buy.")
     if p["silver"] < price:
-        return f"A purchase costs {price} silver; you have {p['silver']}."
-    return "The black depot is empty."
+        return msg(N_("A purchase costs {price}; you have {silver}."), price=terms.silver(price), silver=p["silver"])
+    return N_("The black depot is empty.")
 
 
-def ship_note(st, seat: int) -> str:
-    """For a ship's choice: why some choices keep only some colours."""
+def ship_note(st, seat: int):
+    """For a ship's choice: why some choices keep only some colours (None when all fit)."""
     d = st.data
     p = d["players"][seat]
     if any(len(E.goods_choices(p, goods)) > 1 for goods in d["depot_goods"] if goods):
-        limit = SCORING["goods_colour_limit"]
-        return (f" You can store goods of at most {limit} colours: choose which new colours to keep; "
-                "the other goods stay in the depot.")
-    return ""
+        return msg(N_("You can store goods of at most {limit} colours: choose which new colours to keep; the other "
+                      "goods stay in the depot."), limit=SCORING["goods_colour_limit"])
+    return None
 
 
-def _adjust_hint(p: dict) -> str:
+def _shown(dice: list[int], p: dict):
+    """The unused dice ("3 and 5"), with a hint that workers can change one when the player has any."""
+    values = msg(N_("{a} and {b}"), a=dice[0], b=dice[1]) if len(dice) == 2 else dice[0]
     if p["workers"]:
-        return " (workers can change a die: adjust V to T)"
-    return ""
+        return msg(N_("{dice} (workers can change a die: adjust V to T)"), dice=values)
+    return values
 
 
-def die_action(st, seat: int, words: list[str]) -> str | None:
+def die_action(st, seat: int, words: list[str]):
     d = st.data
     dice = M.unused_dice(d, seat)
     if not dice:
-        return "Both your dice are used this turn."
-    hint = _adjust_hint(d["players"][seat])
+        return N_("Both your dice are used this turn.")
     if "with" in words:  # a shifted action names its die: the checks below are about the tile and space
         words = words[:words.index("with")]
-    shown = " and ".join(map(str, dice)) + hint
     p = d["players"][seat]
+    shown = _shown(dice, p)
     kind = words[0]
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown)
@@ -95,40 +108,43 @@ def die_action(st, seat: int, words: list[str]) -> str | None:
     if kind == "sell" and len(words) == 2:
         colour = parse_int(words[1], 1, 6)
         if colour is None:
-            return "Goods colours are numbered 1 to 6 like the dice: sell N sells your goods of colour N."
-        goods = f"{GOODS_NAMES[colour]} goods ({colour})"
+            return N_("Goods colours are numbered 1 to 6 like the dice: sell N sells your goods of colour N.")
         if not p["goods"][colour]:
-            return f"You have no {goods} to sell."
-        return f"Selling {goods} needs a die showing {colour}; your unused dice show {shown}."
+            return msg(N_("You have no {goods} to sell."), goods=terms.goods(colour))
+        return msg(N_("Selling {goods} needs a die showing {colour}; your unused dice show {shown}."),
+                   goods=terms.goods(colour), colour=colour, shown=shown)
     return None
 
 
-def _take(d: dict, depot: int | None, code: str, shown: str) -> str:
+def _take(d: dict, depot: int | None, code: str, shown):
     if depot is None:  # not 1..6 in ASCII digits
-        return "The depots are numbered 1 to 6."
+        return N_("The depots are numbered 1 to 6.")
     if code not in d["depots"][depot - 1]:
-        return f"Depot {depot} has no {code} tile."
-    return f"Taking from depot {depot} needs a die showing {depot}; your unused dice show {shown}."
+        return msg(N_("Depot {depot} has no {code} tile."), depot=depot, code=code)
+    return msg(N_("Taking from depot {depot} needs a die showing {depot}; your unused dice show {shown}."),
+               depot=depot, shown=shown)
 
 
-def _place(d: dict, p: dict, target: str, dice: list[int], shown: str) -> str:
+def _place(d: dict, p: dict, target: str, dice: list[int], shown):
     code, _, where = target.partition("@")
     if code not in p["storage"]:
-        return f"You have no {code} tile in your storage."
+        return msg(N_("You have no {code} tile in your storage."), code=code)
     space = parse_int(where, 1, 37)
     if space is None:
-        return "The spaces of a duchy are numbered 1 to 37."
+        return N_("The spaces of a duchy are numbered 1 to 37.")
     b, tile = board(d["board"]), TILES[code]
+    name = terms.tile(code)
     if D.covered(p, space):
-        return f"Space {space} is already covered."
+        return msg(N_("Space {space} is already covered."), space=space)
     if b.colour[space] != tile["colour"]:
-        return f"Space {space} is a {b.colour[space]} space: {tile['name']} goes only on a {tile['colour']} space."
+        return msg(N_("Space {space} is a {colour} space: {tile} goes only on a {tile_colour} space."), space=space,
+                   colour=terms.COLOURS[b.colour[space]], tile=name, tile_colour=terms.COLOURS[tile["colour"]])
     if not D.touches_covered(b, p, space):
-        return f"Space {space} does not touch any tile of your duchy yet: place next to a covered space."
+        return msg(N_("Space {space} does not touch any tile of your duchy yet: place next to a covered space."),
+                   space=space)
     if not D.building_allowed(b, p, code, space):
-        return f"That city already has a {tile['name']}: each kind of building only once per city."
+        return msg(N_("That city already has a {tile}: each kind of building only once per city."), tile=name)
     if b.die[space] not in dice:
-        return f"Space {space} needs a die showing {b.die[space]}; your unused dice show {shown}."
-    return f"{tile['name']} cannot go on space {space} now."
-
-
+        return msg(N_("Space {space} needs a die showing {die}; your unused dice show {shown}."), space=space,
+                   die=b.die[space], shown=shown)
+    return msg(N_("{tile} cannot go on space {space} now."), tile=name, space=space)

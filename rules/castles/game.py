@@ -5,37 +5,40 @@ from rules.castles import engine as E
 from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
+from rules.castles import terms
 from rules.castles import views as V
-from rules.castles.components import STANDARD_BOARDS, TILES
+from rules.castles.italian import canonical as italian_canonical
+from rules.castles.components import STANDARD_BOARDS
 from rules.core import Game, OptionSpec
+from rules.core.text import N_, msg
 
 PROMPTS = {
-    "castle_bonus_action": ("Your castle gives one extra action, as if with a die of any value: take a tile, "
-                            "place a tile, sell goods or take workers."),
-    "choose_storage_discard": "Your storage is full: discard a stored tile to make room.",
-    "ship_depot": "Your ship: take all the goods of one depot.",
-    "ship_adjacent": "Monastery 5: you may also take the goods of a depot next to that one (or skip).",
-    "market_take": "Market: take a ship or livestock tile from any depot, no die needed (or skip).",
-    "carpenter_take": "Carpenter's workshop: take a building tile from any depot, no die needed (or skip).",
-    "church_take": "Church: take a mine, monastery or castle tile from any depot, no die needed (or skip).",
-    "warehouse_sell": "Warehouse: sell all goods of one colour, no die needed (or skip).",
-    "city_hall_place": "City hall: place one more stored tile, no die needed (or skip).",
+    "castle_bonus_action": N_("Your castle gives one extra action, as if with a die of any value: take a tile, "
+                              "place a tile, sell goods or take workers."),
+    "choose_storage_discard": N_("Your storage is full: discard a stored tile to make room for the new {tile}."),
+    "ship_depot": N_("Your ship: take all the goods of one depot."),
+    "ship_adjacent": N_("Monastery 5: you may also take the goods of a depot next to that one (or skip)."),
+    "market_take": N_("Market: take a ship or livestock tile from any depot, no die needed (or skip)."),
+    "carpenter_take": N_("Carpenter's workshop: take a building tile from any depot, no die needed (or skip)."),
+    "church_take": N_("Church: take a mine, monastery or castle tile from any depot, no die needed (or skip)."),
+    "warehouse_sell": N_("Warehouse: sell all goods of one colour, no die needed (or skip)."),
+    "city_hall_place": N_("City hall: place one more stored tile, no die needed (or skip)."),
 }
 
 
 class Castles(Game):
     id = "castles"
-    title = "The Castles of Burgundy"
+    title = N_("The Castles of Burgundy")
     min_players = 2
     max_players = 4
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     options = (
-        OptionSpec("duchy", "choice", 1, "the duchy board everyone plays (1 or 2)",
+        OptionSpec("duchy", "choice", 1, N_("the duchy board everyone plays (1 or 2)"),
                    choices=STANDARD_BOARDS),
     )
-    summary = ("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
-               "your duchy for their effects, sell goods, complete areas. Most victory points wins.")
-    rules_ref = "rules/castles/RULES.md (numbered checklist COB-001...) in the Tavolo repository"
+    summary = N_("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
+                 "your duchy for their effects, sell goods, complete areas. Most victory points wins.")
+    rules_ref = N_("rules/castles/RULES.md (numbered checklist COB-001...) in the Tavolo repository")
 
     def setup(self, st):
         E.setup(st)
@@ -70,12 +73,15 @@ class Castles(Game):
         decision = d["decision"]
         if decision == "die_action":
             return X.die_prompt(st, seat)
-        text = PROMPTS.get(decision, "Your move.")
+        key = PROMPTS.get(decision, N_("Your move."))
         if decision == "choose_storage_discard":
-            text = text.removesuffix(".") + f" for the new {TILES[d['pending'][-1]['tile']]['name']}."
-        if decision in ("ship_depot", "ship_adjacent"):
-            text += X.ship_note(st, seat)
-        return text
+            return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
+        note = X.ship_note(st, seat) if decision in ("ship_depot", "ship_adjacent") else None
+        return msg(N_("{a} {b}"), a=key, b=note) if note else key
+
+    def canonical(self, st, seat, text):
+        """A move typed in Italian ("prendi 4 castello") as its canonical text ("take 4 castle")."""
+        return italian_canonical(text)
 
     def explain_illegal(self, st, seat, text):
         d = st.data

@@ -17,8 +17,10 @@ from functools import lru_cache
 
 from rules.castles import duchy as D
 from rules.castles import engine as E
-from rules.castles.components import GOODS_NAMES, SCORING, TILES, board, ring_neighbours
+from rules.castles import terms
+from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core import Action
+from rules.core.text import N_, english, msg, plural, seat as seat_ref
 
 FREE_PLACE = {9: ("building",), 10: ("river", "pasture"), 11: ("castle", "mine", "monastery")}  # COB-159..161
 BUILDING_TAKE = ("market_take", "carpenter_take", "church_take")
@@ -53,73 +55,76 @@ def legal(st, seat: int) -> list[Action]:
         return _castle_actions(st, seat)
     if decision == "choose_storage_discard":
         codes = sorted(set(d["players"][seat]["storage"]))
-        return [Action(f"discard {c}", f"Discard {TILES[c]['name']}", "Discard", default=(i == 0), data=("discard", c))
+        return [Action(f"discard {c}", msg(N_("Discard {tile}"), tile=terms.tile(c)), N_("Discard"), default=(i == 0),
+                       data=("discard", c))
                 for i, c in enumerate(codes)]
     if decision in ("ship_depot", "ship_adjacent"):
         return _ship_actions(st, seat, decision)
     if decision in BUILDING_TAKE:
         entry = d["pending"][-1]
-        out = [Action(f"take {dep} {c}", f"Take {TILES[c]['name']} from depot {dep}", "Take",
-                      data=("take", None, dep, c)) for dep, c in E.depot_tiles_of(d, entry["kinds"])]
+        out = [_take(dep, c, None) for dep, c in E.depot_tiles_of(d, entry["kinds"])]
         return out + [_skip()]
     if decision == "warehouse_sell":
         p = d["players"][seat]
-        out = [Action(f"sell {c}", f"Sell {p['goods'][c]} {GOODS_NAMES[c]} goods ({c})", "Sell", data=("sell", None, c))
-               for c in range(1, 7) if p["goods"][c]]
+        out = [_sell(c, p["goods"][c], None) for c in range(1, 7) if p["goods"][c]]
         return out + [_skip()]
     if decision == "city_hall_place":
-        out = [Action(f"place {c}@{s}", f"Place {TILES[c]['name']} on space {s}", "Place", data=("place", None, c, s))
-               for c, s in E.city_hall_options(st, seat)]
+        out = [_place(c, s, None, True) for c, s in E.city_hall_options(st, seat)]
         return out + [_skip()]
     return []
 
 
 def _skip() -> Action:
-    return Action("skip", "Skip this effect", "End", default=True, data=("skip",))
+    return Action("skip", N_("Skip this effect"), N_("End"), default=True, data=("skip",))
 
 
 # Actions are immutable, so the same one is built once and reused (legal_actions runs twice per move).
 @lru_cache(maxsize=None)
 def _take(dep: int, code: str, die) -> Action:
     if die is None or dep == die:
-        return Action(f"take {dep} {code}", f"Take {TILES[code]['name']} from depot {dep}", "Take",
-                      data=("take", die, dep, code))
-    return Action(f"take {dep} {code} with {die}", f"Take {TILES[code]['name']} from depot {dep} (die {die})", "Take",
-                  data=("take", die, dep, code))
+        return Action(f"take {dep} {code}", msg(N_("Take {tile} from depot {depot}"), tile=terms.tile(code), depot=dep),
+                      N_("Take"), data=("take", die, dep, code))
+    return Action(f"take {dep} {code} with {die}",
+                  msg(N_("Take {tile} from depot {depot} (die {die})"), tile=terms.tile(code), depot=dep, die=die),
+                  N_("Take"), data=("take", die, dep, code))
 
 
 @lru_cache(maxsize=None)
 def _place(code: str, space: int, die, exact: bool) -> Action:
     if exact:
-        return Action(f"place {code}@{space}", f"Place {TILES[code]['name']} on space {space}", "Place",
-                      data=("place", die, code, space))
-    return Action(f"place {code}@{space} with {die}", f"Place {TILES[code]['name']} on space {space} (die {die})",
-                  "Place", data=("place", die, code, space))
+        return Action(f"place {code}@{space}",
+                      msg(N_("Place {tile} on space {space}"), tile=terms.tile(code), space=space),
+                      N_("Place"), data=("place", die, code, space))
+    return Action(f"place {code}@{space} with {die}",
+                  msg(N_("Place {tile} on space {space} (die {die})"), tile=terms.tile(code), space=space, die=die),
+                  N_("Place"), data=("place", die, code, space))
 
 
 @lru_cache(maxsize=None)
 def _sell(colour: int, count: int, die) -> Action:
-    return Action(f"sell {colour}", f"Sell {count} {GOODS_NAMES[colour]} goods ({colour})", "Sell",
-                  data=("sell", die, colour))
+    return Action(f"sell {colour}", msg(N_("Sell {count} {goods}"), count=count, goods=terms.goods(colour, count)),
+                  N_("Sell"), data=("sell", die, colour))
 
 
 @lru_cache(maxsize=None)
 def _workers(die, default: bool) -> Action:
     if die is None:
-        return Action("workers", "Take workers", "Workers", default=default, data=("workers", None))
-    return Action(f"workers {die}", f"Take workers with die {die}", "Workers", default=default, data=("workers", die))
+        return Action("workers", N_("Take workers"), N_("Workers"), default=default, data=("workers", None))
+    return Action(f"workers {die}", msg(N_("Take workers with die {die}"), die=die), N_("Workers"), default=default,
+                  data=("workers", die))
 
 
 @lru_cache(maxsize=None)
 def _adjust(v: int, t: int, cost: int) -> Action:
-    return Action(f"adjust {v} to {t}", f"Turn die {v} into {t} ({cost} worker{'s' if cost > 1 else ''})", "Workers",
-                  data=("adjust", v, t, cost))
+    return Action(f"adjust {v} to {t}", msg(N_("Turn die {die} into {value} ({workers})"), die=v, value=t,
+                                            workers=terms.workers(cost)),
+                  N_("Workers"), data=("adjust", v, t, cost))
 
 
 @lru_cache(maxsize=None)
 def _end(default: bool, forfeit: bool) -> Action:
-    return Action("end-turn", "End turn (unused dice are lost)" if forfeit else "End turn", "End", default=default,
-                  data=("end",))
+    return Action("end-turn", N_("End turn (unused dice are lost)") if forfeit else N_("End turn"), N_("End"),
+                  default=default, data=("end",))
 
 
 def _die_actions(st, seat: int) -> list[Action]:
@@ -202,12 +207,16 @@ def _buy_actions(st, seat: int) -> list[Action]:
     for src, code in sources:
         for silver, workers in payments:
             text = f"buy {src} {code}"
-            where = "black depot" if src == "black" else f"depot {src}"
+            tile = terms.tile(code)
             if workers:
                 text += f" with {workers} worker{'s' if workers > 1 else ''}"
-                where = ("black" if src == "black" else where) + f", {workers} worker{'s' if workers > 1 else ''}"
-            label = f"Buy {TILES[code]['name']} ({where})"
-            out.append(Action(text, label, "Buy", data=("buy", src, code, silver, workers)))
+                label = msg(N_("Buy {tile} (black, {workers})"), tile=tile, workers=terms.workers(workers)) \
+                    if src == "black" else msg(N_("Buy {tile} (depot {depot}, {workers})"), tile=tile, depot=src,
+                                               workers=terms.workers(workers))
+            else:
+                label = msg(N_("Buy {tile} (black depot)"), tile=tile) if src == "black" else \
+                    msg(N_("Buy {tile} (depot {depot})"), tile=tile, depot=src)
+            out.append(Action(text, label, N_("Buy"), data=("buy", src, code, silver, workers)))
     return out
 
 
@@ -243,9 +252,10 @@ def _ship_actions(st, seat: int, decision: str) -> list[Action]:
         choices = E.goods_choices(p, goods)
         for keep in choices:
             text = f"ship {dep}" if len(choices) == 1 else f"ship {dep} keep " + " ".join(map(str, keep))
-            out.append(Action(text, ship_label(p, dep, goods, keep), "Ship", default=not out, data=("ship", dep, keep)))
+            out.append(Action(text, ship_label(p, dep, goods, keep), N_("Ship"), default=not out,
+                              data=("ship", dep, keep)))
     if decision == "ship_adjacent":
-        out.append(Action("skip", "Skip the adjacent depot", "End", default=False, data=("skip",)))
+        out.append(Action("skip", N_("Skip the adjacent depot"), N_("End"), default=False, data=("skip",)))
     return out
 
 
@@ -254,12 +264,14 @@ def ship_label(p: dict, dep: int, goods: list[int], keep: tuple) -> str:
     allowed = {c for c in range(1, 7) if p["goods"][c]} | set(keep)
     taken = [g for g in goods if g in allowed]
     left = [g for g in goods if g not in allowed]
-    label = f"Depot {dep}: " + (E.goods_text(taken) if taken else "nothing fits")
-    if left:
-        longer = f"{label} ({E.goods_text(left)} stay{'s' if len(left) == 1 else ''})"
-        if len(longer) <= 40:
+    label = msg(N_("Depot {depot}: {goods}"), depot=dep, goods=terms.goods_list(taken)) if taken else \
+        msg(N_("Depot {depot}: nothing fits"), depot=dep)
+    if left:  # what stays, when a button has room for it (measured in English, the shorter language)
+        longer = plural("{label} ({left} stays)", "{label} ({left} stay)", "n", label=label,
+                        left=terms.goods_list(left), n=len(left))
+        if len(english(longer)) <= 40:
             return longer
-    return label if len(label) <= 40 else label[:39] + "…"
+    return label
 
 
 # ---- performing ---------------------------------------------------------------------------------
@@ -302,15 +314,18 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         i = next(i for i in range(2) if not d["used"][i] and dice[i] == v)
         dice[i] = t
         d["players"][seat]["workers"] -= cost
-        ctx.log(f"{st.names[seat]} spends {cost} worker{'s' if cost > 1 else ''}: die {v} becomes {t}.")
+        ctx.log(N_("{who} spends {workers}: die {die} becomes {value}."), who=seat_ref(seat),
+                workers=terms.workers(cost), die=v, value=t)
     elif kind == "buy":
         _, src, code, silver, workers = data
         p = d["players"][seat]
         p["silver"] -= silver
         p["workers"] -= workers
         d["bought"] = True
-        ctx.log(f"{st.names[seat]} buys {TILES[code]['name']} from "
-                f"{'the black depot' if src == 'black' else f'depot {src}'}.")
+        if src == "black":
+            ctx.log(N_("{who} buys {tile} from the black depot."), who=seat_ref(seat), tile=terms.tile(code))
+        else:
+            ctx.log(N_("{who} buys {tile} from depot {depot}."), who=seat_ref(seat), tile=terms.tile(code), depot=src)
         if src == "black":
             E.take_from_black(st, seat, code, ctx)
         else:
@@ -329,7 +344,7 @@ def perform(st, seat: int, action: Action, ctx) -> None:
     elif kind == "end":
         d["used"] = [True, True]
         d["bought"] = True
-        ctx.log(f"{st.names[seat]} ends the turn.")
+        ctx.log(N_("{who} ends the turn."), who=seat_ref(seat))
     elif kind == "skip":
-        ctx.log(f"{st.names[seat]} skips the effect.")
+        ctx.log(N_("{who} skips the effect."), who=seat_ref(seat))
     E.settle(st, ctx)

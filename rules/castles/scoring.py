@@ -5,6 +5,7 @@ from rules.castles import duchy as D
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import turn_order
 from rules.core import Result
+from rules.core.text import N_
 from rules.core.types import rank_by
 
 
@@ -48,4 +49,4 @@ def result(st) -> Result:
     keys = [(scores[s], D.empty_spaces(d["players"][s]), order.index(s)) for s in range(st.n)]
     ranking, winners = rank_by(scores, keys)
     return Result(scores, parts, ranking, winners,
-                  "ties: more empty duchy spaces, then further back on the turn-order bridge", keys)
+                  N_("more empty duchy spaces, then further back on the turn-order bridge"), keys)

@@ -5,8 +5,10 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles import scoring as S
+from rules.castles import terms
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
 from rules.castles.engine import turn_order
+from rules.core.text import N_, msg
 
 _KIND_SHORT = {"castle": "C", "mine": "M", "ship": "S"}
 _ANIMAL_SHORT = {"cow": "Co", "sheep": "Sh", "pig": "Pi", "chicken": "Ck"}  # "Ch" is the church
@@ -14,34 +16,39 @@ _ANIMAL_SHORT = {"cow": "Co", "sheep": "Sh", "pig": "Pi", "chicken": "Ck"}  # "C
 
 # What each monastery does, in a few words for the image's key (the effect kinds of data/tiles.yaml).
 MONASTERY_TEXT = {
-    "no_building_limit": "a building type more than once per city",
-    "mine_workers": "phase end: +1 worker per mine",
-    "sale_silver": "each sale: {amount} silver, not 1",
-    "sale_worker": "each sale: +1 worker",
-    "ship_adjacent_depot": "ship: also a neighbouring depot's goods",
-    "buy_anywhere_with_workers": "buy from any depot; pay with workers",
-    "livestock_plus_one": "livestock: +1 VP per tile that scores",
-    "worker_step_two": "each worker turns a die by up to 2",
-    "free_shift": "{action} {kinds}: die +/-1 free",
-    "workers_silver": "taking workers: +1 silver",
-    "workers_four": "taking workers: 4 instead of 2",
-    "end_sold_colours": "end: {vp} VP per sold goods colour",
-    "end_building": "end: {vp} VP per {building}",
-    "end_animal_types": "end: {vp} VP per livestock type",
-    "end_sold_tiles": "end: {vp} VP per goods tile sold",
-    "end_bonus_tiles": "end: {vp} VP per bonus tile",
+    "no_building_limit": N_("a building type more than once per city"),
+    "mine_workers": N_("phase end: +1 worker per mine"),
+    "sale_silver": N_("each sale: {amount} silver, not 1"),
+    "sale_worker": N_("each sale: +1 worker"),
+    "ship_adjacent_depot": N_("ship: also a neighbouring depot's goods"),
+    "buy_anywhere_with_workers": N_("buy from any depot; pay with workers"),
+    "livestock_plus_one": N_("livestock: +1 VP per tile that scores"),
+    "worker_step_two": N_("each worker turns a die by up to 2"),
+    "workers_silver": N_("taking workers: +1 silver"),
+    "workers_four": N_("taking workers: 4 instead of 2"),
+    "end_sold_colours": N_("end: {vp} VP per sold goods colour"),
+    "end_building": N_("end: {vp} VP per {building}"),
+    "end_animal_types": N_("end: {vp} VP per livestock type"),
+    "end_sold_tiles": N_("end: {vp} VP per goods tile sold"),
+    "end_bonus_tiles": N_("end: {vp} VP per bonus tile"),
+}
+# Monasteries 9-12: a die +/-1 for free, by the action and the tiles it concerns (COB-159..162).
+FREE_SHIFT_TEXT = {
+    ("place", ("building",)): N_("place building: die +/-1 free"),
+    ("place", ("river", "pasture")): N_("place ship/livestock: die +/-1 free"),
+    ("place", ("castle", "mine", "monastery")): N_("place castle/mine/monastery: die +/-1 free"),
+    ("take", ()): N_("take a tile: die +/-1 free"),
 }
 
 
-def monastery_text(t: dict) -> str:
-    kinds = t.get("kinds")
-    words = {**t, "kinds": "/".join({"river": "ship", "pasture": "livestock"}.get(k, k) for k in kinds or ()),
-             "action": t.get("action", "")}
+def monastery_text(t: dict):
+    """A monastery's effect as a message."""
+    if t["effect"] == "free_shift":
+        return FREE_SHIFT_TEXT[(t["action"], tuple(t.get("kinds") or ()))]
+    params = {k: t[k] for k in ("amount", "vp") if k in t}
     if "building" in t:
-        words["building"] = TILES[t["building"]]["name"].lower()  # "city hall", as the key names it
-    if t["effect"] == "free_shift" and t.get("action") == "take":
-        return "take a tile: die +/-1 free"
-    return MONASTERY_TEXT[t["effect"]].format(**words)
+        params["building"] = terms.BUILDING_NOUNS[t["building"]]  # "city hall", as the key names it
+    return msg(MONASTERY_TEXT[t["effect"]], **params) if params else MONASTERY_TEXT[t["effect"]]
 
 
 def tile_info(code: str) -> dict:
@@ -58,7 +65,7 @@ def tile_info(code: str) -> dict:
         mark = f"{_ANIMAL_SHORT[t['animal']]}{t['animals']}"
     else:
         mark = _KIND_SHORT[kind]
-    out = {"colour": t["colour"], "kind": kind, "name": t["name"], "mark": mark}
+    out = {"colour": t["colour"], "kind": kind, "name": t["name"], "term": terms.tile(code), "mark": mark}
     if kind == "monastery":
         out["text"] = monastery_text(t)
     return out

@@ -6,12 +6,17 @@ from rules.castles import GAME
 from rules.castles.components import GOODS_NAMES
 from rules.core import IllegalAction
 from rules.core.game import Context
+from rules.core.text import english
 
 from .helpers import act, new, texts, turn
 
 
 def labels(st, seat=0):
-    return {a.text: a.label for a in GAME.actions(st, seat)}
+    return {a.text: english(a.label) for a in GAME.actions(st, seat)}
+
+
+def prompt_of(st, seat=0):
+    return english(GAME.prompt(st, seat), st.names)
 
 
 def test_used_dice_prompt_does_not_ask_to_use_the_dice():  # COB-046, COB-047
@@ -22,7 +27,7 @@ def test_used_dice_prompt_does_not_ask_to_use_the_dice():  # COB-046, COB-047
     act(st, "workers 1")
     act(st, "workers 2")
     assert st.data["decision"] == "die_action"  # the purchase keeps the turn open
-    prompt = GAME.prompt(st, 0)
+    prompt = prompt_of(st)
     assert prompt == "Both your dice are used: buy one tile from the black depot for 2 silver, or end your turn."
     assert "Use your dice" not in prompt
 
@@ -31,12 +36,12 @@ def test_die_prompt_offers_a_purchase_only_when_one_is_possible():  # COB-080
     st = new(2)
     p = turn(st, 0, dice=(3, 5))
     p["silver"], p["workers"] = 0, 0
-    prompt = GAME.prompt(st, 0)
+    prompt = prompt_of(st)
     assert prompt.startswith("Your dice show 3 and 5: use each for one action")
     assert "buy" not in prompt and "You have" not in prompt  # no purchase, no workers to change a die
     p["silver"] = 2
     st.data["black"] = ["bank"]
-    assert "You may also buy one tile from the black depot for 2 silver." in GAME.prompt(st, 0)
+    assert "You may also buy one tile from the black depot for 2 silver." in prompt_of(st)
 
 
 def test_ship_choices_name_the_goods_colours():  # COB-091, COB-092
@@ -51,10 +56,10 @@ def test_ship_choices_name_the_goods_colours():  # COB-091, COB-092
     assert shown["ship 3 keep 3"] == f"Depot 3: {t}, {pink} ({brown} stays)"
     assert shown["ship 3 keep 5"] == f"Depot 3: {t}, {brown} ({pink} stays)"
     assert shown["ship 5"] == f"Depot 5: 2 {red}"
-    assert "at most 3 colours" in GAME.prompt(st, 0)
+    assert "at most 3 colours" in prompt_of(st)
     ctx = Context()
     GAME.perform(st, 0, next(a for a in GAME.actions(st, 0) if a.text == "ship 3 keep 5"), ctx)
-    assert ctx.events[0].text == f"P0 ships goods from depot 3: {t}, {brown}; {pink} stays there."
+    assert english(ctx.events[0].message, st.names) == f"P0 ships goods from depot 3: {t}, {brown}; {pink} stays there."
 
 
 @pytest.mark.parametrize("text", ["sell 4", "place bank@18", "place bank@30", "take 3 cow3", "buy black bank"])
@@ -97,7 +102,7 @@ def test_the_last_turn_does_not_say_game_over_itself():
 def test_every_monastery_says_what_it_does_in_the_key():  # COB-151..COB-169
     from rules.castles.views import tile_info
 
-    texts = {n: tile_info(f"mon{n}")["text"] for n in range(1, 27)}
+    texts = {n: english(tile_info(f"mon{n}")["text"]) for n in range(1, 27)}
     assert texts[17] == "end: 4 VP per watchtower" and texts[22] == "end: 4 VP per bank"  # COB-166
     assert texts[3] == "each sale: 2 silver, not 1"  # COB-153
     assert all(4 <= len(t) <= 45 for t in texts.values())  # short enough for a key on a phone

@@ -4,6 +4,7 @@ import pytest
 from rules.castles import GAME
 from rules.castles.engine import turn_order
 from rules.core import IllegalAction
+from rules.core.text import english
 
 from .helpers import act, cover, new, player, set_depot, texts, turn
 
@@ -89,9 +90,9 @@ def test_doubles_are_both_shown_in_the_prompt():
     # COB-046: each die is used once, so with doubles the player must see two dice, then one
     st = new(2)
     turn(st, 0, dice=(4, 4))
-    assert GAME.prompt(st, 0).startswith("Your dice show 4 and 4: ")
+    assert english(GAME.prompt(st, 0)).startswith("Your dice show 4 and 4: ")
     act(st, "workers 4")
-    assert GAME.prompt(st, 0).startswith("Your other die shows 4: ")
+    assert english(GAME.prompt(st, 0)).startswith("Your other die shows 4: ")
 
 
 def test_cob_047_081_buy_once_per_turn_any_moment():

@@ -1,0 +1,158 @@
+"""Moves typed in Italian, with the verbs and tile names of the Italian rulebook (/work/glossary/castles.md §2):
+"prendi 4 castello" is "take 4 castle", "piazza mucche3@11" is "place cow3@11". The Italian words become the
+canonical ones and the same action texts match them, so nothing else parses Italian. English (and any text
+that does not start with an Italian verb) is returned unchanged.
+
+  prendi|prendo D TILE [con V]         take D TILE [with V]  (also "prendi TILE dal deposito D")
+  piazza|gioca TILE@S [con V]          place TILE@S [with V] (also "piazza TILE su S", "... spazio S")
+  vendi|vendo C                        sell C (C a number or a colour: "vendi rosse")
+  lavoratori [V] | prendi lavoratori [V]   workers [V]
+  cambia V in T                        adjust V to T
+  compra nero TILE [con N lavoratori] | compra D TILE   buy black TILE ... / buy D TILE
+  scarta TILE                          discard TILE
+  nave D [tieni C C] | deposito D      ship D [keep C C]
+  fine turno | fine | passo            end-turn
+  salta | no                           skip
+"""
+from __future__ import annotations
+
+import re
+
+VERBS = {
+    "prendi": "take", "prendo": "take", "prendere": "take",
+    "piazza": "place", "piazzo": "place", "piazzare": "place", "gioca": "place", "gioco": "place",
+    "vendi": "sell", "vendo": "sell", "vendere": "sell",
+    "cambia": "adjust", "cambio": "adjust", "cambiare": "adjust",
+    "compra": "buy", "compro": "buy", "comprare": "buy",
+    "scarta": "discard", "scarto": "discard", "scartare": "discard",
+    "nave": "ship", "deposito": "ship",
+    "lavoratori": "workers",
+}
+ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
+SKIPS = {"salta", "salto", "no"}
+# Multi-word names first, so that their words are not read one by one.
+PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
+           ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"))
+TILES = {
+    "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
+    "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",
+    "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black",
+}
+ANIMALS = {"mucca": "cow", "mucche": "cow", "pecora": "sheep", "pecore": "sheep", "maiale": "pig", "maiali": "pig",
+           "gallina": "chicken", "galline": "chicken"}
+# Words a sentence adds around the numbers and names ("prendi dal deposito 4 il castello").
+FILLERS = {"il", "lo", "la", "l'", "un", "una", "uno", "dal", "dallo", "dalla", "deposito", "tessera", "su", "sul",
+           "sullo", "sulla", "spazio", "nello", "nel", "in", "allo", "al", "le", "i", "gli", "merci", "merce", "dado",
+           "di", "del", "colore", "#"}
+COUNTS = {"2", "3", "4"}  # animals on a livestock tile
+# Goods colours by name, as the rulebook's examples name them; moves type their die number.
+GOODS = {"turchese": "1", "viola": "2", "rosa": "3", "rossa": "4", "rosse": "4", "rosso": "4", "marrone": "5",
+         "marroni": "5", "arancione": "6", "arancioni": "6"}
+
+
+def _tiles(words: list[str]) -> list[str]:
+    """Italian tile names as codes: "mucche 3" / "3 mucche" / "mucche3" -> cow3, "monastero 7" -> mon7."""
+    out = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        glued = re.fullmatch(r"([a-z]+)(\d+)", w)
+        if glued and glued.group(1) in ANIMALS:
+            out.append(ANIMALS[glued.group(1)] + glued.group(2))
+        elif glued and glued.group(1) == "monastero":
+            out.append("mon" + glued.group(2))
+        elif w in ANIMALS and nxt in COUNTS:
+            out.append(ANIMALS[w] + nxt)
+            i += 1
+        elif w in COUNTS and nxt in ANIMALS and not (i + 2 < len(words) and words[i + 2] in COUNTS):
+            out.append(ANIMALS[nxt] + w)
+            i += 1
+        elif w == "monastero" and nxt.isdigit():
+            out.append("mon" + nxt)
+            i += 1
+        else:
+            out.append(TILES.get(w, w))
+        i += 1
+    return out
+
+
+def canonical(text: str) -> str:
+    """The canonical text of a move typed in Italian (already normalised), else `text` itself."""
+    if text in ENDS:
+        return "end-turn"
+    if text in SKIPS:
+        return "skip"
+    words = text.split()
+    if not words or words[0] not in VERBS:
+        return text
+    verb = VERBS[words[0]]
+    rest = " ".join(words[1:])
+    for phrase, code in PHRASES:
+        rest = rest.replace(phrase, code)
+    rest = rest.replace("@", " @ ")
+    words = [w for w in rest.split() if w not in FILLERS]
+    if verb == "take" and words and words[0] in ("lavoratori", "lavoratore"):
+        verb, words = "workers", words[1:]
+    die = None
+    if "con" in words:  # "con 3" names the die; "con 2 lavoratori" pays a purchase with workers
+        at = words.index("con")
+        die, words = words[at + 1:], words[:at]
+    words = _tiles(words)
+    if verb in ("sell", "ship"):  # "vendi rosse", "nave 3 tieni turchese marrone"
+        words = [GOODS.get(w, w) for w in words]
+    if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
+        return f"workers {die[0]}" if not words else text
+    out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
+           "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship}[verb](words)
+    if out is None:
+        return text
+    if die:
+        if verb == "buy" and len(die) == 2 and die[1] in ("lavoratore", "lavoratori") and die[0].isdigit():
+            out += f" with {die[0]} worker{'s' if die[0] != '1' else ''}"
+        elif len(die) == 1:
+            out += f" with {die[0]}"
+        else:
+            return text
+    return out
+
+
+def _take(words):
+    if len(words) == 2 and not words[0].isdigit() and words[1].isdigit():  # "prendi castello dal deposito 4"
+        words = [words[1], words[0]]
+    return "take " + " ".join(words) if len(words) == 2 else None
+
+
+def _place(words):
+    words = [w for w in words if w != "@"]
+    if len(words) == 1 and "@" not in words[0]:
+        return None
+    if len(words) == 2:
+        return f"place {words[0]}@{words[1]}"
+    return "place " + words[0] if len(words) == 1 else None
+
+
+def _plain(verb):
+    return lambda words: " ".join([verb, *words])
+
+
+def _adjust(words):
+    if len(words) == 2 and all(w.isdigit() for w in words):  # "cambia 3 in 5" ("in" is a filler)
+        return f"adjust {words[0]} to {words[1]}"
+    return None
+
+
+def _buy(words):
+    if len(words) == 2 and not (words[0].isdigit() or words[0] == "black"):  # "compra banca nero" / "... 3"
+        words = [words[1], words[0]]
+    return "buy " + " ".join(words) if len(words) == 2 else None
+
+
+def _ship(words):
+    if "tieni" in words or "tengo" in words:
+        at = words.index("tieni" if "tieni" in words else "tengo")
+        keep = words[at + 1:]
+        if all(w.isdigit() for w in keep):  # the action lists the kept colours in order
+            keep = sorted(keep, key=int)
+        return "ship " + " ".join(words[:at]) + " keep " + " ".join(keep)
+    return "ship " + " ".join(words) if len(words) == 1 else None

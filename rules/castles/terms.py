@@ -1,0 +1,78 @@
+"""The game's words as messages (rules/core/text.py): tiles, goods colours and amounts, in the terms of the
+rulebook. The English keys are the names the code printed before messages, so English reads as it did."""
+from __future__ import annotations
+
+from rules.castles.components import GOODS_NAMES, TILES
+from rules.core.text import N_, msg, plural
+
+BUILDINGS = {
+    "market": N_("Market"), "carpenter": N_("Carpenter"), "church": N_("Church"), "warehouse": N_("Warehouse"),
+    "boarding": N_("Boarding"), "bank": N_("Bank"), "cityhall": N_("City hall"), "watchtower": N_("Watchtower"),
+}
+# The buildings as common nouns, in the image's key and the monasteries' texts ("4 VP per watchtower").
+BUILDING_NOUNS = {
+    "market": N_("market"), "carpenter": N_("carpenter"), "church": N_("church"), "warehouse": N_("warehouse"),
+    "boarding": N_("boarding"), "bank": N_("bank"), "cityhall": N_("city hall"), "watchtower": N_("watchtower"),
+}
+KINDS = {"castle": N_("Castle"), "mine": N_("Mine"), "ship": N_("Ship")}
+ANIMALS = {"cow": N_("{n} cow"), "sheep": N_("{n} sheep"), "pig": N_("{n} pig"), "chicken": N_("{n} chicken")}
+# The space colours as the rules name them ("a river space", "covers every pasture space").
+COLOURS = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),
+           "pasture": N_("pasture"), "river": N_("river")}
+BONUS_SIZES = {"large": N_("large"), "small": N_("small")}
+
+
+def tile(code: str):
+    """A tile's name: "Castle", "Market", "3 cow", "Monastery 7"."""
+    t = TILES[code]
+    if t["kind"] == "building":
+        return BUILDINGS[t["building"]]
+    if t["kind"] == "livestock":
+        return msg(ANIMALS[t["animal"]], n=t["animals"])
+    if t["kind"] == "monastery":
+        return msg(N_("Monastery {number}"), number=t["number"])
+    return KINDS[t["kind"]]
+
+
+# Goods colours agree with their number in Italian ("merce rossa", "merci rosse"): a plural entry each,
+# the same word twice in English. The number `n` is how many goods tiles the colour qualifies.
+_GOODS = {
+    1: lambda n: plural("turquoise", "turquoise", "n", n=n),
+    2: lambda n: plural("purple", "purple", "n", n=n),
+    3: lambda n: plural("pink", "pink", "n", n=n),
+    4: lambda n: plural("red", "red", "n", n=n),
+    5: lambda n: plural("brown", "brown", "n", n=n),
+    6: lambda n: plural("orange", "orange", "n", n=n),
+}
+assert {c: f(1)["key"] for c, f in _GOODS.items()} == GOODS_NAMES, "goods colours differ from reconstructed.yaml"
+
+
+def colour(c: int, n: int = 2):
+    """A goods colour's name, agreeing with `n` goods tiles."""
+    return _GOODS[c](n)
+
+
+def goods(c: int, n: int = 2):
+    """"red goods (4)": a colour of goods with its die number (the number is what a move types)."""
+    return plural("{colour} goods ({number})", "{colour} goods ({number})", "n", colour=colour(c, n), number=c, n=n)
+
+
+def goods_list(items) -> list:
+    """Goods tiles by colour, most first: "2 pink, red" (a list shown joined by commas)."""
+    items = list(items)
+    counts = {c: items.count(c) for c in sorted(set(items))}
+    order = sorted(counts, key=lambda c: (-counts[c], c))
+    return [msg(N_("{n} {colour}"), n=counts[c], colour=colour(c, counts[c])) if counts[c] > 1 else colour(c, 1)
+            for c in order]
+
+
+def silver(n: int):
+    return plural("{n} silver", "{n} silver", "n", n=n)
+
+
+def workers(n: int):
+    return plural("{n} worker", "{n} workers", "n", n=n)
+
+
+def vp(n: int):
+    return msg(N_("{n} VP"), n=n)
