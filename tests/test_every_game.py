@@ -11,6 +11,8 @@ import itertools
 
 import pytest
 
+from rules.core.text import english
+
 from rules import games
 from rules.core import Rng
 from rules.core.errors import IllegalAction
@@ -50,7 +52,7 @@ def play_two_ways(game, mix, n, seed, limit=400):
         seats = game.current(kept) + game.may_act(kept)
         seat = seats[rng.below(len(seats))]
         legal = game.actions(kept, seat)
-        labels = [a.label or a.text for a in legal]
+        labels = [english(a.label or a.text) for a in legal]
         assert len(set(labels)) == len(labels), f"{game.id}: two options read the same: {labels}"  # buttons
         action = legal[rng.below(len(legal))].text
         before = hidden_sizes(game, kept)

@@ -7,6 +7,8 @@ import re
 import discord
 import pytest
 
+from rules.core.text import english
+
 from bot.discord import limits as L
 from bot.discord.client import TavoloBot, commands_payload
 from bot.discord.app import DiscordApp
@@ -123,7 +125,7 @@ def _opts(options, tid="abcdef", version=123456) -> Options:
 
 
 def _from_actions(actions) -> list[Option]:
-    return [Option(i, a.text, a.label or a.text, a.group, a.default) for i, a in enumerate(actions)]
+    return [Option(i, a.text, english(a.label or a.text), english(a.group), a.default) for i, a in enumerate(actions)]
 
 
 def collect_option_lists(game, seeds=(1, 2), steps=250):
