@@ -14,18 +14,17 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.core.moves import Moves
-from rules.core.text import parse_int
+from rules.core.text import N_, listing, parse_int, seat as who
 from rules.alhambra import city, engine
 from rules.alhambra import fast
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import COLOURS, CURRENCIES, TILE_PRICE, tile_name, xy_text
+from rules.alhambra.components import COLOURS, CURRENCIES, CURRENCY_WORDS, TILE_PRICE, card_msg, tile_name, xy_text
 from rules.alhambra.fast.lists import buy_block, dirk_action, pending_reserve_action, placements, redesign_block, take_block
-from rules.alhambra.money import card_name
 
 N_SPACES = len(CURRENCIES)
-END_TURN = Action("end turn", "End turn", "End", default=False, data=("end_turn",))
-END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end_turn",))
-PASS = Action("pass", "Pass", "End", default=True, data=("end_turn",))
+END_TURN = Action("end turn", N_("End turn"), N_("End"), default=False, data=("end_turn",))
+END_TURN_DEFAULT = Action("end turn", N_("End turn"), N_("End"), default=True, data=("end_turn",))
+PASS = Action("pass", N_("Pass"), N_("End"), default=True, data=("end_turn",))
 
 
 # ---- legal actions -----------------------------------------------------------------------------------
@@ -108,7 +107,7 @@ def take_money(st, seat, data, ctx):
         st.data["display"].remove(c)
         p["hand"].append(c)
     p["hand"].sort()
-    ctx.log(f"{st.names[seat]} takes " + ", ".join(map(card_name, data[1])) + ".")
+    ctx.log(N_("{who} takes {cards}."), who=who(seat), cards=listing(card_msg(c // 10, c % 10) for c in data[1]))
     engine.actions_over(st)
 
 
@@ -125,12 +124,12 @@ def buy_building(st, seat, data, ctx):
         d["discard"].append(i * 10 + v)
     d["market"][i] = None
     p["pending"].append(t)
-    name = st.names[seat]
-    ctx.log(f"{name} buys {tile_name(t)} from the {CURRENCIES[i]} space for {total}.")
+    ctx.log(N_("{who} buys {tile} from the {currency} space for {total}."), who=who(seat), tile=tile_name(t),
+            currency=CURRENCY_WORDS[CURRENCIES[i]], total=total)
     hooks.call(st, "paid", seat, i, coins, total, price, ctx)  # coins: the Change module's
     if total == price:
         d["decision"] = "extra_action"
-        ctx.log(f"Exact payment: {name} takes another action.")
+        ctx.log(N_("Exact payment: {who} takes another action."), who=who(seat))
     else:
         engine.actions_over(st)
 
@@ -139,7 +138,7 @@ def place_from_reserve(st, seat, data, ctx):
     """ALH-050a: a reserve tile into the Alhambra."""
     _, t, c = data
     st.data["players"][seat]["reserve"].remove(t)
-    ctx.log(f"{st.names[seat]} builds {tile_name(t)} from the reserve at {xy_text(c)}.")
+    ctx.log(N_("{who} builds {tile} from the reserve at {cell}."), who=who(seat), tile=tile_name(t), cell=xy_text(c))
     city.build(st, seat, t, c)
     engine.actions_over(st)
 
@@ -149,7 +148,7 @@ def move_to_reserve(st, seat, data, ctx):
     _, t, c = data
     city.take_away(st, seat, t, c)
     st.data["players"][seat]["reserve"].append(t)
-    ctx.log(f"{st.names[seat]} moves {tile_name(t)} from {xy_text(c)} to the reserve.")
+    ctx.log(N_("{who} moves {tile} from {cell} to the reserve."), who=who(seat), tile=tile_name(t), cell=xy_text(c))
     engine.actions_over(st)
 
 
@@ -160,14 +159,15 @@ def swap_with_reserve(st, seat, data, ctx):
     city.swap(st, seat, r, t, c)
     reserve.remove(r)
     reserve.append(t)
-    ctx.log(f"{st.names[seat]} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {xy_text(c)}.")
+    ctx.log(N_("{who} swaps {tile} from the reserve for {other} at {cell}."), who=who(seat), tile=tile_name(r),
+            other=tile_name(t), cell=xy_text(c))
     engine.actions_over(st)
 
 
 def end_turn(st, seat, data, ctx):
     """ALH-021: the extra action left unused; or a pass when there is no money to take."""
     extra = st.data["decision"] == "extra_action"
-    ctx.log(f"{st.names[seat]} ends the turn." if extra else f"{st.names[seat]} passes.")
+    ctx.log(N_("{who} ends the turn.") if extra else N_("{who} passes."), who=who(seat))
     engine.actions_over(st)
 
 
@@ -175,7 +175,7 @@ def place_bought(st, seat, data, ctx):
     """ALH-023a/060 (and ALH-082 for a leftover building): a waiting tile into the Alhambra."""
     _, t, c = data
     st.data["players"][seat]["pending"].remove(t)
-    ctx.log(f"{st.names[seat]} builds {tile_name(t)} at {xy_text(c)}.")
+    ctx.log(N_("{who} builds {tile} at {cell}."), who=who(seat), tile=tile_name(t), cell=xy_text(c))
     city.build(st, seat, t, c)
     engine.actions_over(st)
 
@@ -185,7 +185,7 @@ def reserve_bought(st, seat, data, ctx):
     p = st.data["players"][seat]
     p["pending"].remove(data[1])
     p["reserve"].append(data[1])
-    ctx.log(f"{st.names[seat]} puts {tile_name(data[1])} on the reserve.")
+    ctx.log(N_("{who} puts {tile} on the reserve."), who=who(seat), tile=tile_name(data[1]))
     engine.actions_over(st)
 
 
@@ -195,7 +195,7 @@ def give_to_dirk(st, seat, data, ctx):
     p["pending"].remove(data[1])
     p["wood"].pop(str(data[1]), None)
     st.data["dirk"].append(data[1])
-    ctx.log(f"{st.names[seat]} gives {tile_name(data[1])} to Dirk.")
+    ctx.log(N_("{who} gives {tile} to Dirk."), who=who(seat), tile=tile_name(data[1]))
     engine.actions_over(st)
 
 
