@@ -362,19 +362,21 @@ def _display_block(view):
     has_walls, has_res = "wall_cards" in view, "supply" in view
     walls = view.get("wall_cards") or []
     wall_rows = max(1, (len(walls[:8]) + 3) // 4) if has_walls else 0
-    height = max(36 + 78 + 8 + 2 * 32, (36 + wall_rows * 88) if has_walls else 0, (36 + 2 * 44) if has_res else 0)
+    supplies = [_say(view, N_("deck {n}"), n=view["deck_count"]),
+                _say(view, N_("discard {n}"), n=view["discard_count"]),
+                _say(view, N_("bag {n}"), n=view["bag_count"])]
+    if "coin_bag" in view:
+        supplies.append(_say(view, N_("coin bag {n}"), n=view["coin_bag"]))
+    supply_lines = canvas.key_lines(canvas.scratch(), supplies, 4 * 62 + 110)[:3]  # Italian words may need 3
+    height = max(36 + 78 + 8 + len(supply_lines) * 32, (36 + wall_rows * 88) if has_walls else 0,
+                 (36 + 2 * 44) if has_res else 0)
 
     def draw_fn(draw, y):
         canvas.text(draw, (M, y), _say(view, N_("Money")), 26, True)
         for i, card in enumerate(view["display"]):
             _card(draw, M + i * 62, y + 36, card["currency"], card["value"])
-        supplies = [_say(view, N_("deck {n}"), n=view["deck_count"]),
-                    _say(view, N_("discard {n}"), n=view["discard_count"]),
-                    _say(view, N_("bag {n}"), n=view["bag_count"])]
-        if "coin_bag" in view:
-            supplies.append(_say(view, N_("coin bag {n}"), n=view["coin_bag"]))
         yy = y + 36 + 78 + 8
-        for line in canvas.key_lines(draw, supplies, 4 * 62 + 110)[:2]:
+        for line in supply_lines:
             canvas.text(draw, (M, yy), line, T, False, palette.MUTED)
             yy += 32
         ex = M + 4 * 62 + 130
