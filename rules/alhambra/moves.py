@@ -205,11 +205,97 @@ HANDLERS = {f.__name__: f for f in (take_money, buy_building, place_from_reserve
 
 # ---- grammar -----------------------------------------------------------------------------------------
 
+# ---- Italian: what an Italian player types (the verbs and words of /work/glossary/alhambra.md §2),
+# turned into the English canonical text before the same parsing. Only the words; numbers and cells
+# stay as typed, so a refusal (explain.py) sees the move as if it had been typed in English.
+IT_CURRENCIES = {"blu": "blue", "verde": "green", "arancione": "orange", "giallo": "yellow", "gialla": "yellow"}
+IT_KINDS = {"padiglione": "pavilion", "serraglio": "seraglio", "porticato": "arcades", "portici": "arcades",
+            "appartamenti": "chambers", "appartamento": "chambers", "giardino": "garden", "torre": "tower"}
+IT_COLOURS = {"blu": "blue", "rosso": "red", "rossi": "red", "marrone": "brown", "marroni": "brown",
+              "bianco": "white", "bianchi": "white", "verde": "green", "verdi": "green", "viola": "purple"}
+IT_SIDES = {"n": "n", "e": "e", "s": "s", "o": "w", "w": "w"}  # Ovest is West
+IT_WORDS = {  # whole moves without parameters
+    "fine turno": "end turn", "fine": "end turn", "passo": "pass", "passa": "pass",
+    "mai più ladri": "thief always-pass", "chiedimi ancora": "thief ask-again",
+    "insedia": "resident move",
+}
+KEEP_RESIDENTS = ("lascia", "tieni")  # "resident stay" or "resident keep": whichever is offered (ALH-404/405)
+
+
+def _it_money(money: str) -> str:
+    """"blu 5 + 2 monete blu" -> "blue 5+2 blue coins" (a part it cannot read is left as typed)."""
+    out = []
+    for part in money.split("+"):
+        bits = part.split()
+        if len(bits) == 2 and bits[0] in IT_CURRENCIES:  # a card: CURRENCY VALUE
+            out.append(f"{IT_CURRENCIES[bits[0]]} {bits[1]}")
+        elif len(bits) == 3 and bits[1] in ("moneta", "monete") and bits[2] in IT_CURRENCIES:  # N monete CURRENCY
+            out.append(f"{bits[0]} {IT_CURRENCIES[bits[2]]} {'coin' if bits[1] == 'moneta' else 'coins'}")
+        else:
+            out.append(part.strip())
+    return "+".join(out)
+
+
+def _it_sides(word: str) -> str | None:
+    if not word or any(c not in IT_SIDES for c in word):
+        return None
+    sides = {IT_SIDES[c] for c in word}
+    return "".join(c for c in "nesw" if c in sides)
+
+
+def from_italian(text: str) -> str:
+    """The English move an Italian one means (already normalised: lower case, single spaces), e.g.
+    `compra torre 9 con blu 5+blu 3` -> `buy tower 9 with blue 5+blue 3`, `piazza 12 a 1,-1` ->
+    `place 12 at 1,-1`; any other text as it is."""
+    if text in IT_WORDS:
+        return IT_WORDS[text]
+    words = text.split()
+    if not words:
+        return text
+    verb, rest = words[0], words[1:]
+    if verb == "prendi" and rest:
+        if len(rest) == 1 and rest[0] in IT_COLOURS:  # a resident from the supply (ALH-404)
+            return f"resident take {IT_COLOURS[rest[0]]}"
+        if len(rest) == 2 and rest[0] == "abitante" and rest[1] in IT_COLOURS:
+            return f"resident take {IT_COLOURS[rest[1]]}"
+        return "take " + _it_money(" ".join(rest))
+    if verb == "compra" and len(rest) >= 4 and rest[2] == "con":
+        return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
+    if verb == "piazza" and len(rest) == 3 and rest[1] in ("a", "in", "su"):
+        return f"place {rest[0]} at {rest[2]}"
+    if verb == "riserva" and len(rest) == 1:
+        return f"reserve {rest[0]}"
+    if verb == "metti" and rest[1:] in (["in", "riserva"], ["nella", "riserva"]):
+        return f"reserve {rest[0]}"
+    if verb in ("scambia", "sostituisci") and len(rest) == 3 and rest[1] == "con":
+        if rest[0] in IT_COLOURS and rest[2] in IT_COLOURS:  # a resident for one of the supply (ALH-405)
+            return f"resident swap {IT_COLOURS[rest[0]]} for {IT_COLOURS[rest[2]]}"
+        return f"swap {rest[0]} for {rest[2]}"
+    if verb == "dai" and len(rest) == 3 and rest[1:] == ["a", "dirk"]:
+        return f"dirk {rest[0]}"
+    if verb in ("muro", "mura") and len(rest) == 3 and rest[1] == "su" and _it_sides(rest[0]):
+        return f"wall {_it_sides(rest[0])} on {rest[2]}"
+    if verb == "ladro" and rest[:1] == ["ruba"]:
+        verb, rest = "ruba", rest[1:]
+    if verb in ("ruba", "ladro") and len(rest) == 2 and rest[0] in IT_CURRENCIES:
+        return f"thief steal {IT_CURRENCIES[rest[0]]} {rest[1]}"
+    if verb == "abitanti" and rest and all(c in IT_COLOURS for c in rest):
+        return "residents " + " ".join(IT_COLOURS[c] for c in rest)
+    if verb == "venditore" and len(rest) == 2 and rest[0] in ("a", "in"):
+        return f"trader at {rest[1]}"
+    return text
+
+
 def canonical(st, seat: int, text: str) -> str:
     """The cards of a payment or of a take, and the colours of a residents choice, may be typed in any
     order (and with spaces around '+'): they are put in the order the action texts list them
     (money.payment_text / take_text: cards by currency then value, coins last; residents in COLOURS
-    order). Anything that does not parse is left as it is, for explain.py."""
+    order). A move typed in Italian is read as its English form first (from_italian). Anything that
+    does not parse is left as it is, for explain.py."""
+    if text in KEEP_RESIDENTS:
+        offered = {a.text for a in legal(st, seat)}
+        return next((t for t in ("resident stay", "resident keep") if t in offered), text)
+    text = from_italian(text)
     def card_or_coins(part):
         bits = part.split()
         if len(bits) == 2 and bits[0] in CURRENCIES and parse_int(bits[1], 1, 9) is not None:
