@@ -32,8 +32,8 @@ def explain_illegal(st, seat, text):
     return None
 
 
-def payment(market: list, text: str, p: dict | None = None, change: bool = False) -> str | None:
-    """Why `buy TYPE PRICE with PAY` is refused, when it can be told: no such building on the market,
+def payment(market: list, text: str, p: dict | None = None, change: bool = False):
+    """Why `buy TYPE PRICE with PAY` is refused (a message), when it can be told: no such building on the market,
     money of another currency, too little money, money the player `p` does not hold, or (without the
     Change module) a card or coin that could be left out. None: the generic message. Numbers are ASCII
     digits only (parse_int): '②'.isdigit() is true but int('②') raises."""
