@@ -41,7 +41,7 @@ WHOSE_TURN = {"action", "extra_action", "place_bought", "place_leftover"}
 
 class Alhambra(Game):
     id = "alhambra"
-    title = "Alhambra"
+    title = N_("Alhambra")
     min_players = 2
     max_players = 6
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last

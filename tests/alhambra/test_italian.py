@@ -175,7 +175,7 @@ def test_thief_texts_in_italian():  # ALH-202, ALH-203, ALH-208
     GAME.apply(st, 0, "take orange 1")
     assert it(GAME.prompt(st, 2), st) == ("Prima che Bob muova, puoi giocare un ladro: ruba una carta denaro "
                                           "scoperta nella valuta di uno dei tuoi ladri, oppure passa.")
-    assert it(GAME.waiting_text(st), st) == "Si attende Bob. Finché Bob non muove, si possono giocare i ladri."
+    assert it(GAME.waiting_text(st), st) == "In attesa di Bob. Finché Bob non muove, si possono giocare i ladri."
     steal = next(a for a in GAME.actions(st, 2) if a.text == "thief steal green 2")
     assert it(steal.label) == "Ladro: ruba verde 2" and it(steal.group) == "Ladro"
     assert it(lines_of(st, 2, "thief steal green 2")[0], st) == "Cid gioca un ladro e ruba verde 2."
@@ -184,7 +184,7 @@ def test_thief_texts_in_italian():  # ALH-202, ALH-203, ALH-208
 
 def test_trader_texts_in_italian():  # ALH-401, ALH-403, ALH-404
     st = GAME.new(["Ann", "Bob"], 1, {"traders": "yes"})
-    assert it(GAME.waiting_text(st), st) == "Si attende che Ann e Bob preparino il loro venditore ambulante."
+    assert it(GAME.waiting_text(st), st) == "In attesa che Ann e Bob preparino il loro venditore ambulante."
     assert it(GAME.prompt(st, 0)).startswith("Scegli 3 abitanti per il tuo venditore ambulante")
     events = GAME.apply(st, 0, "residents blue red brown").events
     assert it(events[0].message, st) == "Ann sceglie 3 abitanti in segreto."
@@ -265,3 +265,23 @@ async def test_a_whole_game_with_every_module_in_italian_and_bob_reads_english(s
     assert all(not p.startswith(("Take money", "Place ", "Choose", "Waiting")) for p in prompts[ANNA.pid])
     assert any(p.startswith(("Take money", "Place ", "Choose", "Put ", "You ", "Last", "Before", "Waiting"))
                for p in prompts[BOB.pid])
+
+
+def test_no_two_options_read_the_same_in_either_language():
+    """A button's label tells its option apart (rules/HOUSE_RULES.md), in English and in Italian alike."""
+    from rules.core import Rng
+    mixes = [{}, {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"}]
+    for n, mix in ((2, mixes[1]), (3, mixes[0]), (4, mixes[1])):
+        st = GAME.new([f"P{i}" for i in range(n)], n, mix)
+        rng = Rng(n)
+        for _ in range(300):
+            if GAME.over(st):
+                break
+            seats = GAME.current(st) + GAME.may_act(st)
+            seat = seats[rng.below(len(seats))]
+            acts = GAME.actions(st, seat)
+            for lang in ("en", "it"):
+                labels = [i18n.say(lang, a.label) for a in acts]
+                assert len(set(labels)) == len(labels), (lang, labels)
+                assert all(i18n.say(lang, a.group) for a in acts)
+            GAME.apply(st, seat, acts[rng.below(len(acts))])
