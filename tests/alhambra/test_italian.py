@@ -1,13 +1,15 @@
 """Alhambra speaks Italian (issue 14): log lines, prompts, labels, refusals, scoring lines and the modules'
 texts in the words of the Italian rulebook (/work/glossary/alhambra.md), moves typed in Italian, and a
 whole game with the four modules played through the service by an Italian table with an English player."""
+import pytest
+
 import i18n
 from bot import table_doc as T
 from bot.models import Place, Player
 from rules.alhambra import GAME, engine
 from rules.alhambra.modules import thieves
 from rules.alhambra.scoring import parts_msg
-from rules.core import Context
+from rules.core import Context, IllegalAction
 from rules.core.text import english
 
 from .helpers import blank, money, new, stack, tile
@@ -86,12 +88,9 @@ def test_module_moves_in_italian():  # ALH-103, ALH-203, ALH-401, ALH-404, ALH-4
 
 def test_an_italian_move_on_a_table_without_thieves_is_refused_in_italian():  # ALH-200
     st = blank(new(3))
-    err = None
-    try:
+    with pytest.raises(IllegalAction) as err:
         GAME.apply(st, 0, "ruba blu 5")
-    except Exception as exc:  # IllegalAction
-        err = exc
-    assert it(err.message) == "A questo tavolo si gioca senza ladri."
+    assert it(err.value.message) == "A questo tavolo si gioca senza ladri."
 
 
 # ---- what the game says ---------------------------------------------------------------------------------
@@ -133,10 +132,9 @@ def test_refusals_in_italian():  # ALH-040, ALH-060
     with_reason = {}
     for text in ("buy tower 9 with blue 9", "buy tower 9 with green 9", "buy garden 3 with blue 6",
                  "buy tower 9 with blue 7+blue 7", "place 12 at 5,5"):
-        try:
+        with pytest.raises(IllegalAction) as err:
             GAME.apply(st, 0, text)
-        except Exception as exc:  # IllegalAction
-            with_reason[text] = it(exc.message)
+        with_reason[text] = it(err.value.message)
     assert with_reason["buy tower 9 with blue 9"] == "Non hai blu 9."
     assert with_reason["buy tower 9 with green 9"] == \
         "L'edificio di tipo torre da 9 sta sulla casella blu: pagalo in valuta blu."
