@@ -208,7 +208,8 @@ HANDLERS = {f.__name__: f for f in (take_money, buy_building, place_from_reserve
 # ---- Italian: what an Italian player types (the verbs and words of /work/glossary/alhambra.md §2),
 # turned into the English canonical text before the same parsing. Only the words; numbers and cells
 # stay as typed, so a refusal (explain.py) sees the move as if it had been typed in English.
-IT_CURRENCIES = {"blu": "blue", "verde": "green", "arancione": "orange", "giallo": "yellow", "gialla": "yellow"}
+IT_CURRENCIES = {"blu": "blue", "verde": "green", "arancione": "orange", "giallo": "yellow", "gialla": "yellow",
+                 "verdi": "green", "arancioni": "orange", "gialle": "yellow"}  # plurals: "3 monete gialle"
 IT_KINDS = {"padiglione": "pavilion", "serraglio": "seraglio", "porticato": "arcades", "portici": "arcades",
             "appartamenti": "chambers", "appartamento": "chambers", "giardino": "garden", "torre": "tower"}
 IT_COLOURS = {"blu": "blue", "rosso": "red", "rossi": "red", "marrone": "brown", "marroni": "brown",

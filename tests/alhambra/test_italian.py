@@ -49,6 +49,7 @@ def test_coins_typed_in_italian():  # ALH-304
     st.data["players"][0]["coins"][0] = 3
     assert GAME.canonical(st, 0, "compra torre 9 con 3 monete blu+blu 6") == "buy tower 9 with blue 6+3 blue coins"
     assert GAME.canonical(st, 0, "compra torre 9 con 1 moneta blu+blu 6") == "buy tower 9 with blue 6+1 blue coin"
+    assert GAME.canonical(st, 0, "compra giardino 6 con 2 monete verdi") == "buy garden 6 with 2 green coins"
 
 
 def test_take_place_reserve_swap_and_end_in_italian():  # ALH-030, ALH-050, ALH-060, ALH-021
