@@ -117,6 +117,11 @@ def _wall_card(draw, x, y, sides, size=52):
 
 
 # ---- Alhambra grids ------------------------------------------------------------------------------
+def _points(n: int):
+    """A score as a message: "1 pt", "12 pts" ("1 punto", "12 punti")."""
+    return plural("{n} pt", "{n} pts", "n", n=n)
+
+
 def _say(view, key, **params) -> str:
     """A catalog text in the view's language."""
     return i18n.in_view(view, msg(key, **params) if params else key)
@@ -197,7 +202,7 @@ def _player_bits(view, p):
         bits.append(plural("{n} thief", "{n} thieves", "n", n=p.get("thief_count", 0)))
     bits.append(msg(N_("wall {n}"), n=p["longest_wall"]))
     if opts.get("traders"):
-        bits.append(msg(N_("residents {n} pts"), n=p.get("resident_points", 0)))
+        bits.append(msg(N_("residents {points}"), points=_points(p.get("resident_points", 0))))
     return [i18n.in_view(view, b) for b in bits]
 
 
@@ -236,7 +241,7 @@ class _Panel:
         lh = canvas.line_height(T)
         active = seat in view.get("to_act", [])
         canvas.player_panel(draw, (x, y, x + self.width, y + (height or self.height)), seat, view["names"][seat],
-                            _say(view, N_("{n} pts"), n=p["score"]), active, resigned=seat in canvas.resigned_seats(view))
+                            i18n.in_view(view, _points(p["score"])), active, resigned=seat in canvas.resigned_seats(view))
         yy = y + canvas.PANEL_HEAD
         for line in self.lines:
             canvas.text(draw, (x + 12, yy), line, T, False, palette.MUTED)
@@ -407,7 +412,7 @@ def _dirk_block(view):
         draw.rounded_rectangle((M, y, M + width, y + height), radius=10, fill=palette.PANEL, outline=palette.LINE,
                                width=2)
         canvas.text(draw, (M + 12, y + 26), _say(view, N_("Dirk (neutral)")), 28, True, palette.INK, "lm")
-        canvas.text(draw, (M + width - 12, y + 26), _say(view, N_("{n} pts"), n=dk["score"]), 28, True, palette.INK,
+        canvas.text(draw, (M + width - 12, y + 26), i18n.in_view(view, _points(dk["score"])), 28, True, palette.INK,
                     "rm")
         canvas.text(draw, (M + 12, y + canvas.PANEL_HEAD), _say(view, N_("Buildings {counts}"),
                     counts=_counts_text(dk["counts"])), T, False, palette.MUTED)
