@@ -9,6 +9,8 @@ Canonical texts (rules/alhambra/RULES.md gives each rule; the lists are built in
   dirk 37                        two players: a bought tile to Dirk (ALH-096)
   end turn | pass                the extra action left unused (ALH-021) | nothing to take
 The modules add theirs (modules/*.py): wall..., thief..., residents..., trader at..., resident....
+A player may also type the Italian form (`prendi blu 3`, `compra torre 9 con blu 3`, `piazza 12 a 1,-1`):
+`canonical` reads it as the English text above, which never changes with the language.
 """
 from __future__ import annotations
 
@@ -216,9 +218,9 @@ IT_COLOURS = {"blu": "blue", "rosso": "red", "rossi": "red", "marrone": "brown",
               "bianco": "white", "bianchi": "white", "verde": "green", "verdi": "green", "viola": "purple"}
 IT_SIDES = {"n": "n", "e": "e", "s": "s", "o": "w", "w": "w"}  # Ovest is West
 IT_WORDS = {  # whole moves without parameters
-    "fine turno": "end turn", "fine": "end turn", "passo": "pass", "passa": "pass",
+    "fine turno": "end turn", "fine": "end turn", "basta": "end turn", "passo": "pass", "passa": "pass",
     "mai più ladri": "thief always-pass", "chiedimi ancora": "thief ask-again",
-    "insedia": "resident move",
+    "insedia": "resident move", "sposta": "resident move",
 }
 KEEP_RESIDENTS = ("lascia", "tieni")  # "resident stay" or "resident keep": whichever is offered (ALH-404/405)
 
@@ -254,6 +256,11 @@ def from_italian(text: str) -> str:
     if not words:
         return text
     verb, rest = words[0], words[1:]
+    if verb in ("costruisci", "erigi") and rest[:1] in (["muro"], ["mura"], ["le"]):  # "erigi le mura ne su 37"
+        rest = rest[2:] if rest[0] == "le" else rest[1:]
+        verb = "muro"
+    if verb == "metti" and rest[:2] == ["il", "venditore"]:  # "metti il venditore a 1,0"
+        verb, rest = "venditore", rest[2:]
     if verb == "prendi" and rest:
         if len(rest) == 1 and rest[0] in IT_COLOURS:  # a resident from the supply (ALH-404)
             return f"resident take {IT_COLOURS[rest[0]]}"
@@ -262,9 +269,9 @@ def from_italian(text: str) -> str:
         return "take " + _it_money(" ".join(rest))
     if verb == "compra" and len(rest) >= 4 and rest[2] == "con":
         return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
-    if verb == "piazza" and len(rest) == 3 and rest[1] in ("a", "in", "su"):
+    if verb in ("piazza", "metti") and len(rest) == 3 and rest[1] in ("a", "in", "su") and rest[2] != "riserva":
         return f"place {rest[0]} at {rest[2]}"
-    if verb == "riserva" and len(rest) == 1:
+    if verb in ("riserva", "togli") and len(rest) == 1:
         return f"reserve {rest[0]}"
     if verb == "metti" and rest[1:] in (["in", "riserva"], ["nella", "riserva"]):
         return f"reserve {rest[0]}"
@@ -280,7 +287,7 @@ def from_italian(text: str) -> str:
         verb, rest = "ruba", rest[1:]
     if verb in ("ruba", "ladro") and len(rest) == 2 and rest[0] in IT_CURRENCIES:
         return f"thief steal {IT_CURRENCIES[rest[0]]} {rest[1]}"
-    if verb == "abitanti" and rest and all(c in IT_COLOURS for c in rest):
+    if verb in ("abitanti", "scegli") and rest and all(c in IT_COLOURS for c in rest):
         return "residents " + " ".join(IT_COLOURS[c] for c in rest)
     if verb == "venditore" and len(rest) == 2 and rest[0] in ("a", "in"):
         return f"trader at {rest[1]}"

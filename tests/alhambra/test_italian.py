@@ -62,6 +62,7 @@ def test_take_place_reserve_swap_and_end_in_italian():  # ALH-030, ALH-050, ALH-
     assert GAME.canonical(st, 0, "scambia 12 con 37") == "swap 12 for 37"
     assert GAME.canonical(st, 0, "dai 37 a dirk") == "dirk 37"
     assert GAME.canonical(st, 0, "fine turno") == "end turn" and GAME.canonical(st, 0, "passo") == "pass"
+    assert GAME.canonical(st, 0, "metti 12 a 1,-1") == "place 12 at 1,-1" and GAME.canonical(st, 0, "togli 37") == "reserve 37"
     GAME.apply(st, 0, "prendi verde 2+blu 3")
     assert sorted(st.data["players"][0]["hand"]) == [money("blue", 3), money("green", 2)]
     st = blank(new(3))
@@ -78,6 +79,10 @@ def test_module_moves_in_italian():  # ALH-103, ALH-203, ALH-401, ALH-404, ALH-4
     assert GAME.canonical(st, 0, "ruba blu 5") == GAME.canonical(st, 0, "ladro ruba blu 5") == "thief steal blue 5"
     assert GAME.canonical(st, 0, "abitanti verde blu rosso") == "residents blue red green"
     assert GAME.canonical(st, 0, "venditore a 1,0") == "trader at 1,0"
+    assert GAME.canonical(st, 0, "metti il venditore a 1,0") == "trader at 1,0"
+    assert GAME.canonical(st, 0, "erigi le mura ne su 37") == GAME.canonical(st, 0, "costruisci muro ne su 37") \
+        == "wall ne on 37"
+    assert GAME.canonical(st, 0, "scegli verde blu rosso") == "residents blue red green"
     assert GAME.canonical(st, 0, "scambia rosso con bianco") == "resident swap red for white"
     assert GAME.canonical(st, 0, "prendi verde") == "resident take green"
     st = GAME.new(["Ann", "Bob"], 1, {"traders": "yes"})
