@@ -289,3 +289,14 @@ def test_no_two_options_read_the_same_in_either_language():
                 assert len(set(labels)) == len(labels), (lang, labels)
                 assert all(i18n.say(lang, a.group) for a in acts)
             GAME.apply(st, seat, acts[rng.below(len(acts))])
+
+
+def test_breakdown_words_and_option_help_in_italian():  # ALH-070, ALH-300, ALH-400
+    from rules.alhambra.modules import change, traders
+    from rules.alhambra.scoring import BREAKDOWN_WORDS
+    st = blank(new(3))
+    assert set(GAME.result(st).breakdown[0]) == set(BREAKDOWN_WORDS)  # every part has its word
+    assert [it(BREAKDOWN_WORDS[k]) for k in ("buildings", "walls", "residents")] == ["edifici", "mura", "abitanti"]
+    assert it(change.OPTION.help) == "Il resto: una moneta per ogni 2 pagati in più"
+    assert it(traders.OPTION.help) == "Il venditore ambulante: gli abitanti si insediano nei tuoi edifici"
+    assert it(thieves.OPTION.help) == "I ladri: ruba una carta denaro dopo il turno di un altro giocatore"
