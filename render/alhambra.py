@@ -10,7 +10,9 @@ Private image: the same header, the seat's prompt, the market and display, the s
 currency, thieves and residents, and the seat's Alhambra drawn large with its tile numbers and the
 cells where a waiting tile may go, each with its coordinates as typed in `place 12 at 1,-1`.
 Colour is always doubled by a letter: building type letters P S A C G T, currency letters B G O Y,
-resident letters on the discs.
+resident letters on the discs. The letters stay the same in every language (Italian initials would
+collide: padiglione/porticato, giallo/giardino); the key says in the reader's language what each means.
+Every word comes from the catalogs, in the view's language (i18n.in_view).
 """
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ import i18n
 from PIL import Image
 
 from render import canvas, palette
+from rules.core.text import N_, listing, msg, plural
+from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS
 
 W = canvas.WIDTH
 M = canvas.MARGIN
@@ -113,6 +117,16 @@ def _wall_card(draw, x, y, sides, size=52):
 
 
 # ---- Alhambra grids ------------------------------------------------------------------------------
+def _points(n: int):
+    """A score as a message: "1 pt", "12 pts" ("1 punto", "12 punti")."""
+    return plural("{n} pt", "{n} pts", "n", n=n)
+
+
+def _say(view, key, **params) -> str:
+    """A catalog text in the view's language."""
+    return i18n.in_view(view, msg(key, **params) if params else key)
+
+
 def _bounds(grid, extra=()):
     xs = [t["x"] for t in grid] + [c[0] for c in extra]
     ys = [t["y"] for t in grid] + [c[1] for c in extra]
@@ -183,14 +197,13 @@ def _tile_row_height(count, size, max_w, numbers=True):
 # ---- panels --------------------------------------------------------------------------------------
 def _player_bits(view, p):
     opts = view.get("options", {})
-    bits = [f"{p['hand_count']} card" + ("" if p["hand_count"] == 1 else "s")]
+    bits = [plural("{n} card", "{n} cards", "n", n=p["hand_count"])]
     if opts.get("thieves"):
-        n = p.get("thief_count", 0)
-        bits.append(f"{n} thie{'f' if n == 1 else 'ves'}")
-    bits.append(f"wall {p['longest_wall']}")
+        bits.append(plural("{n} thief", "{n} thieves", "n", n=p.get("thief_count", 0)))
+    bits.append(msg(N_("wall {n}"), n=p["longest_wall"]))
     if opts.get("traders"):
-        bits.append(f"residents {p.get('resident_points', 0)} pts")
-    return bits
+        bits.append(msg(N_("residents {points}"), points=_points(p.get("resident_points", 0))))
+    return [i18n.in_view(view, b) for b in bits]
 
 
 def _counts_text(counts):
@@ -211,7 +224,8 @@ class _Panel:
         self.coins = [(cur, n) for cur, n in zip(CUR_FILL, p.get("coins") or ()) if n]
         self.small = MIN_TILE
         self.tiles_w = width - 24 - 130
-        self.extra = [(label, tiles) for label, tiles in (("Reserve", p["reserve"]), ("Bought", p["pending"])) if tiles]
+        self.extra = [(_say(view, label), tiles)
+                      for label, tiles in ((N_("Reserve"), p["reserve"]), (N_("Bought"), p["pending"])) if tiles]
         lh = canvas.line_height(T)
         self.height = (canvas.PANEL_HEAD + lh * len(self.lines) + lh + (40 if self.coins else 0) + 6
                        + _grid_height(self.rows, self.size) + 12
@@ -227,17 +241,18 @@ class _Panel:
         lh = canvas.line_height(T)
         active = seat in view.get("to_act", [])
         canvas.player_panel(draw, (x, y, x + self.width, y + (height or self.height)), seat, view["names"][seat],
-                            f"{p['score']} pts", active, resigned=seat in canvas.resigned_seats(view))
+                            i18n.in_view(view, _points(p["score"])), active, resigned=seat in canvas.resigned_seats(view))
         yy = y + canvas.PANEL_HEAD
         for line in self.lines:
             canvas.text(draw, (x + 12, yy), line, T, False, palette.MUTED)
             yy += lh
-        canvas.text(draw, (x + 12, yy), "Buildings " + _counts_text(p["counts"]), T)
+        canvas.text(draw, (x + 12, yy), _say(view, N_("Buildings {counts}"), counts=_counts_text(p["counts"])), T)
         yy += lh
         if self.coins:
             cx = x + 12
-            canvas.text(draw, (cx, yy + 16), "Coins", T, False, palette.INK, "lm")
-            cx += 80
+            coins = _say(view, N_("Coins"))
+            canvas.text(draw, (cx, yy + 16), coins, T, False, palette.INK, "lm")
+            cx += max(80, canvas.text_size(draw, coins, T)[0] + 12)
             for cur, n in self.coins:
                 cx += _coin(draw, cx, yy, cur, n)
             yy += 40
@@ -285,18 +300,20 @@ def _players_blocks(view, grid_h=420):
 
 def _header_block(view):
     d = canvas.scratch()
-    status = i18n.in_view(view, view.get("waiting"))
+    status = view.get("waiting")
     if view.get("last_turn") and not view.get("over"):
-        status = "Last turn. " + status
+        status = msg(N_("Last turn. {status}"), status=status)
+    status = i18n.in_view(view, status)
     over = view.get("over") and view.get("result")
     lines = [] if over else canvas.wrap(d, status, W - 2 * M, 26)[:3]
     height = 52 + 34 * len(lines)
 
     def draw_fn(draw, y):
-        canvas.text(draw, (M, y + 22), f"Alhambra · move {view.get('moves', 0)}", 32, True, palette.INK, "lm")
+        canvas.text(draw, (M, y + 22), _say(view, N_("Alhambra · move {n}"), n=view.get("moves", 0)), 32, True,
+                    palette.INK, "lm")
         done = view.get("rounds_scored", 0)
         x = W - M - 3 * 50 + 4
-        canvas.text(draw, (x - 12, y + 22), "Scoring", 26, True, palette.INK, "rm")
+        canvas.text(draw, (x - 12, y + 22), _say(view, N_("Scoring")), 26, True, palette.INK, "rm")
         for r in (1, 2, 3):
             cx = x + (r - 1) * 50
             fill = palette.GOOD if r <= done else palette.PANEL
@@ -308,8 +325,9 @@ def _header_block(view):
 
 
 def _standings_block(view):
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, "pts", measure=True)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, "pts")
+    unit = _say(view, N_("pts"))
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit)
 
 
 MARKET_TILE = 104
@@ -321,7 +339,7 @@ def _market_block(view):
     height = 36 + 40 + MARKET_TILE + 44
 
     def draw_fn(draw, y):
-        canvas.text(draw, (M, y), "Market: buy with the currency above the tile", 26, True)
+        canvas.text(draw, (M, y), _say(view, N_("Market: buy with the currency above the tile")), 26, True)
         for i, space in enumerate(view["market"]):
             sx = M + i * step
             cur = space["currency"]
@@ -330,15 +348,15 @@ def _market_block(view):
                                    fill=palette.PANEL, outline=CUR_FILL[cur], width=4)
             band = (sx + 4, top + 4, sx + step - 16, top + 38)
             draw.rectangle(band, fill=CUR_FILL[cur])
-            canvas.text(draw, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2 + 1), cur, 26, True,
-                        palette.text_on(CUR_FILL[cur]), "mm")
+            canvas.text(draw, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2 + 1), _say(view, CURRENCY_WORDS[cur]),
+                        26, True, palette.text_on(CUR_FILL[cur]), "mm")
             tx = sx + (step - 12 - MARKET_TILE) // 2
             tile = space["tile"]
             if tile:
                 _tile(draw, tx, top + 42, MARKET_TILE, tile)
-                label = f"{tile['type']} {tile['price']}"
+                label = _say(view, N_("{kind} {price}"), kind=KIND_WORDS[tile["type"]], price=tile["price"])
             else:
-                label = "empty"
+                label = _say(view, N_("empty"))
             canvas.text(draw, (sx + (step - 12) / 2, top + 44 + MARKET_TILE + 18), label, T, False,
                         palette.INK if tile else palette.MUTED, "mm")
     return height, draw_fn
@@ -349,29 +367,33 @@ def _display_block(view):
     has_walls, has_res = "wall_cards" in view, "supply" in view
     walls = view.get("wall_cards") or []
     wall_rows = max(1, (len(walls[:8]) + 3) // 4) if has_walls else 0
-    height = max(36 + 78 + 8 + 2 * 32, (36 + wall_rows * 88) if has_walls else 0, (36 + 2 * 44) if has_res else 0)
+    supplies = [_say(view, N_("deck {n}"), n=view["deck_count"]),
+                _say(view, N_("discard {n}"), n=view["discard_count"]),
+                _say(view, N_("bag {n}"), n=view["bag_count"])]
+    if "coin_bag" in view:
+        supplies.append(_say(view, N_("coin bag {n}"), n=view["coin_bag"]))
+    supply_lines = canvas.key_lines(canvas.scratch(), supplies, 4 * 62 + 110)[:3]  # Italian words may need 3
+    height = max(36 + 78 + 8 + len(supply_lines) * 32, (36 + wall_rows * 88) if has_walls else 0,
+                 (36 + 2 * 44) if has_res else 0)
 
     def draw_fn(draw, y):
-        canvas.text(draw, (M, y), "Money", 26, True)
+        canvas.text(draw, (M, y), _say(view, N_("Money")), 26, True)
         for i, card in enumerate(view["display"]):
             _card(draw, M + i * 62, y + 36, card["currency"], card["value"])
-        supplies = [f"deck {view['deck_count']}", f"discard {view['discard_count']}", f"bag {view['bag_count']}"]
-        if "coin_bag" in view:
-            supplies.append(f"coin bag {view['coin_bag']}")
         yy = y + 36 + 78 + 8
-        for line in canvas.key_lines(draw, supplies, 4 * 62 + 110)[:2]:
+        for line in supply_lines:
             canvas.text(draw, (M, yy), line, T, False, palette.MUTED)
             yy += 32
         ex = M + 4 * 62 + 130
         if has_walls:
-            canvas.text(draw, (ex, y), f"Walls ({view.get('wall_cards_used', 0)} used)", 26, True)
+            canvas.text(draw, (ex, y), _say(view, N_("Walls ({n} used)"), n=view.get("wall_cards_used", 0)), 26, True)
             if not walls:
-                canvas.text(draw, (ex, y + 40), "none face up", T, False, palette.MUTED)
+                canvas.text(draw, (ex, y + 40), _say(view, N_("none face up")), T, False, palette.MUTED)
             for i, sides in enumerate(walls[:8]):
                 _wall_card(draw, ex + (i % 4) * 66, y + 38 + (i // 4) * 88, sides)
             ex += 4 * 66 + 24
         if has_res:
-            canvas.text(draw, (ex, y), "Residents", 26, True)
+            canvas.text(draw, (ex, y), _say(view, N_("Residents")), 26, True)
             for i, (colour, n) in enumerate(view["supply"].items()):
                 cx = ex + 16 + (i % 3) * 80
                 cy = y + 58 + (i // 3) * 44
@@ -389,32 +411,41 @@ def _dirk_block(view):
     def draw_fn(draw, y):
         draw.rounded_rectangle((M, y, M + width, y + height), radius=10, fill=palette.PANEL, outline=palette.LINE,
                                width=2)
-        canvas.text(draw, (M + 12, y + 26), "Dirk (neutral)", 28, True, palette.INK, "lm")
-        canvas.text(draw, (M + width - 12, y + 26), f"{dk['score']} pts", 28, True, palette.INK, "rm")
-        canvas.text(draw, (M + 12, y + canvas.PANEL_HEAD), "Buildings " + _counts_text(dk["counts"]), T, False,
-                    palette.MUTED)
+        canvas.text(draw, (M + 12, y + 26), _say(view, N_("Dirk (neutral)")), 28, True, palette.INK, "lm")
+        canvas.text(draw, (M + width - 12, y + 26), i18n.in_view(view, _points(dk["score"])), 28, True, palette.INK,
+                    "rm")
+        canvas.text(draw, (M + 12, y + canvas.PANEL_HEAD), _say(view, N_("Buildings {counts}"),
+                    counts=_counts_text(dk["counts"])), T, False, palette.MUTED)
         _tile_row(draw, M + 12, y + canvas.PANEL_HEAD + 36, dk["tiles"], MIN_TILE, width - 24, numbers=False)
     return height, draw_fn
 
 
-KEY = ["P pavilion", "S seraglio", "A arcades", "C chambers", "G garden", "T tower",
-       "number: price", "dark edge: wall", "brown edge: built wall"]
-COORDS = "place … at x,y: x counts columns →, y rows ↓, the fountain F is 0,0"
+# The key: the letters are the same in every language, so each entry names its letter's word.
+KEY = [N_("P pavilion"), N_("S seraglio"), N_("A arcades"), N_("C chambers"), N_("G garden"), N_("T tower"),
+       N_("B G O Y: blue, green, orange, yellow money"), N_("number: price"), N_("dark edge: wall"),
+       N_("brown edge: built wall")]
+COORDS = N_("place … at x,y: x counts columns →, y rows ↓, the fountain F is 0,0")
 
 
 def _key_block(view, numbers=False):
     d = canvas.scratch()
+    opts = view.get("options", {})
     entries = list(KEY)
+    if opts.get("walls"):
+        entries.append(N_("N E S W: north, east, south, west"))
     if numbers:
-        entries.append("#12: tile number")
-    if view.get("options", {}).get("traders"):
-        entries += ["round cell: street trader", "b r n w g p: residents"]
-    return canvas.key_block(canvas.key_lines(d, entries + [COORDS], W - 2 * M))
+        entries.append(N_("#12: tile number"))
+    if opts.get("traders"):
+        entries += [N_("round cell: street trader"),
+                    N_("b r n w g p: blue, red, brown, white, green, purple residents")]
+    entries = [_say(view, e) for e in entries + [COORDS]]
+    return canvas.key_block(canvas.key_lines(d, entries, W - 2 * M), title=_say(view, N_("Key")))
 
 
 def _continued(view):
     def draw_fn(draw, y, page):
-        canvas.text(draw, (M, y), f"Alhambra · move {view.get('moves', 0)} · image {page}", 28, True, palette.MUTED)
+        canvas.text(draw, (M, y), _say(view, N_("Alhambra · move {n} · image {page}"), n=view.get("moves", 0),
+                                       page=page), 28, True, palette.MUTED)
     return 40, draw_fn
 
 
@@ -462,30 +493,35 @@ def _hand_block(view):
         rows.append((cur, values, coins[i], max(1, (len(values) + (1 if coins[i] else 0) + per - 1) // per)))
     extra = []
     if view.get("thieves") is not None:
-        extra.append("Thieves: " + (", ".join(view["thieves"]) or "none")
-                     + (" (always pass)" if view.get("always_pass") else ""))
-    if view.get("thief_claim"):
-        extra.append(f"Your claim: {view['thief_claim']}")
+        thieves = listing(CURRENCY_WORDS[c] for c in view["thieves"]) if view["thieves"] else N_("none")
+        extra.append(_say(view, N_("Thieves: {currencies} (always pass)") if view.get("always_pass")
+                          else N_("Thieves: {currencies}"), currencies=thieves))
+    if view.get("thief_claim"):  # a card as the canonical texts write it: "blue 3"
+        cur, value = view["thief_claim"].split()
+        extra.append(_say(view, N_("Your claim: {card}"), card=msg(N_("{currency} {value}"),
+                                                                   currency=CURRENCY_WORDS[cur], value=int(value))))
     if view.get("my_residents"):
-        extra.append("Chosen residents: " + ", ".join(view["my_residents"]))
+        extra.append(_say(view, N_("Chosen residents: {colours}"),
+                          colours=listing(COLOUR_ADJ[c] for c in view["my_residents"])))
     d = canvas.scratch()
     extra = [ln for e in extra for ln in canvas.wrap(d, e, W - 2 * M, 26)]
     row_h = 82
     height = 36 + sum(r[3] * row_h for r in rows) + 34 * len(extra)
 
     def draw_fn(draw, y):
-        canvas.text(draw, (M, y), "Your money", 28, True)
+        canvas.text(draw, (M, y), _say(view, N_("Your money")), 28, True)
         yy = y + 36
         for cur, values, coin, nrows in rows:
             total = sum(values) + coin
-            canvas.text(draw, (M, yy + 37), f"{cur} {total}", 26, True, palette.INK, "lm")
+            canvas.text(draw, (M, yy + 37), _say(view, N_("{currency} {value}"), currency=CURRENCY_WORDS[cur],
+                                                 value=total), 26, True, palette.INK, "lm")
             for k, v in enumerate(values):
                 _card(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h, cur, v)
             if coin:
                 k = len(values)
                 _coin(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h + 20, cur, coin)
             if not values and not coin:
-                canvas.text(draw, (M + label_w, yy + 37), "none", T, False, palette.MUTED, "lm")
+                canvas.text(draw, (M + label_w, yy + 37), _say(view, N_("none")), T, False, palette.MUTED, "lm")
             yy += nrows * row_h
         for line in extra:
             canvas.text(draw, (M, yy), line, 26)
@@ -496,7 +532,8 @@ def _hand_block(view):
 def _prompt_block(view):
     if not view.get("prompt"):
         return None
-    lines = canvas.wrap(canvas.scratch(), "Your move: " + i18n.in_view(view, view["prompt"]), W - 2 * M, 26, True)[:5]
+    text = _say(view, N_("Your move: {prompt}"), prompt=view["prompt"])
+    lines = canvas.wrap(canvas.scratch(), text, W - 2 * M, 26, True)[:5]
 
     def draw_fn(draw, y):
         for i, line in enumerate(lines):

@@ -6,6 +6,8 @@ from importlib import resources
 
 import yaml
 
+from rules.core.text import N_, msg, plural
+
 
 def _load(name: str):
     return yaml.safe_load((resources.files("rules.alhambra") / "data" / name).read_text("utf-8"))
@@ -50,25 +52,49 @@ VALUES = MONEY["values"]
 WALL_CARDS = [side_mask(s) for s in MODULES["city_walls"]["cards"]]
 
 
-NAMES = {0: "Fountain"}
-NAMES.update({t: f"{TILE_TYPE[t].capitalize()} {TILE_PRICE[t]}" for t in BUILDINGS})
+# The words players read, as catalog keys (rules/core/text.py): a building kind, a tile's name, a
+# currency. The data files and canonical action texts keep the English words (blue, garden).
+KIND_WORDS = {"pavilion": N_("pavilion"), "seraglio": N_("seraglio"), "arcades": N_("arcades"),
+              "chambers": N_("chambers"), "garden": N_("garden"), "tower": N_("tower")}
+KIND_NAMES = {"pavilion": N_("Pavilion"), "seraglio": N_("Seraglio"), "arcades": N_("Arcades"),
+              "chambers": N_("Chambers"), "garden": N_("Garden"), "tower": N_("Tower")}
+CURRENCY_WORDS = {"blue": N_("blue"), "green": N_("green"), "orange": N_("orange"), "yellow": N_("yellow")}
+# resident colours (street traders): the Italian is masculine, agreeing with "abitante"
+COLOUR_ADJ = {"blue": N_("blue"), "red": N_("red"), "brown": N_("brown"), "white": N_("white"),
+              "green": N_("green"), "purple": N_("purple")}
+FOUNTAIN = N_("Fountain")
 
 
-def tile_name(no: int) -> str:
-    return NAMES[no]
+def tile_name(no: int):
+    """A tile's name as a message: "Garden 8" (the fountain: "Fountain")."""
+    if not no:
+        return FOUNTAIN
+    return msg(N_("{kind} {price}"), kind=KIND_NAMES[TILE_TYPE[no]], price=TILE_PRICE[no])
 
 
-def tile_ref(no: int) -> str:
+def tile_ref(no: int):
     """A tile's name with its number, as the images print it: several tiles share a name and price
     (three Garden 8, with other walls), and a button must say which one it moves."""
-    return f"{NAMES[no]} #{no}"
+    return msg(N_("{tile} #{n}"), tile=tile_name(no), n=no)
+
+
+def card_msg(currency: int, value: int):
+    """A money card as a message: "blue 3" (the canonical texts spell it with money.card_name)."""
+    return msg(N_("{currency} {value}"), currency=CURRENCY_WORDS[CURRENCIES[currency]], value=value)
+
+
+def coins_msg(currency: int, n: int):
+    """n coins of one currency: the adjective agrees with "moneta" in Italian, so one entry each."""
+    name = CURRENCIES[currency]
+    if name == "blue":
+        return plural("{n} blue coin", "{n} blue coins", "n", n=n)
+    if name == "green":
+        return plural("{n} green coin", "{n} green coins", "n", n=n)
+    if name == "orange":
+        return plural("{n} orange coin", "{n} orange coins", "n", n=n)
+    return plural("{n} yellow coin", "{n} yellow coins", "n", n=n)
 
 
 def xy_text(c) -> str:
     """A cell as actions and buttons write it: "0,-1"."""
     return f"{c[0]},{c[1]}"
-
-
-def label(text: str) -> str:
-    """A button's text, cut to what a phone shows on one line."""
-    return text if len(text) <= 40 else text[:39] + "…"

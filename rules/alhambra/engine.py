@@ -20,10 +20,11 @@ The bag of buildings and the money deck are hidden piles: only this module draws
 """
 from __future__ import annotations
 
+from rules.core.text import N_, listing, msg, seat as who
 from rules.alhambra import scoring
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import BUILDINGS, CURRENCIES, MONEY, VALUES, tile_name
-from rules.alhambra.money import SCORING_CARD, card_name
+from rules.alhambra.components import BUILDINGS, CURRENCIES, CURRENCY_WORDS, MONEY, VALUES, card_msg, tile_name
+from rules.alhambra.money import SCORING_CARD
 
 N_SPACES = len(CURRENCIES)
 DISPLAY = MONEY["display_size"]
@@ -97,14 +98,20 @@ def deal(st, ctx) -> None:
     hooks.call(st, "dealt")
     d["decision"] = "action"
     if ctx is not None:
-        ctx.log("Market: " + market_text(d) + ". Display: " + ", ".join(map(card_name, d["display"])))
+        ctx.log(N_("Market: {market}. Display: {cards}."), market=market_text(d), cards=cards_msg(d["display"]))
         for s, p in enumerate(d["players"]):
-            ctx.private(s, "Your starting money: " + ", ".join(map(card_name, p["hand"])))
-        ctx.log(f"{st.names[d['start']]} starts (fewest cards, then lowest total).")
+            ctx.private(s, N_("Your starting money: {cards}."), cards=cards_msg(p["hand"]))
+        ctx.log(N_("{who} starts (fewest cards, then lowest total)."), who=who(d["start"]))
 
 
-def market_text(d: dict) -> str:
-    return ", ".join(f"{CURRENCIES[i]}: {tile_name(t) if t else 'empty'}" for i, t in enumerate(d["market"]))
+def cards_msg(cards):
+    """Money cards as a list parameter ("blue 3, green 2 and yellow 7")."""
+    return listing(card_msg(c // 10, c % 10) for c in cards)
+
+
+def market_text(d: dict):
+    return listing(msg(N_("{currency}: {tile}"), currency=CURRENCY_WORDS[CURRENCIES[i]],
+                       tile=tile_name(t) if t else N_("empty")) for i, t in enumerate(d["market"]))
 
 
 # ---- the only draws from what is hidden ------------------------------------------------------------
@@ -124,7 +131,7 @@ def draw_money(st, ctx) -> int | None:
             return None
         d["deck"] = deck = [sorted(d["discard"])]
         d["discard"] = []
-        ctx.log("The money deck is reshuffled from the discards.")
+        ctx.log(N_("The money deck is reshuffled from the discards."))
     return st.rng.draw(deck[-1])
 
 
@@ -177,13 +184,14 @@ def refill(st, ctx) -> None:
             if market[i] is None:
                 if d["bag"]:
                     market[i] = draw_building(st)
-                    filled.append(f"{tile_name(market[i])} ({CURRENCIES[i]})")
+                    filled.append(msg(N_("{tile} ({currency})"), tile=tile_name(market[i]),
+                                      currency=CURRENCY_WORDS[CURRENCIES[i]]))
                 else:
                     d["ending"] = True
         if filled:
-            ctx.log("New in the market: " + ", ".join(filled) + ".")
+            ctx.log(N_("New in the market: {tiles}."), tiles=listing(filled))
     if d["ending"]:
-        ctx.log("The market cannot be refilled: this was the last turn.")
+        ctx.log(N_("The market cannot be refilled: this was the last turn."))
     if len(d["display"]) < DISPLAY:
         refill_display(st, ctx)
     if not d["ending"]:
@@ -211,7 +219,7 @@ def refill_display(st, ctx) -> None:
             new.append(c)
     d["display"].sort()
     if new:
-        ctx.log("Money display: " + ", ".join(map(card_name, d["display"])) + ".")
+        ctx.log(N_("Money display: {cards}."), cards=cards_msg(d["display"]))
     for r in sorted(rounds):
         score_round(st, r, ctx)
 
@@ -241,19 +249,18 @@ def score_round(st, rnd: int, ctx) -> None:
             p["parts"][part] += points
         gain = sum(parts.values())
         p["score"] += gain
-        lines.append(f"{st.names[s]} +{gain} (" + " + ".join(
-            f"{points} {scoring.PART_WORDS[part]}" for part, points in parts.items()) + ")")
+        lines.append(msg(N_("{who} +{gain} ({parts})"), who=who(s), gain=gain, parts=scoring.parts_msg(parts)))
     if dirk is not None:
         d["dirk_score"] += dirk
-        lines.append(f"Dirk +{dirk}")
+        lines.append(msg(N_("Dirk +{gain}"), gain=dirk))
     d["rounds"] = rnd
-    ctx.log(f"Scoring round {rnd}: " + "; ".join(lines) + ".")
+    ctx.log(N_("Scoring round {round}: {lines}."), round=rnd, lines=scoring.joined(N_("{first}; {rest}"), lines))
     if d["dirk"] is not None and rnd < 3:  # ALH-094/095/098
         due = DIRK["tiles_after_round_1"] if rnd == 1 else len(d["bag"]) // DIRK["after_round_2_divisor"]
         got = [draw_building(st) for _ in range(min(due, len(d["bag"])))]
         d["dirk"].extend(got)
         if got:
-            ctx.log("Dirk receives " + ", ".join(map(tile_name, got)) + ".")
+            ctx.log(N_("Dirk receives {tiles}."), tiles=listing(map(tile_name, got)))
 
 
 def money_held(st, p: dict, currency: int) -> int:
@@ -273,9 +280,11 @@ def hand_out_leftovers(st, ctx) -> None:
             s = money.index(top)
             d["players"][s]["pending"].append(t)
             d["market"][i] = None
-            ctx.log(f"{tile_name(t)} ({CURRENCIES[i]}) goes to {st.names[s]}, who has the most {CURRENCIES[i]} ({top}).")
+            ctx.log(N_("{tile} ({currency}) goes to {who}, who has the most {currency} ({top})."), tile=tile_name(t),
+                    currency=CURRENCY_WORDS[CURRENCIES[i]], who=who(s), top=top)
         else:
-            ctx.log(f"Nobody has strictly the most {CURRENCIES[i]}: {tile_name(t)} stays.")
+            ctx.log(N_("Nobody has strictly the most {currency}: {tile} stays."),
+                    currency=CURRENCY_WORDS[CURRENCIES[i]], tile=tile_name(t))
     d["decision"] = "leftovers"
 
 
@@ -311,7 +320,7 @@ def remove_seat(st, seat: int, ctx) -> None:
     p = d["players"][seat]
     d["discard"].extend(p["hand"])
     p["hand"] = []
-    ctx.log(f"{st.names[seat]}'s money goes to the discards; their Alhambra stays and still scores.")
+    ctx.log(N_("{who}'s money goes to the discards; their Alhambra stays and still scores."), who=who(seat))
     hooks.call(st, "resigned", seat, ctx)
     if d["turn"] == seat and d["decision"] in ("action", "extra_action"):
         actions_over(st)  # bought tiles are placed by autopilot, then the turn passes

@@ -2,9 +2,9 @@
 a group, and never naming a rule id)."""
 from __future__ import annotations
 
-from rules.core.text import is_number, parse_int  # ASCII digits only: '³'.isdigit() is true
+from rules.core.text import N_, is_number, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import CURRENCIES, TILE_PRICE, TILE_TYPE
+from rules.alhambra.components import CURRENCIES, CURRENCY_WORDS, KIND_WORDS, TILE_PRICE, TILE_TYPE, coins_msg
 
 
 def explain_illegal(st, seat, text):
@@ -16,15 +16,15 @@ def explain_illegal(st, seat, text):
     placing = decision in ("place_bought", "place_leftover")
     acting = decision in ("action", "extra_action")
     if text.startswith("buy ") and placing:
-        return "Your actions for this turn are over: now place the buildings you bought."
+        return N_("Your actions for this turn are over: now place the buildings you bought.")
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
-                or "That payment is not among your options: your private menu lists the ways you can pay.")
+                or N_("That payment is not among your options: your private menu lists the ways you can pay."))
     if text.startswith("place ") and (acting or placing):
         if len(text.split()) > 1 and not is_number(text.split()[1]):
-            return "Name the tile by its number, as the options list does (e.g. place 50 at 0,-1)."
-        return ("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
-                "on touching sides, one touching side must be open, and no empty space may be enclosed.")
+            return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
+        return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
+                  "on touching sides, one touching side must be open, and no empty space may be enclosed.")
     word = text.split()[0] if text.split() else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
@@ -32,8 +32,8 @@ def explain_illegal(st, seat, text):
     return None
 
 
-def payment(market: list, text: str, p: dict | None = None, change: bool = False) -> str | None:
-    """Why `buy TYPE PRICE with PAY` is refused, when it can be told: no such building on the market,
+def payment(market: list, text: str, p: dict | None = None, change: bool = False):
+    """Why `buy TYPE PRICE with PAY` is refused (a message), when it can be told: no such building on the market,
     money of another currency, too little money, money the player `p` does not hold, or (without the
     Change module) a card or coin that could be left out. None: the generic message. Numbers are ASCII
     digits only (parse_int): '②'.isdigit() is true but int('②') raises."""
@@ -41,12 +41,13 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
     words = head.split()
     price = parse_int(words[2]) if len(words) == 3 else None
     if price is None:
-        return "Write a purchase as: buy TYPE PRICE with CURRENCY VALUE+CURRENCY VALUE (see the options)."
+        return N_("Write a purchase as: buy TYPE PRICE with CURRENCY VALUE+CURRENCY VALUE (see the options).")
     kind = words[1]
     space = next((i for i, t in enumerate(market) if t and TILE_TYPE[t] == kind and TILE_PRICE[t] == price), None)
-    if space is None:
-        return f"The market has no {kind} for {price}."
+    if space is None:  # a kind the market lacks may be no kind at all: then the word as typed
+        return msg(N_("The market has no {kind} for {price}."), kind=KIND_WORDS.get(kind, kind), price=price)
     currency, total, cards, coins = CURRENCIES[space], 0, [], 0
+    word = CURRENCY_WORDS[currency]
     for part in pay.split("+"):
         bits = part.split()
         card = parse_int(bits[1]) if len(bits) == 2 else None  # a card: CURRENCY VALUE
@@ -60,23 +61,25 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
         else:
             return None
         if cur != currency:
-            return f"The {kind} for {price} stands on the {currency} space: pay it in {currency}."
+            return msg(N_("The {kind} for {price} stands on the {currency} space: pay it in {currency}."),
+                       kind=KIND_WORDS[kind], price=price, currency=word)
         total += value
     if total < price:
-        return f"{total} is less than the price of {price}."
+        return msg(N_("{total} is less than the price of {price}."), total=total, price=price)
     if p is None:
         return None
     held = [c % 10 for c in p["hand"] if c // 10 == space]
     for value in sorted(set(cards)):
         need, have = cards.count(value), held.count(value)
         if need > have:
-            return (f"You do not hold {currency} {value}." if not have else
-                    f"You hold {have} {currency} {value}, not {need}.")
+            return (msg(N_("You do not hold {currency} {value}."), currency=word, value=value) if not have else
+                    msg(N_("You hold {have} {currency} {value}, not {need}."), have=have, currency=word,
+                        value=value, need=need))
     if coins > p["coins"][space]:
-        return f"You have {p['coins'][space]} {currency} coins, not {coins}."
+        return msg(N_("You have {coins}, not {n}."), coins=coins_msg(space, p["coins"][space]), n=coins)
     if not change:
         spare = [v for v in cards + ([1] if coins else []) if total - v >= price]
         if spare:
-            return (f"You pay {total} for {price}: without the Change module, leave out the money you do not "
-                    "need (paying more gains nothing).")
+            return msg(N_("You pay {total} for {price}: without the Change module, leave out the money you do not "
+                          "need (paying more gains nothing)."), total=total, price=price)
     return None

@@ -8,29 +8,48 @@ explain.py, the modules in modules/ (one file each), what exists only for speed 
 from __future__ import annotations
 
 from rules.core import Game, Result
+from rules.core.text import N_, msg, seat as who
 from rules.core.types import rank_by
 from rules.alhambra import engine, explain, moves, views
 from rules.alhambra import modules as hooks
 from rules.alhambra.components import TILE_PRICE
 
 PROMPTS = {
-    "extra_action": "You paid exactly: take another action, or end your turn.",
-    "over": "Your move.",
+    "extra_action": N_("You paid exactly: take another action, or end your turn."),
+    "over": N_("Your move."),
+}
+# ALH-020: the ways of the action decision, by what the table offers (wall cards up, money to take)
+ACTION_PROMPTS = {
+    (False, False): N_("Take money, buy a building or redesign your Alhambra."),
+    (True, False): N_("Take money, buy a building, redesign your Alhambra or build a wall."),
+    (False, True): N_("Take money, buy a building, redesign your Alhambra or pass (the money display is empty)."),
+    (True, True): N_("Take money, buy a building, redesign your Alhambra, build a wall or pass "
+                     "(the money display is empty)."),
+}
+PLACE_PROMPTS = {  # (leftover, several bought, Dirk plays)
+    (True, False, False): N_("Place the building you received at the end of the game into your Alhambra "
+                             "or onto your reserve."),
+    (False, False, False): N_("Place the building you bought into your Alhambra or onto your reserve."),
+    (False, True, False): N_("Place each building you bought into your Alhambra or onto your reserve."),
+    (False, False, True): N_("Place the building you bought into your Alhambra or onto your reserve, "
+                             "or give it to Dirk."),
+    (False, True, True): N_("Place each building you bought into your Alhambra or onto your reserve, "
+                            "or give it to Dirk."),
 }
 WHOSE_TURN = {"action", "extra_action", "place_bought", "place_leftover"}
 
 
 class Alhambra(Game):
     id = "alhambra"
-    title = "Alhambra"
+    title = N_("Alhambra")
     min_players = 2
     max_players = 6
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     schema_version = 2  # 2: one named decision instead of a phase and flags (see upgrade)
     options = tuple(m.OPTION for m in hooks.MODULES)
-    summary = ("Buy buildings with the right currency and build the finest Alhambra: most buildings "
-               "of each kind and the longest outer wall score in three rounds. Exact payment earns "
-               "another action. Two players play with the neutral Dirk.")
+    summary = N_("Buy buildings with the right currency and build the finest Alhambra: most buildings "
+                 "of each kind and the longest outer wall score in three rounds. Exact payment earns "
+                 "another action. Two players play with the neutral Dirk.")
     rules_ref = "rules/alhambra/RULES.md (numbered checklist ALH-001...) in the Tavolo repository"
 
     def setup(self, st):
@@ -104,9 +123,10 @@ class Alhambra(Game):
         scores = [p["score"] for p in ps]
         keys = [(s,) for s in scores]
         ranking, winners = rank_by(scores, keys)
-        note = "Equal totals share the win (the rules call it a draw)."
+        note = N_("Equal totals share the win (the rules call it a draw).")
         if st.data["dirk"] is not None:
-            note += f" Dirk, the neutral player, has {st.data['dirk_score']} and cannot win."
+            note = msg(N_("Equal totals share the win (the rules call it a draw). Dirk, the neutral player, "
+                          "has {points} and cannot win."), points=st.data["dirk_score"])
         return Result(scores, [dict(p["parts"]) for p in ps], ranking, winners, note, keys)
 
     def prompt(self, st, seat):
@@ -116,28 +136,18 @@ class Alhambra(Game):
             return text
         decision = d["decision"]
         if decision == "action":
-            ways = ["take money", "buy a building", "redesign your Alhambra"]
-            if d["walls_up"]:
-                ways.append("build a wall")
-            if not d["display"]:
-                ways.append("pass (the money display is empty)")
-            return ", ".join(ways[:-1]).capitalize() + " or " + ways[-1] + "."
+            return ACTION_PROMPTS[bool(d["walls_up"]), not d["display"]]
         if decision in ("place_bought", "place_leftover"):
-            p = d["players"][seat]
             leftover = decision == "place_leftover"
-            which = ("the building you received at the end of the game" if leftover else
-                     "the building you bought" if len(p["pending"]) == 1 else "each building you bought")
-            where = "into your Alhambra or onto your reserve"
-            if d["dirk"] is not None and not leftover:
-                where += ", or give it to Dirk"
-            return f"Place {which} {where}."
-        return PROMPTS.get(decision, "Your move.")
+            several = not leftover and len(d["players"][seat]["pending"]) != 1
+            return PLACE_PROMPTS[leftover, several, d["dirk"] is not None and not leftover]
+        return PROMPTS.get(decision, N_("Your move."))
 
     def waiting_text(self, st):
-        names = [st.names[s] for s in self.current(st)]
-        if not names:
-            return "The game is over."
-        return hooks.call(st, "waiting") or f"Waiting for {names[0]}."
+        seats = self.current(st)
+        if not seats:
+            return N_("The game is over.")
+        return hooks.call(st, "waiting") or msg(N_("Waiting for {who}."), who=who(seats[0]))
 
     # ---- stored games -----------------------------------------------------------------------------
     def upgrade(self, obj, from_schema):

@@ -9,23 +9,24 @@ Canonical texts (rules/alhambra/RULES.md gives each rule; the lists are built in
   dirk 37                        two players: a bought tile to Dirk (ALH-096)
   end turn | pass                the extra action left unused (ALH-021) | nothing to take
 The modules add theirs (modules/*.py): wall..., thief..., residents..., trader at..., resident....
+A player may also type the Italian form (`prendi blu 3`, `compra torre 9 con blu 3`, `piazza 12 a 1,-1`):
+`canonical` reads it as the English text above, which never changes with the language.
 """
 from __future__ import annotations
 
 from rules.core import Action
 from rules.core.moves import Moves
-from rules.core.text import parse_int
+from rules.core.text import N_, listing, parse_int, seat as who
 from rules.alhambra import city, engine
 from rules.alhambra import fast
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import COLOURS, CURRENCIES, TILE_PRICE, tile_name, xy_text
+from rules.alhambra.components import COLOURS, CURRENCIES, CURRENCY_WORDS, TILE_PRICE, card_msg, tile_name, xy_text
 from rules.alhambra.fast.lists import buy_block, dirk_action, pending_reserve_action, placements, redesign_block, take_block
-from rules.alhambra.money import card_name
 
 N_SPACES = len(CURRENCIES)
-END_TURN = Action("end turn", "End turn", "End", default=False, data=("end_turn",))
-END_TURN_DEFAULT = Action("end turn", "End turn", "End", default=True, data=("end_turn",))
-PASS = Action("pass", "Pass", "End", default=True, data=("end_turn",))
+END_TURN = Action("end turn", N_("End turn"), N_("End"), default=False, data=("end_turn",))
+END_TURN_DEFAULT = Action("end turn", N_("End turn"), N_("End"), default=True, data=("end_turn",))
+PASS = Action("pass", N_("Pass"), N_("End"), default=True, data=("end_turn",))
 
 
 # ---- legal actions -----------------------------------------------------------------------------------
@@ -108,7 +109,7 @@ def take_money(st, seat, data, ctx):
         st.data["display"].remove(c)
         p["hand"].append(c)
     p["hand"].sort()
-    ctx.log(f"{st.names[seat]} takes " + ", ".join(map(card_name, data[1])) + ".")
+    ctx.log(N_("{who} takes {cards}."), who=who(seat), cards=listing(card_msg(c // 10, c % 10) for c in data[1]))
     engine.actions_over(st)
 
 
@@ -125,12 +126,12 @@ def buy_building(st, seat, data, ctx):
         d["discard"].append(i * 10 + v)
     d["market"][i] = None
     p["pending"].append(t)
-    name = st.names[seat]
-    ctx.log(f"{name} buys {tile_name(t)} from the {CURRENCIES[i]} space for {total}.")
+    ctx.log(N_("{who} buys {tile} from the {currency} space for {total}."), who=who(seat), tile=tile_name(t),
+            currency=CURRENCY_WORDS[CURRENCIES[i]], total=total)
     hooks.call(st, "paid", seat, i, coins, total, price, ctx)  # coins: the Change module's
     if total == price:
         d["decision"] = "extra_action"
-        ctx.log(f"Exact payment: {name} takes another action.")
+        ctx.log(N_("Exact payment: {who} takes another action."), who=who(seat))
     else:
         engine.actions_over(st)
 
@@ -139,7 +140,7 @@ def place_from_reserve(st, seat, data, ctx):
     """ALH-050a: a reserve tile into the Alhambra."""
     _, t, c = data
     st.data["players"][seat]["reserve"].remove(t)
-    ctx.log(f"{st.names[seat]} builds {tile_name(t)} from the reserve at {xy_text(c)}.")
+    ctx.log(N_("{who} builds {tile} from the reserve at {cell}."), who=who(seat), tile=tile_name(t), cell=xy_text(c))
     city.build(st, seat, t, c)
     engine.actions_over(st)
 
@@ -149,7 +150,7 @@ def move_to_reserve(st, seat, data, ctx):
     _, t, c = data
     city.take_away(st, seat, t, c)
     st.data["players"][seat]["reserve"].append(t)
-    ctx.log(f"{st.names[seat]} moves {tile_name(t)} from {xy_text(c)} to the reserve.")
+    ctx.log(N_("{who} moves {tile} from {cell} to the reserve."), who=who(seat), tile=tile_name(t), cell=xy_text(c))
     engine.actions_over(st)
 
 
@@ -160,14 +161,15 @@ def swap_with_reserve(st, seat, data, ctx):
     city.swap(st, seat, r, t, c)
     reserve.remove(r)
     reserve.append(t)
-    ctx.log(f"{st.names[seat]} swaps {tile_name(r)} from the reserve for {tile_name(t)} at {xy_text(c)}.")
+    ctx.log(N_("{who} swaps {tile} from the reserve for {other} at {cell}."), who=who(seat), tile=tile_name(r),
+            other=tile_name(t), cell=xy_text(c))
     engine.actions_over(st)
 
 
 def end_turn(st, seat, data, ctx):
     """ALH-021: the extra action left unused; or a pass when there is no money to take."""
     extra = st.data["decision"] == "extra_action"
-    ctx.log(f"{st.names[seat]} ends the turn." if extra else f"{st.names[seat]} passes.")
+    ctx.log(N_("{who} ends the turn.") if extra else N_("{who} passes."), who=who(seat))
     engine.actions_over(st)
 
 
@@ -175,7 +177,7 @@ def place_bought(st, seat, data, ctx):
     """ALH-023a/060 (and ALH-082 for a leftover building): a waiting tile into the Alhambra."""
     _, t, c = data
     st.data["players"][seat]["pending"].remove(t)
-    ctx.log(f"{st.names[seat]} builds {tile_name(t)} at {xy_text(c)}.")
+    ctx.log(N_("{who} builds {tile} at {cell}."), who=who(seat), tile=tile_name(t), cell=xy_text(c))
     city.build(st, seat, t, c)
     engine.actions_over(st)
 
@@ -185,7 +187,7 @@ def reserve_bought(st, seat, data, ctx):
     p = st.data["players"][seat]
     p["pending"].remove(data[1])
     p["reserve"].append(data[1])
-    ctx.log(f"{st.names[seat]} puts {tile_name(data[1])} on the reserve.")
+    ctx.log(N_("{who} puts {tile} on the reserve."), who=who(seat), tile=tile_name(data[1]))
     engine.actions_over(st)
 
 
@@ -195,7 +197,7 @@ def give_to_dirk(st, seat, data, ctx):
     p["pending"].remove(data[1])
     p["wood"].pop(str(data[1]), None)
     st.data["dirk"].append(data[1])
-    ctx.log(f"{st.names[seat]} gives {tile_name(data[1])} to Dirk.")
+    ctx.log(N_("{who} gives {tile} to Dirk."), who=who(seat), tile=tile_name(data[1]))
     engine.actions_over(st)
 
 
@@ -205,11 +207,103 @@ HANDLERS = {f.__name__: f for f in (take_money, buy_building, place_from_reserve
 
 # ---- grammar -----------------------------------------------------------------------------------------
 
+# ---- Italian: what an Italian player types (the verbs and words of /work/glossary/alhambra.md §2),
+# turned into the English canonical text before the same parsing. Only the words; numbers and cells
+# stay as typed, so a refusal (explain.py) sees the move as if it had been typed in English.
+IT_CURRENCIES = {"blu": "blue", "verde": "green", "arancione": "orange", "giallo": "yellow", "gialla": "yellow",
+                 "verdi": "green", "arancioni": "orange", "gialle": "yellow"}  # plurals: "3 monete gialle"
+IT_KINDS = {"padiglione": "pavilion", "serraglio": "seraglio", "porticato": "arcades", "portici": "arcades",
+            "appartamenti": "chambers", "appartamento": "chambers", "giardino": "garden", "torre": "tower"}
+IT_COLOURS = {"blu": "blue", "rosso": "red", "rossi": "red", "marrone": "brown", "marroni": "brown",
+              "bianco": "white", "bianchi": "white", "verde": "green", "verdi": "green", "viola": "purple"}
+IT_SIDES = {"n": "n", "e": "e", "s": "s", "o": "w", "w": "w"}  # Ovest is West
+IT_WORDS = {  # whole moves without parameters
+    "fine turno": "end turn", "fine": "end turn", "basta": "end turn", "passo": "pass", "passa": "pass",
+    "mai più ladri": "thief always-pass", "chiedimi ancora": "thief ask-again",
+    "insedia": "resident move", "sposta": "resident move",
+}
+KEEP_RESIDENTS = ("lascia", "tieni")  # "resident stay" or "resident keep": whichever is offered (ALH-404/405)
+
+
+def _it_money(money: str) -> str:
+    """"blu 5 + 2 monete blu" -> "blue 5+2 blue coins" (a part it cannot read is left as typed)."""
+    out = []
+    for part in money.split("+"):
+        bits = part.split()
+        if len(bits) == 2 and bits[0] in IT_CURRENCIES:  # a card: CURRENCY VALUE
+            out.append(f"{IT_CURRENCIES[bits[0]]} {bits[1]}")
+        elif len(bits) == 3 and bits[1] in ("moneta", "monete") and bits[2] in IT_CURRENCIES:  # N monete CURRENCY
+            out.append(f"{bits[0]} {IT_CURRENCIES[bits[2]]} {'coin' if bits[1] == 'moneta' else 'coins'}")
+        else:
+            out.append(part.strip())
+    return "+".join(out)
+
+
+def _it_sides(word: str) -> str | None:
+    if not word or any(c not in IT_SIDES for c in word):
+        return None
+    sides = {IT_SIDES[c] for c in word}
+    return "".join(c for c in "nesw" if c in sides)
+
+
+def from_italian(text: str) -> str:
+    """The English move an Italian one means (already normalised: lower case, single spaces), e.g.
+    `compra torre 9 con blu 5+blu 3` -> `buy tower 9 with blue 5+blue 3`, `piazza 12 a 1,-1` ->
+    `place 12 at 1,-1`; any other text as it is."""
+    if text in IT_WORDS:
+        return IT_WORDS[text]
+    words = text.split()
+    if not words:
+        return text
+    verb, rest = words[0], words[1:]
+    if verb in ("costruisci", "erigi") and rest[:1] in (["muro"], ["mura"], ["le"]):  # "erigi le mura ne su 37"
+        rest = rest[2:] if rest[0] == "le" else rest[1:]
+        verb = "muro"
+    if verb == "metti" and rest[:2] == ["il", "venditore"]:  # "metti il venditore a 1,0"
+        verb, rest = "venditore", rest[2:]
+    if verb == "prendi" and rest:
+        if len(rest) == 1 and rest[0] in IT_COLOURS:  # a resident from the supply (ALH-404)
+            return f"resident take {IT_COLOURS[rest[0]]}"
+        if len(rest) == 2 and rest[0] == "abitante" and rest[1] in IT_COLOURS:
+            return f"resident take {IT_COLOURS[rest[1]]}"
+        return "take " + _it_money(" ".join(rest))
+    if verb == "compra" and len(rest) >= 4 and rest[2] == "con":
+        return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
+    if verb in ("piazza", "metti") and len(rest) == 3 and rest[1] in ("a", "in", "su") and rest[2] != "riserva":
+        return f"place {rest[0]} at {rest[2]}"
+    if verb in ("riserva", "togli") and len(rest) == 1:
+        return f"reserve {rest[0]}"
+    if verb == "metti" and rest[1:] in (["in", "riserva"], ["nella", "riserva"]):
+        return f"reserve {rest[0]}"
+    if verb in ("scambia", "sostituisci") and len(rest) == 3 and rest[1] == "con":
+        if rest[0] in IT_COLOURS and rest[2] in IT_COLOURS:  # a resident for one of the supply (ALH-405)
+            return f"resident swap {IT_COLOURS[rest[0]]} for {IT_COLOURS[rest[2]]}"
+        return f"swap {rest[0]} for {rest[2]}"
+    if verb == "dai" and len(rest) == 3 and rest[1:] == ["a", "dirk"]:
+        return f"dirk {rest[0]}"
+    if verb in ("muro", "mura") and len(rest) == 3 and rest[1] == "su" and _it_sides(rest[0]):
+        return f"wall {_it_sides(rest[0])} on {rest[2]}"
+    if verb == "ladro" and rest[:1] == ["ruba"]:
+        verb, rest = "ruba", rest[1:]
+    if verb in ("ruba", "ladro") and len(rest) == 2 and rest[0] in IT_CURRENCIES:
+        return f"thief steal {IT_CURRENCIES[rest[0]]} {rest[1]}"
+    if verb in ("abitanti", "scegli") and rest and all(c in IT_COLOURS for c in rest):
+        return "residents " + " ".join(IT_COLOURS[c] for c in rest)
+    if verb == "venditore" and len(rest) == 2 and rest[0] in ("a", "in"):
+        return f"trader at {rest[1]}"
+    return text
+
+
 def canonical(st, seat: int, text: str) -> str:
     """The cards of a payment or of a take, and the colours of a residents choice, may be typed in any
     order (and with spaces around '+'): they are put in the order the action texts list them
     (money.payment_text / take_text: cards by currency then value, coins last; residents in COLOURS
-    order). Anything that does not parse is left as it is, for explain.py."""
+    order). A move typed in Italian is read as its English form first (from_italian). Anything that
+    does not parse is left as it is, for explain.py."""
+    if text in KEEP_RESIDENTS:
+        offered = {a.text for a in legal(st, seat)}
+        return next((t for t in ("resident stay", "resident keep") if t in offered), text)
+    text = from_italian(text)
     def card_or_coins(part):
         bits = part.split()
         if len(bits) == 2 and bits[0] in CURRENCIES and parse_int(bits[1], 1, 9) is not None:

@@ -2,6 +2,7 @@
 what the modules add (street-trader resident sets); Dirk takes part in the majorities (ALH-093)."""
 from __future__ import annotations
 
+from rules.core.text import N_, msg
 from rules.alhambra import fast
 from rules.alhambra import modules as hooks
 from rules.alhambra import city
@@ -41,7 +42,21 @@ def round_building_points(counts_by_type: dict[str, list[int]], rnd: int) -> lis
     return total
 
 
-PART_WORDS = {"buildings": "buildings", "walls": "wall", "residents": "residents"}  # as the log reads
+# How the log reads a part of a round's points ("5 buildings + 3 wall"), and the words of the
+# end-of-game breakdown (Result.breakdown's keys), marked for the catalogs.
+PART_WORDS = {"buildings": N_("{points} buildings"), "walls": N_("{points} wall"),
+              "residents": N_("{points} residents")}
+BREAKDOWN_WORDS = {"buildings": N_("buildings"), "walls": N_("walls"), "residents": N_("residents")}
+
+
+def joined(key: str, items: list):
+    """Messages joined by a separator message with {first} and {rest} ("{first}; {rest}"), nested."""
+    return items[0] if len(items) == 1 else msg(key, first=items[0], rest=joined(key, items[1:]))
+
+
+def parts_msg(parts: dict):
+    """A round's points of one player: "5 buildings + 3 wall"."""
+    return joined(N_("{first} + {rest}"), [msg(PART_WORDS[part], points=points) for part, points in parts.items()])
 
 
 def round_gains(st, rnd: int) -> tuple[list[dict], int | None]:

@@ -3,6 +3,7 @@ order, a refused payment says what is really wrong, and prompts say what is true
 import random
 
 from rules.alhambra import GAME
+from rules.core.text import english
 
 from .helpers import blank, money, new, tile
 from .test_explain import refusal
@@ -65,14 +66,14 @@ def test_resident_prompt_names_the_colour_and_what_is_possible():  # ALH-403, AL
     d["decision"], d["turn"] = "resident_moves_in", 0
     d["res"] = {"tile": tile("arcades", 8, "E")}
     d["players"][0]["trader_res"] = ["blue", "red", "brown"]
-    assert "move the trader's brown resident in" in GAME.prompt(st, 0)
+    assert "move the trader's brown resident in" in english(GAME.prompt(st, 0))
     d["players"][0]["trader_res"] = ["blue", "red", "white"]
-    assert "carries no brown resident: keep the residents, or swap one" in GAME.prompt(st, 0)
+    assert "carries no brown resident: keep the residents, or swap one" in english(GAME.prompt(st, 0))
 
 
 def test_waiting_for_street_traders_names_everyone_in_plain_words():  # ALH-401
     st = GAME.new(["Ann", "Bob", "Cid"], 1, {"traders": "yes"})
-    assert GAME.waiting_text(st) == "Waiting for Ann, Bob and Cid to set up their street traders."
+    assert english(GAME.waiting_text(st), st.names) == "Waiting for Ann, Bob and Cid to set up their street traders."
 
 
 def test_every_action_text_is_its_own_canonical_form():

@@ -2,6 +2,7 @@
 import json
 
 from rules.alhambra import GAME
+from rules.core.text import english
 from tests.alhambra.helpers import blank, money, new, stack, texts, tile
 
 G = tile("garden", 10)
@@ -31,7 +32,7 @@ def test_alh_202_204_window_beside_the_next_turn_next_player_excluded():  # ALH-
     assert GAME.may_act(st) == [0, 2, 3]
     assert GAME.actions(st, 1) and not any(t.startswith("thief steal") for t in texts(st, 1))
     assert GAME.default_action(st, 2).text == "pass"
-    assert "you may play a thief" in GAME.prompt(st, 2) and GAME.view(st, 2)["may_act"] is True
+    assert "you may play a thief" in english(GAME.prompt(st, 2)) and GAME.view(st, 2)["may_act"] is True
     GAME.apply(st, 2, "pass")
     assert GAME.may_act(st) == [0, 3]  # a pass is for this window only
     # seat 1's first action closes the window, even one that does not end the turn

@@ -13,8 +13,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rules.core import Action
-from rules.alhambra.components import (CURRENCIES, TILE_PRICE, TILE_TYPE, WALL_CARDS, label, mask_sides, tile_name,
-                                       tile_ref, xy_text)
+from rules.core.text import N_, listing, msg, plural
+from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, TILE_PRICE, TILE_TYPE, WALL_CARDS, card_msg,
+                                       mask_sides, tile_name, tile_ref, xy_text)
 from rules.alhambra.fast.geometry import counter, fit_codes, swap_codes, xy
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
@@ -22,54 +23,62 @@ from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_option
 @lru_cache(maxsize=4096)
 def _take_action(combo: tuple, default: bool) -> Action:
     text = take_text(combo)
-    return Action(text, label(text.capitalize()), "Money", default=default, data=("take_money", combo))
+    return Action(text, msg(N_("Take {cards}"), cards=listing(card_msg(c // 10, c % 10) for c in combo)),
+                  N_("Money"), default=default, data=("take_money", combo))
 
 
 @lru_cache(maxsize=8192)
 def _buy_action(i: int, t: int, vals: tuple, used: int, total: int) -> Action:
     price = TILE_PRICE[t]
     pay = payment_text(i, vals, used)
-    # the label names the currency once and puts the overpayment last, so a long one loses only that
-    money = "+".join([str(v) for v in vals] + ([f"{used} coin" + ("s" if used > 1 else "")] if used else []))
-    tag = "exact" if total == price else f"{total - price} over"
-    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}", label(f"{tile_name(t)}: {CURRENCIES[i]} {money} ({tag})"),
-                  "Buy", data=("buy_building", i, list(vals), used, total))
+    # the label names the currency once and puts the overpayment last, so a clipped one loses only that
+    money = "+".join(str(v) for v in vals)
+    if used:
+        coins = plural("{n} coin", "{n} coins", "n", n=used)
+        money = msg(N_("{cards}+{coins}"), cards=money, coins=coins) if vals else coins
+    tag = N_("exact") if total == price else msg(N_("{n} over"), n=total - price)
+    return Action(f"buy {TILE_TYPE[t]} {price} with {pay}",
+                  msg(N_("{tile}: {currency} {money} ({tag})"), tile=tile_name(t),
+                      currency=CURRENCY_WORDS[CURRENCIES[i]], money=money, tag=tag),
+                  N_("Buy"), data=("buy_building", i, list(vals), used, total))
 
 
 @lru_cache(maxsize=8192)
 def _place_action(kind: str, t: int, k: int) -> Action:
     """"place_bought" after buying (ALH-023a/060), "place_from_reserve" (ALH-050a): same texts, other groups."""
     c = xy(k)
-    return Action(f"place {t} at {xy_text(c)}", label(f"Place {tile_ref(t)} at {xy_text(c)}"),
-                  "Place" if kind == "place_bought" else "Redesign", data=(kind, t, c))
+    return Action(f"place {t} at {xy_text(c)}", msg(N_("Place {tile} at {cell}"), tile=tile_ref(t), cell=xy_text(c)),
+                  N_("Place") if kind == "place_bought" else N_("Redesign"), data=(kind, t, c))
 
 
 @lru_cache(maxsize=4096)
 def _reserve_action(t: int, k: int) -> Action:
-    return Action(f"reserve {t}", label(f"Move {tile_ref(t)} to the reserve"), "Redesign", data=("move_to_reserve", t, xy(k)))
+    return Action(f"reserve {t}", msg(N_("Move {tile} to the reserve"), tile=tile_ref(t)), N_("Redesign"),
+                  data=("move_to_reserve", t, xy(k)))
 
 
 @lru_cache(maxsize=8192)
 def _swap_action(r: int, t: int, k: int) -> Action:
-    return Action(f"swap {r} for {t}", label(f"{tile_ref(r)} in for {tile_ref(t)}"), "Redesign",
-                  data=("swap_with_reserve", r, t, xy(k)))
+    return Action(f"swap {r} for {t}", msg(N_("{tile} in for {other}"), tile=tile_ref(r), other=tile_ref(t)),
+                  N_("Redesign"), data=("swap_with_reserve", r, t, xy(k)))
 
 
 @lru_cache(maxsize=4096)
 def _wall_action(k: int, t: int) -> Action:
     sides = mask_sides(WALL_CARDS[k])
-    return Action(f"wall {sides} on {t}", label(f"Build wall {sides} on {tile_ref(t)}"), "Walls", data=("build_wall", k, t))
+    return Action(f"wall {sides} on {t}", msg(N_("Build wall {sides} on {tile}"), sides=sides, tile=tile_ref(t)),
+                  N_("Walls"), data=("build_wall", k, t))
 
 
 @lru_cache(maxsize=256)
 def pending_reserve_action(t: int, default: bool) -> Action:
-    return Action(f"reserve {t}", label(f"Put {tile_ref(t)} on the reserve"), "Reserve", default=default,
-                  data=("reserve_bought", t))
+    return Action(f"reserve {t}", msg(N_("Put {tile} on the reserve"), tile=tile_ref(t)), N_("Reserve"),
+                  default=default, data=("reserve_bought", t))
 
 
 @lru_cache(maxsize=256)
 def dirk_action(t: int) -> Action:
-    return Action(f"dirk {t}", label(f"Give {tile_ref(t)} to Dirk"), "Dirk", data=("give_to_dirk", t))
+    return Action(f"dirk {t}", msg(N_("Give {tile} to Dirk"), tile=tile_ref(t)), N_("Dirk"), data=("give_to_dirk", t))
 
 
 class Takes:

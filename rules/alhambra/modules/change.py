@@ -3,11 +3,12 @@ their currency and count as money at the end (ALH-306)."""
 from __future__ import annotations
 
 from rules.core import OptionSpec
+from rules.core.text import N_, listing, seat as who
 from rules.alhambra import engine
-from rules.alhambra.components import CURRENCIES, MODULES
+from rules.alhambra.components import CURRENCIES, MODULES, coins_msg
 from rules.alhambra.money import change_for
 
-OPTION = OptionSpec("change", "bool", False, "Change: coins back for every 2 overpaid")
+OPTION = OptionSpec("change", "bool", False, N_("Change: coins back for every 2 overpaid"))
 UNITS_PER_COIN = MODULES["change"]["overpaid_units_per_coin"]
 
 
@@ -35,8 +36,8 @@ def paid(st, seat, space, coins, total, price, ctx):
         got[cur] += 1
         st.data["players"][seat]["coins"][cur] += 1
     if any(got):
-        ctx.log(f"{st.names[seat]} gets change: " + ", ".join(
-            f"{n} {CURRENCIES[c]}" for c, n in enumerate(got) if n) + " coin(s).")
+        ctx.log(N_("{who} gets change: {coins}."), who=who(seat),
+                coins=listing(coins_msg(c, n) for c, n in enumerate(got) if n))
 
 
 def money_held(st, p, currency):

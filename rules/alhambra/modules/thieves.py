@@ -11,12 +11,13 @@ thieves, who plays next).
 from __future__ import annotations
 
 from rules.core import Action, OptionSpec
+from rules.core.text import N_, msg, seat as who
 from rules.alhambra import engine
-from rules.alhambra.components import CURRENCIES, MODULES
+from rules.alhambra.components import CURRENCIES, MODULES, card_msg
 from rules.alhambra.money import card_name
 
-OPTION = OptionSpec("thieves", "bool", False, "Thieves: steal a money card after another player's turn")
-ASK_AGAIN = Action("thief ask-again", "Ask me again about thieves", "Thief", data=("ask_again",))
+OPTION = OptionSpec("thieves", "bool", False, N_("Thieves: steal a money card after another player's turn"))
+ASK_AGAIN = Action("thief ask-again", N_("Ask me again about thieves"), N_("Thief"), data=("ask_again",))
 
 
 def dealt(st):
@@ -55,8 +56,8 @@ def last_turn_over(st, ctx):
         return None
     d["thief"]["asked"] = waiting
     d["decision"] = "thief_window"
-    ctx.log("Last chance for thieves: every player holding one answers before the leftover "
-            "buildings are handed out.")
+    ctx.log(N_("Last chance for thieves: every player holding one answers before the leftover "
+               "buildings are handed out."))
     return True
 
 
@@ -115,12 +116,13 @@ def out_of_turn(st, seat):
 def thief_actions(st, seat):
     d = st.data
     p = d["players"][seat]
-    out = [Action("pass", "Pass", "Thief", default=True, data=("thief_pass",))]
+    out = [Action("pass", N_("Pass"), N_("Thief"), default=True, data=("thief_pass",))]
     for c in sorted(set(d["display"])):
         if c // 10 in p["thieves"]:
-            out.append(Action(f"thief steal {card_name(c)}", f"Thief: steal {card_name(c)}", "Thief",
-                              data=("thief_steal", c)))
-    out.append(Action("thief always-pass", "Never ask me about thieves", "Thief", data=("thief_never",)))
+            out.append(Action(f"thief steal {card_name(c)}",
+                              msg(N_("Thief: steal {card}"), card=card_msg(c // 10, c % 10)),
+                              N_("Thief"), data=("thief_steal", c)))
+    out.append(Action("thief always-pass", N_("Never ask me about thieves"), N_("Thief"), data=("thief_never",)))
     return out
 
 
@@ -131,7 +133,7 @@ def turn_actions(st, seat):
 
 def ask_again(st, seat, data, ctx):
     st.data["players"][seat]["auto_pass"] = False  # a setting, not an action: the turn goes on
-    ctx.private(seat, "You will be asked again when a thief can be played.")
+    ctx.private(seat, N_("You will be asked again when a thief can be played."))
 
 
 def thief_pass(st, seat, data, ctx):
@@ -141,20 +143,20 @@ def thief_pass(st, seat, data, ctx):
         answered(st, ctx)
     else:
         w["done"][seat] = True  # private: nothing public changes
-        ctx.private(seat, "You pass in this thief window.")
+        ctx.private(seat, N_("You pass in this thief window."))
 
 
 def thief_never(st, seat, data, ctx):
     st.data["players"][seat]["auto_pass"] = True
-    ctx.private(seat, "You will not be asked about thieves again (use 'thief ask-again' on your turn). "
-                      "After the last turn every thief holder is asked all the same.")
+    ctx.private(seat, N_("You will not be asked about thieves again (use 'thief ask-again' on your turn). "
+                         "After the last turn every thief holder is asked all the same."))
     thief_pass(st, seat, data, ctx)
 
 
 def thief_steal(st, seat, data, ctx):
     if st.data["decision"] == "thief_window":
         st.data["thief"]["answers"][seat] = data[1]
-        ctx.private(seat, f"You claim {card_name(data[1])} with a thief.")
+        ctx.private(seat, N_("You claim {card} with a thief."), card=card_msg(data[1] // 10, data[1] % 10))
         answered(st, ctx)
     else:  # ALH-207 [CHOICE]: beside the next turn, a steal is resolved when it is played
         steal(st, seat, data[1], ctx)
@@ -173,7 +175,7 @@ def steal(st, s, card, ctx):
     p["hand"].append(card)
     p["hand"].sort()
     p["thieves"].remove(card // 10)
-    ctx.log(f"{st.names[s]} plays a thief and steals {card_name(card)}.")
+    ctx.log(N_("{who} plays a thief and steals {card}."), who=who(s), card=card_msg(card // 10, card % 10))
     engine.refill_display(st, ctx)
 
 
@@ -194,7 +196,7 @@ def answered(st, ctx):
             steal(st, s, claim, ctx)
             stolen = True
         else:
-            ctx.private(s, f"{card_name(claim)} was already taken; you keep your thief.")
+            ctx.private(s, N_("{card} was already taken; you keep your thief."), card=card_msg(claim // 10, claim % 10))
     if stolen:
         w["answers"] = [None] * st.n
         w["asked"] = final_waiting(st)
@@ -232,21 +234,20 @@ def player_view(st, s, pv):
 def prompt(st, seat):
     d = st.data
     if d["decision"] == "thief_window":
-        return ("Last chance for thieves before the leftover buildings are handed out: steal one money "
-                "card from the display in the currency of one of your thieves, or pass.")
+        return N_("Last chance for thieves before the leftover buildings are handed out: steal one money "
+                  "card from the display in the currency of one of your thieves, or pass.")
     if d["thief"] is not None and seat != d["turn"]:  # out of turn (ALH-202)
-        return (f"Before {st.names[d['turn']]} moves, you may play a thief: steal one money card from the "
-                "display in the currency of one of your thieves, or pass.")
+        return msg(N_("Before {who} moves, you may play a thief: steal one money card from the "
+                      "display in the currency of one of your thieves, or pass."), who=who(d["turn"]))
     return None
 
 
 def waiting(st):
     d = st.data
     if d["decision"] == "thief_window":  # named by nobody: who holds a thief is public, who answered need not be
-        return "Last thief window: waiting for the thief holders' answers."
+        return N_("Last thief window: waiting for the thief holders' answers.")
     if d["thief"] is not None:
-        name = st.names[d["turn"]]
-        return f"Waiting for {name}. Until {name} moves, thieves may be played."
+        return msg(N_("Waiting for {who}. Until {who} moves, thieves may be played."), who=who(d["turn"]))
     return None
 
 
@@ -254,16 +255,16 @@ def explain(st, seat, text):
     d = st.data
     if d["thief"] is not None and seat != d["turn"] and d["decision"] != "thief_window" \
             and not text.startswith("thief"):
-        turn = st.names[d["turn"]]
-        return f"It is {turn}'s turn: until {turn} moves, you may only play a thief or pass."
+        return msg(N_("It is {who}'s turn: until {who} moves, you may only play a thief or pass."),
+                   who=who(d["turn"]))
     if text.startswith("thief"):
         if d["decision"] == "thief_window" or seat in may_act(st):
-            return "A thief steals only a money card of its own currency that is on the display now."
+            return N_("A thief steals only a money card of its own currency that is on the display now.")
         if text.startswith("thief steal"):
-            return ("You cannot play a thief now: thieves steal after another player's turn, before the "
-                    "next player moves.")
+            return N_("You cannot play a thief now: thieves steal after another player's turn, before the "
+                      "next player moves.")
     return None
 
 
 WORDS = ("thief",)  # a move word of this module, and what a table without it answers
-OFF_TEXT = "This table plays without thieves."
+OFF_TEXT = N_("This table plays without thieves.")

@@ -11,10 +11,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.core import Action, OptionSpec
+from rules.core.text import N_, listing, msg, seat as who
 from rules.alhambra import city, engine, fast, scoring
-from rules.alhambra.components import COLOURS, MODULES, TILE_TYPE, TYPE_COLOUR, tile_name, xy_text
+from rules.alhambra.components import COLOUR_ADJ, COLOURS, MODULES, TILE_TYPE, TYPE_COLOUR, tile_name, xy_text
 
-OPTION = OptionSpec("traders", "bool", False, "Street traders: residents move into your buildings")
+OPTION = OptionSpec("traders", "bool", False, N_("Street traders: residents move into your buildings"))
 CHOSEN = MODULES["street_traders"]["chosen_at_setup"]
 
 
@@ -27,24 +28,29 @@ def first_decision(st):
 def choose_residents(st, seat):
     p = st.data["players"][seat]
     if p["chosen"] is None:
-        return [Action("residents " + " ".join(trio), "Residents: " + ", ".join(trio), "Residents",
-                       default=(i == 0), data=("residents_chosen", list(trio)))
+        return [Action("residents " + " ".join(trio), msg(N_("Residents: {colours}"), colours=_colours_msg(trio)),
+                       N_("Residents"), default=(i == 0), data=("residents_chosen", list(trio)))
                 for i, trio in enumerate(combinations(COLOURS, CHOSEN))]
-    return [Action(f"trader at {xy_text(c)}", f"Trader to {xy_text(c)}", "Trader", default=(i == 0),
-                   data=("first_trader_cell", c))
+    return [Action(f"trader at {xy_text(c)}", msg(N_("Trader to {cell}"), cell=xy_text(c)), N_("Trader"),
+                   default=(i == 0), data=("first_trader_cell", c))
             for i, c in enumerate(city.neighbours(city.ORIGIN))]
+
+
+def _colours_msg(colours):
+    """Resident colours as a list parameter ("red, white and green")."""
+    return listing(COLOUR_ADJ[c] for c in colours)
 
 
 def residents_chosen(st, seat, data, ctx):
     st.data["players"][seat]["chosen"] = data[1]
-    ctx.log(f"{st.names[seat]} chooses 3 residents in secret.")
-    ctx.private(seat, "Your residents: " + ", ".join(data[1]) + ".")
+    ctx.log(N_("{who} chooses 3 residents in secret."), who=who(seat))
+    ctx.private(seat, N_("Your residents: {colours}."), colours=_colours_msg(data[1]))
     _setup_done(st, ctx)
 
 
 def first_trader_cell(st, seat, data, ctx):
     st.data["players"][seat]["trader"] = list(data[1])
-    ctx.log(f"{st.names[seat]} puts the trader tile at {xy_text(data[1])}.")
+    ctx.log(N_("{who} puts the trader tile at {cell}."), who=who(seat), cell=xy_text(data[1]))
     _setup_done(st, ctx)
 
 
@@ -59,7 +65,7 @@ def _setup_done(st, ctx):
         p["trader_res"] = list(p["chosen"])  # its own list: the chosen three stay as chosen
         for c in p["chosen"]:
             d["supply"][c] -= 1
-        ctx.log(f"{st.names[s]}'s trader carries " + ", ".join(p["chosen"]) + ".")
+        ctx.log(N_("{who}'s trader carries {colours}."), who=who(s), colours=_colours_msg(p["chosen"]))
     engine.deal(st, ctx)
 
 
@@ -103,31 +109,32 @@ def resident_moves_in(st, seat):
     p = d["players"][seat]
     colour = TYPE_COLOUR[TILE_TYPE[d["res"]["tile"]]]
     if colour in p["trader_res"]:
-        return [Action("resident move", f"Move the {colour} resident in", "Trader", default=True,
-                       data=("resident_move_in",)),
-                Action("resident stay", "Leave the residents", "Trader", data=("residents_stay",))]
+        return [Action("resident move", msg(N_("Move the {colour} resident in"), colour=COLOUR_ADJ[colour]),
+                       N_("Trader"), default=True, data=("resident_move_in",)),
+                Action("resident stay", N_("Leave the residents"), N_("Trader"), data=("residents_stay",))]
     supply = [c for c in COLOURS if d["supply"][c] > 0]
-    out = [Action("resident keep", "Keep the residents", "Trader", default=True, data=("residents_stay",))]
+    out = [Action("resident keep", N_("Keep the residents"), N_("Trader"), default=True, data=("residents_stay",))]
     for mine in sorted(set(p["trader_res"]), key=COLOURS.index):
         for c in supply:
             if c != mine:
-                out.append(Action(f"resident swap {mine} for {c}", f"Swap {mine} for {c}", "Trader",
-                                  data=("resident_swap", mine, c)))
+                out.append(Action(f"resident swap {mine} for {c}",
+                                  msg(N_("Swap {colour} for {other}"), colour=COLOUR_ADJ[mine], other=COLOUR_ADJ[c]),
+                                  N_("Trader"), data=("resident_swap", mine, c)))
     return out
 
 
 def new_resident(st, seat):
     """ALH-404: after one moved in, a new resident from the supply."""
     supply = [c for c in COLOURS if st.data["supply"][c] > 0]
-    return [Action(f"resident take {c}", f"Take a {c} resident", "Trader", default=(i == 0),
-                   data=("resident_take", c))
+    return [Action(f"resident take {c}", msg(N_("Take a {colour} resident"), colour=COLOUR_ADJ[c]), N_("Trader"),
+                   default=(i == 0), data=("resident_take", c))
             for i, c in enumerate(supply)]
 
 
 def trader_back(st, seat):
     """ALH-407: the trader goes back next to one of the player's buildings."""
-    return [Action(f"trader at {xy_text(c)}", f"Trader to {xy_text(c)}", "Trader", default=(i == 0),
-                   data=("trader_back_at", c))
+    return [Action(f"trader at {xy_text(c)}", msg(N_("Trader to {cell}"), cell=xy_text(c)), N_("Trader"),
+                   default=(i == 0), data=("trader_back_at", c))
             for i, c in enumerate(fast.city(st, seat).trader_cells())]
 
 
@@ -138,7 +145,8 @@ def resident_move_in(st, seat, data, ctx):
     colour = TYPE_COLOUR[TILE_TYPE[t]]
     p["trader_res"].remove(colour)
     p["residents"][str(t)] = colour
-    ctx.log(f"A {colour} resident moves into {st.names[seat]}'s {tile_name(t)}.")
+    ctx.log(N_("A {colour} resident moves into {who}'s {tile}."), colour=COLOUR_ADJ[colour], who=who(seat),
+            tile=tile_name(t))
     if any(d["supply"].values()):
         d["decision"] = "new_resident"
     else:
@@ -150,7 +158,8 @@ def resident_take(st, seat, data, ctx):
     d = st.data
     d["supply"][data[1]] -= 1
     d["players"][seat]["trader_res"].append(data[1])
-    ctx.log(f"{st.names[seat]} puts a {data[1]} resident from the supply on the trader.")
+    ctx.log(N_("{who} puts a {colour} resident from the supply on the trader."), who=who(seat),
+            colour=COLOUR_ADJ[data[1]])
     d["res"] = None
     engine.actions_over(st)
 
@@ -163,7 +172,8 @@ def resident_swap(st, seat, data, ctx):
     res.append(new)
     d["supply"][mine] += 1
     d["supply"][new] -= 1
-    ctx.log(f"{st.names[seat]} swaps a {mine} resident for a {new} one.")
+    ctx.log(N_("{who} swaps a {colour} resident for a {other} one."), who=who(seat), colour=COLOUR_ADJ[mine],
+            other=COLOUR_ADJ[new])
     d["res"] = None
     engine.actions_over(st)
 
@@ -177,7 +187,7 @@ def trader_back_at(st, seat, data, ctx):
     p = st.data["players"][seat]
     p["trader"] = list(data[1])
     p["trader_moved"] = False
-    ctx.log(f"{st.names[seat]} puts the trader tile back at {xy_text(data[1])}.")
+    ctx.log(N_("{who} puts the trader tile back at {cell}."), who=who(seat), cell=xy_text(data[1]))
     st.data["decision"] = "refill"
 
 
@@ -222,26 +232,28 @@ def prompt(st, seat):
     decision = d["decision"]
     if decision == "choose_residents":
         if d["players"][seat]["chosen"] is None:
-            return "Choose 3 residents for your street trader (kept secret until everyone has chosen)."
-        return "Put your trader tile next to your fountain."
+            return N_("Choose 3 residents for your street trader (kept secret until everyone has chosen).")
+        return N_("Put your trader tile next to your fountain.")
     if decision == "new_resident":
-        return "Choose a new resident from the supply for your trader."
+        return N_("Choose a new resident from the supply for your trader.")
     if decision == "resident_moves_in":
         built = tile_name(d["res"]["tile"])
         colour = TYPE_COLOUR[TILE_TYPE[d["res"]["tile"]]]
         if colour in d["players"][seat]["trader_res"]:
-            return (f"You built {built} on your trader's square: move the trader's {colour} resident in, "
-                    "or leave the residents on the trader.")
-        return (f"You built {built} on your trader's square, and your trader carries no {colour} resident: "
-                "keep the residents, or swap one for a resident from the supply.")
+            return msg(N_("You built {tile} on your trader's square: move the trader's {colour} resident in, "
+                          "or leave the residents on the trader."), tile=built, colour=COLOUR_ADJ[colour])
+        return msg(N_("You built {tile} on your trader's square, and your trader carries no {colour} resident: "
+                      "keep the residents, or swap one for a resident from the supply."),
+                   tile=built, colour=COLOUR_ADJ[colour])
     if decision == "trader_back":
-        return "Put your trader tile back next to one of your buildings."
+        return N_("Put your trader tile back next to one of your buildings.")
     return None
 
 
 def waiting(st):
     if st.data["decision"] != "choose_residents":
         return None
-    names = [st.names[s] for s in to_act(st)]
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"Waiting for {who} to set up their street trader{'s' if len(names) > 1 else ''}."
+    seats = to_act(st)
+    if len(seats) == 1:
+        return msg(N_("Waiting for {who} to set up their street trader."), who=who(seats[0]))
+    return msg(N_("Waiting for {players} to set up their street traders."), players=listing(who(s) for s in seats))
