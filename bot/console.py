@@ -290,7 +290,7 @@ class Console:
         public = self.service.view_of(doc, None)
         name = T.named(T.name_of(doc, player.pid))
         lang = view["lang"]  # the words of a private view: in its reader's language
-        say = lambda m: i18n.say(lang, m)  # noqa: E731
+        say = lambda m: i18n.say(lang, m, game=doc["game"])  # noqa: E731
         self.write(say(msg(N_("{who}'s private view:"), who=name)))
         for line in holdings(view, public):
             self.write(f"  {line}")

@@ -161,7 +161,7 @@ def title(doc: dict, lang: str | None = None) -> str:
         key = get_game(doc["game"]).title
     except GameError:
         return doc["game"]
-    return i18n.say(lang or table_lang(doc), key)
+    return i18n.say(lang or table_lang(doc), key, game=doc["game"])
 
 
 def label(doc: dict, lang: str | None = None) -> str:
@@ -235,4 +235,4 @@ def seat_names(doc: dict) -> list[str]:
 
 def say(doc: dict, message, lang: str | None = None) -> str:
     """A message (rules/core/text.py) as a sentence in `lang` (the table's by default), seats by name."""
-    return i18n.say(lang or table_lang(doc), message, seat_names(doc))
+    return i18n.say(lang or table_lang(doc), message, seat_names(doc), doc["game"])

@@ -46,33 +46,45 @@ def po_files(lang: str) -> list[Path]:
     return sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po"))
 
 
+SHARED = ("bot", "chat", "core")  # the domains every text may come from; the others are the games'
+
+
+def _compiled(lang: str, domain: str) -> Translations | None:
+    """A fresh compiled catalog (each chain below gets its own: add_fallback changes the object)."""
+    po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+    if not po.exists():
+        return None
+    with po.open("rb") as f:
+        catalog = read_po(f, locale=lang, domain=domain)
+    buf = io.BytesIO()
+    write_mo(buf, catalog)
+    buf.seek(0)
+    return Translations(buf, domain=domain)
+
+
 @functools.lru_cache(maxsize=None)
-def translations(lang: str) -> NullTranslations:
-    """Every domain of `lang`, compiled from its .po sources; the source language translates nothing."""
-    merged: NullTranslations = NullTranslations()
+def translations(lang: str, game: str | None = None) -> NullTranslations:
+    """The catalogs of `lang`, compiled from their .po sources, searched in order: the game's own first (a
+    word may agree differently in two games: "rossa" goods, "rosso" money), then the shared ones, then the
+    other games (a game's title in a list of games). The source language translates nothing."""
     if lang == SOURCE:
-        return merged
-    first = None
-    for po in po_files(lang):
-        with po.open("rb") as f:
-            catalog = read_po(f, locale=lang, domain=po.stem)
-        buf = io.BytesIO()
-        write_mo(buf, catalog)
-        buf.seek(0)
-        t = Translations(buf, domain=po.stem)
-        if first is None:
-            first = t
-        else:
-            first.add_fallback(t)
-    return first or merged
+        return NullTranslations()
+    games = sorted(p.stem for p in po_files(lang) if p.stem not in SHARED)
+    order = ([game] if game in games else []) + list(SHARED) + [g for g in games if g != game]
+    chain = [t for t in (_compiled(lang, d) for d in order) if t is not None]
+    if not chain:
+        return NullTranslations()
+    for t in chain[1:]:
+        chain[0].add_fallback(t)
+    return chain[0]
 
 
-def gettext(lang: str, msgid: str) -> str:
-    return translations(lang).gettext(msgid) if msgid else msgid
+def gettext(lang: str, msgid: str, game: str | None = None) -> str:
+    return translations(lang, game).gettext(msgid) if msgid else msgid
 
 
-def ngettext(lang: str, singular: str, plural: str, n: int) -> str:
-    return translations(lang).ngettext(singular, plural, n)
+def ngettext(lang: str, singular: str, plural: str, n: int, game: str | None = None) -> str:
+    return translations(lang, game).ngettext(singular, plural, n)
 
 
 def locale(lang: str) -> Locale:
@@ -84,10 +96,10 @@ def placeholders(text: str) -> set[str]:
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def say(lang: str, message: Any, names: Sequence[str] = ()) -> str:
-    """A message (rules/core/text.py) as a sentence in `lang`; `names` are the seats' names. Lists are
-    joined as the language joins them ("a, b e c")."""
-    t = translations(lang)
+def say(lang: str, message: Any, names: Sequence[str] = (), game: str | None = None) -> str:
+    """A message (rules/core/text.py) as a sentence in `lang`; `names` are the seats' names; `game` (its id)
+    says whose words come first. Lists are joined as the language joins them ("a, b e c")."""
+    t = translations(lang, game)
     return spell(message, names, t.gettext, t.ngettext, lambda items: format_list(items, locale=lang))
 
 
@@ -97,4 +109,4 @@ def lines(lang: str, messages: Iterable[Any], names: Sequence[str] = ()) -> list
 
 def in_view(view: dict, message: Any) -> str:
     """A message found in a view, in the view's language (set by the service for its reader)."""
-    return say(view.get("lang") or SOURCE, message, view.get("names") or ())
+    return say(view.get("lang") or SOURCE, message, view.get("names") or (), view.get("game"))

@@ -12,7 +12,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from i18n import LANGS, LOCALE, SOURCE, placeholders
+from i18n import LANGS, LOCALE, SHARED, SOURCE, placeholders
 
 ROOT = LOCALE.parent.parent
 # The markers: N_ (rules and renderers mark a text and pass it on), plural (one, many, count name),
@@ -91,11 +91,18 @@ def problems() -> list[str]:
         if lang == SOURCE:
             continue
         merged: dict[str, object] = {}
+        shared: dict[str, tuple[str, object]] = {}  # a text of the shared domains: one Italian for all
         for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
             catalog = _read(path, lang)
             for message in catalog:
                 if message.id:
-                    merged[message.id if isinstance(message.id, str) else message.id[0]] = message
+                    key = message.id if isinstance(message.id, str) else message.id[0]
+                    merged.setdefault(key, message)
+                    if path.stem in SHARED:
+                        seen = shared.setdefault(key, (path.stem, message.string))
+                        if seen[1] != message.string:
+                            out.append(f"{lang}: {key!r} reads {seen[1]!r} in {seen[0]} but {message.string!r} in "
+                                       f"{path.stem}: a shared text has one translation")
             for message, errors in catalog.check():
                 out += [f"{lang}/{path.stem}: {message.id!r}: {e}" for e in errors]
             try:

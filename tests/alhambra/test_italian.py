@@ -20,7 +20,7 @@ BOB = Player("telegram", "12", "Bob", "en")
 
 
 def it(message, st=None) -> str:
-    return i18n.say("it", message, st.names if st else ())
+    return i18n.say("it", message, st.names if st else (), "alhambra")
 
 
 def lines_of(st, seat, text):

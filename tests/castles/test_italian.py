@@ -20,7 +20,7 @@ ENGLISH_WORDS = (" takes ", " places ", " sells ", " buys ", " ships ", " ends t
 
 
 def it(message, st=None):
-    return i18n.say("it", message, st.names if st else ())
+    return i18n.say("it", message, st.names if st else (), "castles")
 
 
 def it_events(applied, st):
@@ -277,7 +277,7 @@ async def test_a_whole_game_at_an_italian_table(service):
     for word in ENGLISH_WORDS:
         assert not any(word in line for line in lines + sorted(prompts)), word
     text = "\n".join(lines)
-    for word in ("prende la tessera", "dal deposito", "Inizia la fase", "dado bianco", "sul ponte",
+    for word in ("prende la tessera", "dal deposito", "Inizia la fase", "dado bianco",
                  "La fase E è finita: punteggio finale."):
         assert word in text, word
     assert any("I tuoi dadi mostrano" in p for p in prompts)
