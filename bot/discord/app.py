@@ -529,7 +529,7 @@ class DiscordApp(ChannelPoster):
                 await self.reply(interaction, said(lang, await settings.show_mine(player)))
                 return
             if key and value is None:
-                raise ServiceError(N_("Give a value for {key}."), key={"text": key})
+                raise ServiceError(N_("Give a value for {setting}."), setting={"text": key})
             if scope == "me" or settings_registry.scope_of(key or "") == settings_registry.MINE:
                 await self.reply(interaction, said(lang, await settings.change_mine(player, key, value)))
                 return
