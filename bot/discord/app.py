@@ -223,7 +223,7 @@ class DiscordApp(ChannelPoster):
         player = self.player(interaction)
         T.require_seat(doc, player)
         if not doc["state"]:
-            raise NotAllowed("The game has not started yet.")
+            raise NotAllowed(N_("The game has not started yet."))
         lang = T.reader_lang(doc, player.pid, player.lang)
         view = self.service.view_of(doc, player)
         image = self.file(await self.png(view), "private.png")

@@ -83,9 +83,10 @@ def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str]
     the result or who resigned), who must act now."""
     lang = T.table_lang(doc)
     head = header(doc, lang)
-    end = status_text(doc, lang)
+    over = doc["status"] == T.FINISHED and doc.get("result")
+    end = status_text(doc, lang) if body is None or over else ""
     body = end if body is None else body
-    if doc["status"] == T.FINISHED and doc.get("result"):
+    if over:  # the end line once: the board's lines may already hold it
         tail = "" if end and end in body else say(lang, N_("The game is over."))
     elif to_act:
         # a mention notifies: only those asked anew (`notify`, default all); the others by name

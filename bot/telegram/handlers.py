@@ -55,8 +55,9 @@ def looks_like_id(word: str) -> bool:
     return len(word) == 6 and all(c in ID_ALPHABET for c in word)
 
 
-def status_lines(service, doc: dict, lang: str) -> list[str]:
-    """Where a table stands, in `lang`."""
+def status_lines(service, doc: dict, lang: str | None = None) -> list[str]:
+    """Where a table stands, in `lang` (the table's by default)."""
+    lang = lang or T.table_lang(doc)
     if doc["status"] == T.LOBBY:
         return [say(lang, N_("Waiting to start: {names}."), names=", ".join(p["name"] for p in doc["players"]))]
     if doc["status"] == T.ABANDONED:
