@@ -117,3 +117,23 @@ async def test_a_rules_refusal_is_answered_in_the_members_language(group, member
 
 def test_a_command_is_named_in_the_readers_language():
     assert command("it", "move") == "/tavolo mossa" and command("en", "move") == "/tavolo move"
+
+
+async def test_a_changed_translation_is_synced_again(service, monkeypatch):
+    from unittest.mock import AsyncMock
+
+    from bot.discord.client import sync_if_changed
+
+    bot = TavoloBot(DiscordApp(service))
+    await bot.tree.set_translator(CatalogTranslator())
+    bot.tree.sync = AsyncMock(return_value=[])
+    assert await sync_if_changed(bot.tree, service, None) is True
+    assert await sync_if_changed(bot.tree, service, None) is False
+    original = CatalogTranslator.translate
+
+    async def retranslated(self, string, locale, context):
+        text = await original(self, string, locale, context)
+        return "nuova" if text == "nuovo" else text
+
+    monkeypatch.setattr(CatalogTranslator, "translate", retranslated)
+    assert await sync_if_changed(bot.tree, service, None) is True  # only the Italian name of /tavolo new changed

@@ -73,3 +73,17 @@ async def test_the_command_menu_is_set_once_per_language(tg):
     assert default_help["join"] == "sit down at the table [id]"
     assert italian_help["join"] == "siediti al tavolo [id]"
     assert all(1 <= len(d) <= 256 for d in italian_help.values())
+
+
+def test_the_menu_pages_speak_the_readers_language():
+    from bot.models import Option, Options
+    from bot.telegram import keyboards
+
+    opts = Options("abcdef", 7, 0, "Choose.", [Option(i, f"take {i}", f"Take {i}", "Take") for i in range(50)])
+    italian = [b.text for row in keyboards.menu(opts, lang="it").inline_keyboard for b in row]
+    english = [b.text for row in keyboards.menu(opts, lang="en").inline_keyboard for b in row]
+    assert "avanti ▶ (2/2)" in italian and "next ▶ (2/2)" in english
+    grouped = Options("abcdef", 7, 0, "Choose.", [Option(i, f"t {i}", f"T {i}", f"G{i % 2}") for i in range(90)])
+    assert keyboards.needs_group_menu(grouped)
+    pages = [b.text for row in keyboards.menu(grouped, "0", lang="it").inline_keyboard for b in row]
+    assert "☰ gruppi" in pages and "◀ indietro" not in pages
