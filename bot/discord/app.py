@@ -1,8 +1,9 @@
 """The Discord adapter's handlers: interactions in, table-service calls, messages out.
 
 Every handler acknowledges its interaction first (Discord allows 3 s), then calls the table
-service, then answers: private things (hands, action panels, errors) ephemerally. Public things
-(boards, lobby, results) are channel messages posted from the service's events (posting.py), so
+service, then answers: private things (hands, action panels, errors) ephemerally, in the reader's
+language (their `lang` preference, else their Discord app's). Public things (boards, lobby, results)
+are channel messages posted from the service's events (posting.py), in the table's language, so
 a move made by a button, a typed command or a reminder's autopilot is shown the same way.
 Nothing about a table is kept in memory; images are drawn by `render_png` in a worker thread.
 """
@@ -22,13 +23,14 @@ from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
 from bot.announce import Announcer
 from bot.discord.posting import MENTIONS, ChannelPoster, boards_after, interaction_call
+from bot.discord.texts import command, said, say
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
 from bot import settings as settings_registry
 from bot.reminders import api as reminders_api
 from bot.reminders.settings import humane
 from rules.core.errors import GameError
-from rules.core.text import is_number
+from rules.core.text import N_, is_number
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +57,19 @@ class DiscordApp(ChannelPoster):
     @staticmethod
     def place(interaction) -> Place:
         return Place(PLATFORM, str(interaction.channel_id))
+
+    async def lang(self, interaction, doc: dict | None = None) -> str:
+        """The language of what only this member reads: at a table, the one the table knows for them;
+        elsewhere their `lang` preference, else their Discord app's language."""
+        player = self.player(interaction)
+        if doc is not None:
+            return T.reader_lang(doc, player.pid, player.lang)
+        try:
+            chosen = await self.service.chosen_lang(player.pid)
+        except Exception:  # the preference is a nicety: an answer must not fail for it
+            log.warning("could not read the language preference of %s", player.pid)
+            chosen = ""
+        return chosen or i18n.lang_of(player.lang)
 
     @staticmethod
     def is_admin(interaction) -> bool:
@@ -103,7 +118,8 @@ class DiscordApp(ChannelPoster):
         earned are posted after it answered (the mover's own panel first), and a stopping bot takes no
         new work but finishes what it started (`active`)."""
         if self.closing:
-            await self.reply(interaction, "The bot is restarting; please try again in a minute.")
+            await self.reply(interaction, say(await self.lang(interaction),
+                                              N_("The bot is restarting; please try again in a minute.")))
             return
         self.active += 1
         boards: list[str] = []
@@ -112,11 +128,12 @@ class DiscordApp(ChannelPoster):
                 try:
                     await work()
                 except (ServiceError, GameError) as exc:
-                    await self.reply(interaction, str(exc))
+                    await self.reply(interaction, self.refusal(exc, await self.lang(interaction)))
                 except Exception:
                     log.exception("Discord handler failed")
-                    await self.reply(interaction, "Something went wrong on our side; the table is unchanged "
-                                                  "unless you see it on the board. Please try again.")
+                    await self.reply(interaction, say(await self.lang(interaction), N_(
+                        "Something went wrong on our side; the table is unchanged unless you see it on the "
+                        "board. Please try again.")))
         finally:
             try:
                 for tid in dict.fromkeys(boards):  # bot/announce.py: a board lost here is posted later
@@ -126,6 +143,11 @@ class DiscordApp(ChannelPoster):
             finally:
                 self.active -= 1
 
+    @staticmethod
+    def refusal(exc: ServiceError | GameError, lang: str) -> str:
+        """Why the service or the rules refused, in `lang`."""
+        return exc.say(lang) if isinstance(exc, ServiceError) else i18n.say(lang, exc.message)
+
     async def call(self, interaction, fn: Callable[[], Awaitable]):
         """Call the service with this interaction in context: (result, actor's private lines)."""
         box = {"actor": self.player(interaction).pid, "private": [], "guild": interaction.guild_id}
@@ -134,23 +156,26 @@ class DiscordApp(ChannelPoster):
         return result, box
 
     # ---- panels ----------------------------------------------------------------------------------
-    def _panel_text(self, doc: dict, opts: Options, page: int, pages: int, note: str = "") -> str:
-        paging = f" (page {page + 1} of {pages})" if pages > 1 else ""
-        hint = "Choose below, or type `/tavolo move`." if opts.options else ""
-        return clip(f"{note}{texts.header(doc)}: {opts.prompt}{paging}\n{hint}".strip(), CONTENT)
+    @staticmethod
+    def _panel_text(doc: dict, opts: Options, page: int, pages: int, lang: str, note: str = "") -> str:
+        paging = " " + say(lang, N_("(page {page} of {pages})"), page=page + 1, pages=pages) if pages > 1 else ""
+        hint = say(lang, N_("Choose below, or type `{command}`."), command=command(lang, "move")) \
+            if opts.options else ""
+        return clip(f"{note}{texts.header(doc, lang)}: {opts.prompt}{paging}\n{hint}".strip(), CONTENT)
 
     async def send_panel(self, interaction, doc: dict, player: Player, opts: Options, *, page: int = 0,
                          note: str = "", edit: bool = False) -> None:
         """My private image and my legal actions as buttons and menus (ephemeral)."""
+        lang = T.reader_lang(doc, player.pid, player.lang)
         if not opts.options:
-            text = clip(f"{note}Nothing for you to choose now. {opts.prompt}", CONTENT)
+            text = clip(note + say(lang, N_("Nothing for you to choose now. {prompt}"), prompt=opts.prompt), CONTENT)
             if edit:
                 await interaction.edit_original_response(content=text, attachments=[], view=None)
             else:
                 await self.reply(interaction, text)
             return
-        view, page, pages = panel.panel_view(opts, page)
-        content = self._panel_text(doc, opts, page, pages, note)
+        view, page, pages = panel.panel_view(opts, page, lang)
+        content = self._panel_text(doc, opts, page, pages, lang, note)
         image = self.file(await self.png(self.service.view_of(doc, player)), "private.png")
         if edit:
             await interaction.edit_original_response(content=content, attachments=[image] if image else [],
@@ -161,13 +186,15 @@ class DiscordApp(ChannelPoster):
     async def after_move(self, interaction, doc: dict, player: Player, box: dict, *, edit: bool) -> None:
         """Tell the mover what only they see, and show their next choices if they still must act."""
         private = "\n".join(box["private"])
+        lang = T.reader_lang(doc, player.pid, player.lang)
         if player.pid in self.service.to_act(doc):
             opts = self.service.options_of(doc, player)
-            await self.send_panel(interaction, doc, player, opts, note=f"Done. {private}\n" if private else "Done.\n",
+            done = say(lang, N_("Done."))
+            await self.send_panel(interaction, doc, player, opts, note=f"{done} {private}\n" if private else f"{done}\n",
                                   edit=edit)
             return
-        text = "Your move is in." + (f"\n{private}" if private else "")
-        undo = panel.undo_view(doc["id"], doc["version"]) if self.service.can_undo(doc, player) else None
+        text = say(lang, N_("Your move is in.")) + (f"\n{private}" if private else "")
+        undo = panel.undo_view(doc["id"], doc["version"], lang) if self.service.can_undo(doc, player) else None
         if edit:
             await interaction.edit_original_response(content=clip(text, CONTENT), attachments=[], view=undo)
         else:
@@ -196,16 +223,18 @@ class DiscordApp(ChannelPoster):
         player = self.player(interaction)
         T.require_seat(doc, player)
         if not doc["state"]:
-            raise NotAllowed("The game has not started yet.")
+            raise NotAllowed(N_("The game has not started yet."))
+        lang = T.reader_lang(doc, player.pid, player.lang)
         view = self.service.view_of(doc, player)
         image = self.file(await self.png(view), "private.png")
         recent = await self.service.log(doc["id"], player, last=6)
         must_act = player.pid in self.service.to_act(doc) or player.pid in self.service.may_act(doc)
         first = i18n.in_view(view, view.get("prompt") if must_act else view.get("waiting"))
-        head = f"{texts.header(doc)} — your private view. {first or ''}".strip()
-        content = head + ("\nRecent:\n" + clip_lines(recent, CONTENT - len(head) - 20) if recent else "")
+        head = say(lang, N_("{table} — your private view. {now}"), table=texts.header(doc, lang), now=first or "").strip()
+        recent_head = "\n" + say(lang, N_("Recent:")) + "\n"
+        content = head + (recent_head + clip_lines(recent, CONTENT - len(head) - 40) if recent else "")
         await self.reply(interaction, content, file=image,
-                         view=panel.act_view(doc["id"]) if must_act else None)
+                         view=panel.act_view(doc["id"], lang) if must_act else None)
 
     async def on_option(self, interaction, tid: str, version: int, index: int) -> None:
         """A legal action pressed on an action panel (an ephemeral message)."""
@@ -217,11 +246,12 @@ class DiscordApp(ChannelPoster):
                 doc, box = await self.call(interaction, lambda: self.service.move(
                     tid, player, index=index, version=version, idem=str(interaction.id)))
             except Stale as exc:
+                doc = await self.service.table(tid)
+                lang = T.reader_lang(doc, player.pid, player.lang)
                 if exc.options is not None and exc.options.options:
-                    doc = await self.service.table(tid)
-                    await self.send_panel(interaction, doc, player, exc.options, note=f"{exc}\n", edit=True)
+                    await self.send_panel(interaction, doc, player, exc.options, note=f"{exc.say(lang)}\n", edit=True)
                 else:
-                    await self.reply(interaction, str(exc))
+                    await self.reply(interaction, exc.say(lang))
                 return
             await self.after_move(interaction, doc, player, box, edit=True)
 
@@ -233,17 +263,18 @@ class DiscordApp(ChannelPoster):
 
         async def work():
             doc = await self.service.table(tid)
+            lang = T.reader_lang(doc, player.pid, player.lang)
             opts = self.service.options_of(doc, player)
             note = ""
             if opts.version != version:
-                note, target = "Your options have changed; here they are now.\n", 0
+                note, target = say(lang, N_("Your options have changed; here they are now.")) + "\n", 0
             else:
                 target = page
             if not opts.options:
                 await self.send_panel(interaction, doc, player, opts, note=note, edit=True)
                 return
-            view, shown, pages = panel.panel_view(opts, target)
-            await interaction.edit_original_response(content=self._panel_text(doc, opts, shown, pages, note),
+            view, shown, pages = panel.panel_view(opts, target, lang)
+            await interaction.edit_original_response(content=self._panel_text(doc, opts, shown, pages, lang, note),
                                                      view=view)
 
         await self.guarded(interaction, work)
@@ -253,7 +284,7 @@ class DiscordApp(ChannelPoster):
 
         async def work():
             doc, _ = await self.call(interaction, lambda: self.service.join(tid, self.player(interaction)))
-            await self.reply(interaction, f"You joined {texts.header(doc)}.")
+            await self.reply(interaction, self.joined(doc, await self.lang(interaction, doc)))
 
         await self.guarded(interaction, work)
 
@@ -263,7 +294,7 @@ class DiscordApp(ChannelPoster):
         async def work():
             doc, _ = await self.call(interaction, lambda: self.service.start(
                 tid, self.player(interaction), self.is_admin(interaction)))
-            await self.reply(interaction, f"{texts.header(doc)} has started.")
+            await self.reply(interaction, self.started(doc, await self.lang(interaction, doc)))
 
         await self.guarded(interaction, work)
 
@@ -279,13 +310,14 @@ class DiscordApp(ChannelPoster):
         player = self.player(interaction)
         doc, _ = await self.call(interaction, lambda: self.service.undo(tid, player, version=version,
                                                                         idem=str(interaction.id)))
+        taken = say(T.reader_lang(doc, player.pid, player.lang), N_("Taken back."))
         if player.pid in self.service.to_act(doc):
             await self.send_panel(interaction, doc, player, self.service.options_of(doc, player),
-                                  note="Taken back.\n", edit=edit)
+                                  note=f"{taken}\n", edit=edit)
         elif edit:
-            await interaction.edit_original_response(content="Taken back.", attachments=[], view=None)
+            await interaction.edit_original_response(content=taken, attachments=[], view=None)
         else:
-            await self.reply(interaction, "Taken back.")
+            await self.reply(interaction, taken)
 
     # ---- slash commands --------------------------------------------------------------------------
     async def _table(self, interaction, table: str | None) -> dict:
@@ -298,35 +330,47 @@ class DiscordApp(ChannelPoster):
             words = (options or "").replace(",", " ").split()
             doc, _ = await self.call(interaction, lambda: self.service.create(
                 self.place(interaction), game, words, self.player(interaction)))
-            await self.reply(interaction, f"You opened {texts.header(doc)}. Others join with the Join button "
-                                          f"or `/tavolo join`; start with `/tavolo start`.")
+            lang = await self.lang(interaction, doc)
+            await self.reply(interaction, say(
+                lang, N_("You opened {table}. Others join with the {join} button or `{join_command}`; "
+                         "start with `{start_command}`."),
+                table=texts.header(doc, lang), join=say(T.table_lang(doc), N_("Join")),
+                join_command=command(lang, "join"), start_command=command(lang, "start")))
 
         await self.guarded(interaction, work)
 
     async def _table_change(self, interaction, table: str | None, change, done) -> None:
         """A command that changes one table for the member and confirms it privately:
-        `change(table_id, player)` calls the service, `done(doc)` words the confirmation."""
+        `change(table_id, player)` calls the service, `done(doc, lang)` words the confirmation."""
         await self.ack(interaction)
 
         async def work():
             doc = await self._table(interaction, table)
             result = await self.call(interaction, lambda: change(doc["id"], self.player(interaction)))
-            await self.reply(interaction, done(result[0] or doc))
+            doc = result[0] or doc
+            await self.reply(interaction, done(doc, await self.lang(interaction, doc)))
 
         await self.guarded(interaction, work)
 
+    @staticmethod
+    def joined(doc: dict, lang: str) -> str:
+        return say(lang, N_("You joined {table}."), table=texts.header(doc, lang))
+
+    @staticmethod
+    def started(doc: dict, lang: str) -> str:
+        return say(lang, N_("{table} has started."), table=texts.header(doc, lang))
+
     async def cmd_join(self, interaction, table: str | None = None) -> None:
-        await self._table_change(interaction, table, self.service.join,
-                                 lambda doc: f"You joined {texts.header(doc)}.")
+        await self._table_change(interaction, table, self.service.join, self.joined)
 
     async def cmd_leave(self, interaction, table: str | None = None) -> None:
         await self._table_change(interaction, table, self.service.leave,
-                                 lambda doc: f"You left {texts.header(doc)}.")
+                                 lambda doc, lang: say(lang, N_("You left {table}."), table=texts.header(doc, lang)))
 
     async def cmd_start(self, interaction, table: str | None = None) -> None:
         await self._table_change(interaction, table,
                                  lambda tid, player: self.service.start(tid, player, self.is_admin(interaction)),
-                                 lambda doc: f"{texts.header(doc)} has started.")
+                                 self.started)
 
     async def cmd_status(self, interaction, table: str | None = None) -> None:
         """The table's current public image and whose turn it is, posted in the channel. A refusal (no
@@ -335,20 +379,23 @@ class DiscordApp(ChannelPoster):
         try:
             doc = await self._table(interaction, table)
         except (ServiceError, GameError) as exc:
-            await interaction.response.send_message(clip(str(exc), CONTENT), ephemeral=True)
+            await interaction.response.send_message(clip(self.refusal(exc, await self.lang(interaction)), CONTENT),
+                                                    ephemeral=True)
             return
         await self.ack(interaction, ephemeral=False)
 
         async def work():
+            lang = T.table_lang(doc)  # posted in the channel: the table's language
             if doc["status"] == T.LOBBY:
                 names = ", ".join(p["name"] for p in doc["players"])
-                await self.reply(interaction, f"{texts.header(doc)} is waiting for players: {names}.",
-                                 ephemeral=False, view=panel.lobby_view(doc["id"]))
+                await self.reply(interaction, say(lang, N_("{table} is waiting for players: {names}."),
+                                                  table=texts.header(doc, lang), names=names),
+                                 ephemeral=False, view=panel.lobby_view(doc["id"], lang))
                 return
             image = self.file(await self.png(self.service.view_of(doc, None)), f"{doc['id']}.png")
             content = texts.board_text(doc, None, self.service.public_to_act(doc))
             await self.reply(interaction, content, ephemeral=False, file=image,
-                             view=panel.board_view(doc["id"], doc["status"] == T.ACTIVE))
+                             view=panel.board_view(doc["id"], doc["status"] == T.ACTIVE, lang))
 
         await self.guarded(interaction, work)
 
@@ -385,21 +432,24 @@ class DiscordApp(ChannelPoster):
 
         async def work():
             doc = await self._table(interaction, table)
+            lang = await self.lang(interaction, doc)
             lines = await self.service.log(doc["id"], self.player(interaction), last=15)
-            head = f"{texts.header(doc)} — recent moves:\n"
-            await self.reply(interaction, head + (clip_lines(lines, CONTENT - len(head)) or "Nothing yet."))
+            head = say(lang, N_("{table} — recent moves:"), table=texts.header(doc, lang)) + "\n"
+            await self.reply(interaction, head + (clip_lines(lines, CONTENT - len(head))
+                                                  or say(lang, N_("Nothing yet."))))
 
         await self.guarded(interaction, work)
 
     async def cmd_resign(self, interaction, table: str | None = None) -> None:
         await self._table_change(interaction, table,
                                  lambda tid, player: self.service.resign(tid, player, idem=str(interaction.id)),
-                                 lambda doc: f"You resigned from {texts.header(doc)}.")
+                                 lambda doc, lang: say(lang, N_("You resigned from {table}."),
+                                                       table=texts.header(doc, lang)))
 
     async def cmd_abandon(self, interaction, table: str | None = None) -> None:
         await self._table_change(interaction, table,
                                  lambda tid, player: self.service.abandon(tid, player, self.is_admin(interaction)),
-                                 lambda doc: f"{texts.header(doc)} is closed.")
+                                 lambda doc, lang: say(lang, N_("{table} is closed."), table=texts.header(doc, lang)))
 
     async def cmd_rules(self, interaction, game: str | None = None) -> None:
         await self.ack(interaction)
@@ -413,12 +463,18 @@ class DiscordApp(ChannelPoster):
                 docs = await self.service.tables_in(self.place(interaction))
                 ids = sorted({d["game"] for d in docs})
                 chosen = [get_game(g) for g in ids] if ids else list(games().values())
+            lang = await self.lang(interaction)
             parts = []
             for g in chosen:
                 opts = "\n".join(f"  `{o.describe()}`" for o in g.options)
-                where = f"\nRule checklist: `{g.rules_ref}`" if g.rules_ref else ""
-                parts.append(f"**{g.title}** ({g.min_players}-{g.max_players} players)\n"
-                             f"{g.summary or 'No summary yet.'}{where}" + (f"\nOptions:\n{opts}" if opts else ""))
+                lines = [say(lang, N_("**{game}** ({least}-{most} players)"), game=i18n.say(lang, g.title),
+                             least=g.min_players, most=g.max_players),
+                         i18n.say(lang, g.summary) if g.summary else say(lang, N_("No summary yet."))]
+                if g.rules_ref:
+                    lines.append(say(lang, N_("Rule checklist: {where}"), where=f"`{g.rules_ref}`"))
+                if opts:
+                    lines += [say(lang, N_("Options:")), opts]
+                parts.append("\n".join(lines))
             await self.reply(interaction, clip_lines("\n\n".join(parts).split("\n"), CONTENT, keep="first"))
 
         await self.guarded(interaction, work)
@@ -429,6 +485,7 @@ class DiscordApp(ChannelPoster):
 
         async def work():
             player = self.player(interaction)
+            lang = await self.lang(interaction)
             now = self.service.clock()
             guild, gid = interaction.guild, interaction.guild_id
             here_lines, elsewhere = [], []
@@ -441,14 +498,21 @@ class DiscordApp(ChannelPoster):
                     guild is not None and is_number(channel, 20)
                     and guild.get_channel_or_thread(int(channel)) is not None)
                 table_guild = str(gid) if here else refs.get("discord_guild")
-                wait = humane(now - doc["waiting_since"].get(player.pid, now))
-                link = f" — [go to the table]({texts.jump(table_guild, channel, refs['discord_msg'])})" \
+                wait = said(lang, humane(now - doc["waiting_since"].get(player.pid, now)))
+                link = " — [{}]({})".format(say(lang, N_("go to the table")),
+                                            texts.jump(table_guild, channel, refs["discord_msg"])) \
                     if table_guild and refs.get("discord_msg") else ""
-                where = f"in <#{channel}>" if here else "in another server"
-                (here_lines if here else elsewhere).append(f"• {texts.header(doc)} {where}, waiting {wait}{link}")
-            lines = here_lines + (["Elsewhere:"] + elsewhere if elsewhere else [])
-            text = clip_lines(lines, CONTENT - 40, keep="first") if lines else "No table is waiting for you."
-            await self.reply(interaction, ("Tables waiting for you:\n" if lines else "") + text)
+                line = (say(lang, N_("{table} in {channel}, waiting {time}"), table=texts.header(doc, lang),
+                            channel=f"<#{channel}>", time=wait) if here else
+                        say(lang, N_("{table} in another server, waiting {time}"), table=texts.header(doc, lang),
+                            time=wait))
+                (here_lines if here else elsewhere).append(f"• {line}{link}")
+            lines = here_lines + ([say(lang, N_("Elsewhere:"))] + elsewhere if elsewhere else [])
+            if not lines:
+                await self.reply(interaction, say(lang, N_("No table is waiting for you.")))
+                return
+            text = clip_lines(lines, CONTENT - 60, keep="first")
+            await self.reply(interaction, say(lang, N_("Tables waiting for you:")) + "\n" + text)
 
         await self.guarded(interaction, work)
 
@@ -458,23 +522,25 @@ class DiscordApp(ChannelPoster):
         await self.ack(interaction)
 
         async def work():
+            # the service answers in the member's language (Player carries their app's)
             player, settings = self.player(interaction), self.service.settings
+            lang = await self.lang(interaction)
             if scope == "me" and not key:
-                await self.reply(interaction, await settings.show_mine(player))
+                await self.reply(interaction, said(lang, await settings.show_mine(player)))
                 return
             if key and value is None:
-                raise ServiceError(f"Give a value for {key}.")
+                raise ServiceError(N_("Give a value for {setting}."), setting={"text": key})
             if scope == "me" or settings_registry.scope_of(key or "") == settings_registry.MINE:
-                await self.reply(interaction, await settings.change_mine(player, key, value))
+                await self.reply(interaction, said(lang, await settings.change_mine(player, key, value)))
                 return
             doc = await self._table(interaction, table)
             if key is None:
-                await self.reply(interaction, await settings.show(doc["id"], PLATFORM))
+                await self.reply(interaction, said(lang, await settings.show(doc["id"], PLATFORM)))
                 return
             res, _ = await self.call(interaction, lambda: settings.change(
                 doc["id"], player, self.is_admin(interaction), key, value, platform=PLATFORM,
                 idem=str(interaction.id)))
-            await self.reply(interaction, res)
+            await self.reply(interaction, said(await self.lang(interaction, doc), res))
 
         await self.guarded(interaction, work)
 
@@ -482,7 +548,7 @@ class DiscordApp(ChannelPoster):
         doc = await self._table(interaction, table)
         res, _ = await self.call(interaction, lambda: getattr(reminders_api, name)(
             self.service, doc["id"], self.player(interaction), *args))
-        await self.reply(interaction, res)
+        await self.reply(interaction, said(await self.lang(interaction, doc), res))
 
     async def cmd_skip(self, interaction, player: str, table: str | None = None) -> None:
         """Vote to remove a player who passed the table's deadline (tables with on_deadline=skip vote)."""
@@ -502,9 +568,10 @@ class DiscordApp(ChannelPoster):
             log.exception("table autocomplete failed")
             return []
         typed = current.strip().lower().lstrip("#")
+        lang = i18n.lang_of(self.player(interaction).lang)  # suggestions come fast: the app's language
         out = []
         for doc in docs:
-            name = texts.table_choice_name(doc)
+            name = texts.table_choice_name(doc, lang)
             if typed and typed not in name.lower():
                 continue
             out.append(discord.app_commands.Choice(name=name, value=doc["id"]))
@@ -514,13 +581,16 @@ class DiscordApp(ChannelPoster):
         try:
             table = getattr(interaction.namespace, "table", None)
             doc = await self.service.resolve(self.place(interaction), table)
-            opts = self.service.options_of(doc, self.player(interaction))
+            player = self.player(interaction)
+            opts = self.service.options_of(doc, player)
         except (ServiceError, GameError):
             return []
         except Exception:
             log.exception("move autocomplete failed")
             return []
-        return [discord.app_commands.Choice(name=n, value=v) for n, v in texts.action_suggestions(opts.options, current)]
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        return [discord.app_commands.Choice(name=n, value=v)
+                for n, v in texts.action_suggestions(opts.options, current, lang)]
 
     async def ac_new_options(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
         from rules import get_game
@@ -529,11 +599,15 @@ class DiscordApp(ChannelPoster):
             game = get_game(str(getattr(interaction.namespace, "game", "") or ""))
         except Exception:
             return []
-        return [discord.app_commands.Choice(name=n, value=v) for n, v in texts.option_suggestions(game.options, current)]
+        lang = i18n.lang_of(self.player(interaction).lang)
+        return [discord.app_commands.Choice(name=n, value=v)
+                for n, v in texts.option_suggestions(game.options, current, lang)]
 
     async def ac_setting_key(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
         typed = current.strip().lower()
-        return [discord.app_commands.Choice(name=clip(f"{s.key}: {s.help}", CHOICE_TEXT), value=clip(s.key, CHOICE_TEXT))
+        lang = i18n.lang_of(self.player(interaction).lang)
+        return [discord.app_commands.Choice(name=clip(f"{s.key}: {i18n.say(lang, s.help)}", CHOICE_TEXT),
+                                            value=clip(s.key, CHOICE_TEXT))
                 for s in settings_registry.available(PLATFORM) if typed in s.key.lower()][:CHOICES]
 
     async def ac_setting_value(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:

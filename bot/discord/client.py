@@ -10,17 +10,25 @@ import logging
 import discord
 from discord.ext import commands
 
+import i18n
+
 from bot.discord.app import MENTIONS, DiscordApp
-from bot.discord.commands import build_group
+from bot.discord.commands import CatalogTranslator, build_group
 from bot.discord.items import DYNAMIC_ITEMS
+from bot.discord.texts import say
+from rules.core.text import N_
 
 log = logging.getLogger(__name__)
 SHUTDOWN_GRACE = 10.0  # s to post the boards of moves saved just before a stop
 
 
-def commands_payload(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> list[dict]:
-    """What `tree.sync(guild=...)` would upload."""
-    return [cmd.to_dict(tree) for cmd in tree.get_commands(guild=guild)]
+async def commands_payload(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> list[dict]:
+    """What `tree.sync(guild=...)` would upload: with the translator's localizations when it has one
+    (as sync does), so that a changed translation is a changed payload too."""
+    translator = tree.translator
+    if translator is None:
+        return [cmd.to_dict(tree) for cmd in tree.get_commands(guild=guild)]
+    return [await cmd.get_translated_payload(tree, translator) for cmd in tree.get_commands(guild=guild)]
 
 
 def payload_hash(payload: list[dict]) -> str:
@@ -33,7 +41,7 @@ async def sync_if_changed(tree: discord.app_commands.CommandTree, service, guild
     guild = discord.Object(guild_id) if guild_id else None
     if guild is not None:
         tree.copy_global_to(guild=guild)
-    digest = payload_hash(commands_payload(tree, guild))
+    digest = payload_hash(await commands_payload(tree, guild))
     key = f"{service.store.prefix}:discord:commands:{guild_id or 'global'}"
     if await service.store.r.get(key) == digest:
         log.info("Discord commands unchanged; not syncing")
@@ -56,6 +64,7 @@ class TavoloBot(commands.AutoShardedBot):
         self.tree.on_error = self._on_tree_error
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator())  # the commands' words in every language, then sync
         try:
             await sync_if_changed(self.tree, self.tavolo.service, self.guild_id)
         except discord.HTTPException:
@@ -64,10 +73,11 @@ class TavoloBot(commands.AutoShardedBot):
     async def _on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         try:
+            text = say(i18n.lang_of(str(interaction.locale)), N_("Something went wrong; please try again."))
             if interaction.response.is_done():
-                await interaction.followup.send("Something went wrong; please try again.", ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True)
             else:
-                await interaction.response.send_message("Something went wrong; please try again.", ephemeral=True)
+                await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             pass
 

@@ -1,7 +1,8 @@
 """Buttons and menus that survive restarts: `discord.ui.DynamicItem`s whose custom_id carries what
 a press needs (see ids.py). Registered once with `bot.add_dynamic_items(*DYNAMIC_ITEMS)`.
 
-They only translate: each callback hands the parsed ids to the adapter's handlers, found on
+Their labels are given in the reader's language by panel.py (the defaults only serve a press being
+dispatched, whose label nobody sees). Each callback hands the parsed ids to the adapter's handlers, found on
 `interaction.client.tavolo` (the DiscordApp the bot was built with)."""
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ def _app(interaction: discord.Interaction):
 
 class ActButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ACT):
     def __init__(self, tid: str, label: str = "Act"):
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.primary,
                                            custom_id=ids.act(tid)))
         self.tid = tid
 
@@ -31,8 +32,8 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ACT):
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.HAND):
-    def __init__(self, tid: str):
-        super().__init__(discord.ui.Button(label="My hand", style=discord.ButtonStyle.secondary,
+    def __init__(self, tid: str, label: str = "My hand"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.secondary,
                                            custom_id=ids.hand(tid)))
         self.tid = tid
 
@@ -45,8 +46,8 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.HAND):
 
 
 class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.JOIN):
-    def __init__(self, tid: str):
-        super().__init__(discord.ui.Button(label="Join", style=discord.ButtonStyle.success,
+    def __init__(self, tid: str, label: str = "Join"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.success,
                                            custom_id=ids.join(tid)))
         self.tid = tid
 
@@ -59,8 +60,8 @@ class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.JOIN):
 
 
 class StartButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.START):
-    def __init__(self, tid: str):
-        super().__init__(discord.ui.Button(label="Start", style=discord.ButtonStyle.primary,
+    def __init__(self, tid: str, label: str = "Start"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.primary,
                                            custom_id=ids.start(tid)))
         self.tid = tid
 
@@ -76,8 +77,8 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.UNDO):
     """Takes back one move, once: it carries the table version it was drawn at (a second press, or
     a press after anything else happened, is refused)."""
 
-    def __init__(self, tid: str, version: int):
-        super().__init__(discord.ui.Button(label="Undo", style=discord.ButtonStyle.secondary,
+    def __init__(self, tid: str, version: int, label: str = "Undo"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.secondary,
                                            custom_id=ids.undo(tid, version)))
         self.tid, self.version = tid, version
 
@@ -129,7 +130,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELEC
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE):
     def __init__(self, tid: str, version: int, page: int, label: str = "Page", disabled: bool = False):
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, disabled=disabled,
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.secondary,
+                                           disabled=disabled,
                                            custom_id=ids.page(tid, version, page)))
         self.tid, self.version, self.page = tid, version, page
 

@@ -4,7 +4,8 @@ A page holds at most 5 action rows. A small group of actions (<= 10) becomes row
 a larger one becomes select menus of 25; when that does not fit in 5 rows, denser layouts are
 tried (see plan_pages), and at last pages of 4 menus get a fifth row with Previous / Next.
 The plan is a pure function of the option list, so a page number in a custom_id always means
-the same rows for the same table version."""
+the same rows for the same table version. Labels come in the language given (the options' own are
+already in their reader's)."""
 from __future__ import annotations
 
 import math
@@ -14,7 +15,9 @@ import discord
 
 from bot.discord import items
 from bot.discord.limits import BUTTONS_PER_ROW, ROWS, SELECT_OPTIONS, SELECT_TEXT, clip
+from bot.discord.texts import say
 from bot.models import Option, Options, by_group
+from rules.core.text import N_
 
 BUTTON_GROUP_MAX = 10  # a group with more actions than this becomes a menu
 
@@ -63,17 +66,17 @@ def plan_pages(options: list[Option]) -> list[list[Row]]:
     return [mixed[i:i + per_page] for i in range(0, len(mixed), per_page)]
 
 
-def _select_option(o: Option, with_group: bool) -> discord.SelectOption:
+def _select_option(o: Option, with_group: bool, lang: str) -> discord.SelectOption:
     desc = o.text if o.text.strip().lower() != o.label.strip().lower() else None
     if o.default:
-        desc = f"default · {desc}" if desc else "default"
+        desc = say(lang, N_("default · {action}"), action=desc) if desc else say(lang, N_("default"))
     label = f"{o.group} · {o.label}" if with_group and o.group else o.label
     return discord.SelectOption(label=clip(label, SELECT_TEXT), value=str(o.index),
                                 description=clip(desc, SELECT_TEXT) if desc else None)
 
 
-def panel_view(opts: Options, page: int = 0) -> tuple[discord.ui.View, int, int]:
-    """The components of one page of `opts`: (view, page shown, number of pages)."""
+def panel_view(opts: Options, page: int, lang: str) -> tuple[discord.ui.View, int, int]:
+    """The components of one page of `opts` in `lang`: (view, page shown, number of pages)."""
     pages = plan_pages(opts.options)
     page = max(0, min(page, len(pages) - 1))
     view = discord.ui.View(timeout=None)
@@ -87,15 +90,16 @@ def panel_view(opts: Options, page: int = 0) -> tuple[discord.ui.View, int, int]
             if row.group:
                 label = row.group + (f" ({row.part})" if row.part else "")
             else:
-                label = ", ".join(dict.fromkeys(o.group for o in row.options if o.group)) or "Actions"
+                label = ", ".join(dict.fromkeys(o.group for o in row.options if o.group)) or say(lang, N_("Actions"))
             sel = items.OptionSelect(opts.table, opts.version, page, r,
-                                     [_select_option(o, not row.group) for o in row.options],
-                                     placeholder=clip(label, 120) + ": choose…")
+                                     [_select_option(o, not row.group, lang) for o in row.options],
+                                     placeholder=say(lang, N_("{what}: choose…"), what=clip(label, 120)))
             sel.row = r
             view.add_item(sel)
     if len(pages) > 1:
-        prev_ = items.PageButton(opts.table, opts.version, max(page - 1, 0), "◀ Previous", disabled=page == 0)
-        next_ = items.PageButton(opts.table, opts.version, min(page + 1, len(pages) - 1), "Next ▶",
+        prev_ = items.PageButton(opts.table, opts.version, max(page - 1, 0), say(lang, N_("◀ Previous")),
+                                 disabled=page == 0)
+        next_ = items.PageButton(opts.table, opts.version, min(page + 1, len(pages) - 1), say(lang, N_("Next ▶")),
                                  disabled=page == len(pages) - 1)
         for b in (prev_, next_):
             b.row = ROWS - 1
@@ -103,30 +107,31 @@ def panel_view(opts: Options, page: int = 0) -> tuple[discord.ui.View, int, int]
     return view, page, len(pages)
 
 
-def board_view(tid: str, playing: bool) -> discord.ui.View | None:
-    """Buttons under the public board: Act and My hand while the game runs."""
+def board_view(tid: str, playing: bool, lang: str) -> discord.ui.View | None:
+    """Buttons under the public board (in the table's language): Act and My hand while the game runs."""
     if not playing:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(items.ActButton(tid))
-    view.add_item(items.HandButton(tid))
+    view.add_item(items.ActButton(tid, say(lang, N_("Act"))))
+    view.add_item(items.HandButton(tid, say(lang, N_("My hand"))))
     return view
 
 
-def lobby_view(tid: str) -> discord.ui.View:
+def lobby_view(tid: str, lang: str) -> discord.ui.View:
+    """Join and Start under a lobby message (in the table's language)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(items.JoinButton(tid))
-    view.add_item(items.StartButton(tid))
+    view.add_item(items.JoinButton(tid, say(lang, N_("Join"))))
+    view.add_item(items.StartButton(tid, say(lang, N_("Start"))))
     return view
 
 
-def act_view(tid: str) -> discord.ui.View:
+def act_view(tid: str, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(items.ActButton(tid, "Choose my move"))
+    view.add_item(items.ActButton(tid, say(lang, N_("Choose my move"))))
     return view
 
 
-def undo_view(tid: str, version: int) -> discord.ui.View:
+def undo_view(tid: str, version: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(items.UndoButton(tid, version))
+    view.add_item(items.UndoButton(tid, version, say(lang, N_("Undo"))))
     return view

@@ -2,7 +2,8 @@
 
 Boards (the public image, what happened, who must act), lobby messages, short notices, and
 reminders (a mention, plus a direct message with the private text). Message ids are kept in the
-table's `refs` (board message for edits and jump links, guild for /tavolo mygames)."""
+table's `refs` (board message for edits and jump links, guild for /tavolo mygames). What the channel
+sees is in the table's language; a direct message in its reader's."""
 from __future__ import annotations
 
 import i18n
@@ -17,8 +18,10 @@ from bot import settings
 from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CONTENT, clip
+from bot.discord.texts import say
 from bot.errors import Broken, ServiceError
 from bot.models import BOARD, LINE, LOBBY, REMINDER, TableEvent
+from rules.core.text import N_
 
 log = logging.getLogger(__name__)
 
@@ -105,12 +108,13 @@ class ChannelPoster:
 
     async def post_lobby(self, event: TableEvent, box: dict | None) -> None:
         doc = await self.service.table(event.table)
+        lang = T.table_lang(doc)
         channel = self.channel(event.place.channel)
-        text = f"{texts.header(doc)}: {event.summary}\n{T.seated(doc)}"
+        text = f"{texts.header(doc, lang)}: {event.summary}\n{T.seated(doc)}"
         view = None
         if doc["status"] == T.LOBBY:
-            text += "\nPress Join to take a seat; the opener presses Start."
-            view = panel.lobby_view(doc["id"])
+            text += "\n" + say(lang, N_("Press Join to take a seat; the opener presses Start."))
+            view = panel.lobby_view(doc["id"], lang)
         msg = await channel.send(clip(text, CONTENT), view=view, allowed_mentions=MENTIONS)
         refs = {"discord_msg": str(msg.id)}
         gid = self._guild_of(channel, box)
@@ -133,6 +137,7 @@ class ChannelPoster:
         channel_id = doc["place"]["channel"]
         channel = self.channel(channel_id)
         content = texts.board_text(doc, " ".join(lines), self.service.public_to_act(doc), notify)
+        lang = T.table_lang(doc)
         playing = doc["status"] == T.ACTIVE
         images = await self.pngs(self.service.view_of(doc, None))  # Discord takes them in one message
         files = lambda: [f for i, png in enumerate(images)  # noqa: E731  (a File is read once)
@@ -145,7 +150,7 @@ class ChannelPoster:
             try:
                 await channel.get_partial_message(int(refs["discord_msg"])).edit(
                     content=content, attachments=files(),
-                    view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
+                    view=panel.board_view(doc["id"], playing, lang), allowed_mentions=MENTIONS)
                 edited = True
             except discord.HTTPException as exc:
                 log.info("board message of %s not editable (%s); posting a new one", doc["id"], exc)
@@ -157,13 +162,14 @@ class ChannelPoster:
                 except discord.HTTPException:
                     pass
             if notify:  # nobody asked anew: the edited board says it all
-                link = f" · [board]({texts.jump(gid, channel_id, refs['discord_msg'])})" if gid else ""
+                link = f" · [{say(lang, N_('board'))}]({texts.jump(gid, channel_id, refs['discord_msg'])})" \
+                    if gid else ""
                 rest = content.split("\n")[1:]
                 ping = await channel.send(clip("\n".join(rest) + link, CONTENT), allowed_mentions=MENTIONS)
                 new_refs["discord_ping"] = str(ping.id)
         else:
             msg = await channel.send(content, files=files(),
-                                     view=panel.board_view(doc["id"], playing), allowed_mentions=MENTIONS)
+                                     view=panel.board_view(doc["id"], playing, lang), allowed_mentions=MENTIONS)
             new_refs["discord_msg"] = str(msg.id)
         if gid and refs.get("discord_guild") != gid:
             new_refs["discord_guild"] = gid
@@ -179,8 +185,14 @@ class ChannelPoster:
                 continue
             view = self.service.view_of(doc, T.player_of(doc, pid))
             prompt = i18n.in_view(view, view.get("prompt"))
-            where = f" in <#{doc['place']['channel']}>" if gid else ""
-            body = f"{texts.header(doc)}{where}: {prompt} Press **Act** under the board (only you see it)."
+            lang = T.reader_lang(doc, pid)  # a direct message: its reader's language
+            if gid:
+                body = say(lang, N_("{table} in {channel}: {prompt} Press **{act}** under the board (only you see it)."),
+                           table=texts.header(doc, lang), channel=f"<#{doc['place']['channel']}>", prompt=prompt,
+                           act=say(T.table_lang(doc), N_("Act")))
+            else:
+                body = say(lang, N_("{table}: {prompt} Press **{act}** under the board (only you see it)."),
+                           table=texts.header(doc, lang), prompt=prompt, act=say(T.table_lang(doc), N_("Act")))
             try:
                 dm = await self.client.create_dm(discord.Object(int(uid)))
                 await dm.send(clip(body, CONTENT), allowed_mentions=MENTIONS)
@@ -197,7 +209,7 @@ class ChannelPoster:
         gid = refs.get("discord_guild")
         link = texts.jump(gid, event.place.channel, refs["discord_msg"]) if gid and refs.get("discord_msg") else ""
         who = " ".join(texts.mention(doc, pid) for pid in event.to_act)
-        text = f"⏰ {texts.header(doc)}: {event.summary} {who}" + (f"\n{link}" if link else "")
+        text = f"⏰ {texts.header(doc, T.table_lang(doc))}: {event.summary} {who}" + (f"\n{link}" if link else "")
         try:
             if event.to_act:  # nobody named: a private reminder only (an out-of-turn window)
                 await self.channel(event.place.channel).send(clip(text, CONTENT), allowed_mentions=MENTIONS)
@@ -207,7 +219,7 @@ class ChannelPoster:
             uid = texts.user_id(pid)
             if not uid or not lines:
                 continue
-            body = f"{texts.header(doc)}\n" + "\n".join(lines) + (f"\n{link}" if link else "")
+            body = f"{texts.header(doc, T.reader_lang(doc, pid))}\n" + "\n".join(lines) + (f"\n{link}" if link else "")
             try:
                 dm = await self.client.create_dm(discord.Object(int(uid)))
                 await dm.send(clip(body, CONTENT), allowed_mentions=MENTIONS)

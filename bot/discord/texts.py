@@ -1,11 +1,62 @@
-"""Message texts of the Discord adapter: headers, mentions, board lines, suggestions. Pure functions."""
+"""Message texts of the Discord adapter: headers, mentions, board lines, suggestions. Pure functions.
+
+Every word is said in a language given by the caller: the table's for what the channel sees, the
+reader's for what only they see (the adapter's own texts are keys marked with N_, in the `chat` catalog)."""
 from __future__ import annotations
 
+import i18n
 from bot import table_doc as T
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
 from bot.models import Option, user_id_on
+from rules.core.text import N_, listing, msg
 
 PLATFORM = "discord"
+
+
+def say(lang: str, key: str, **params) -> str:
+    """An adapter text (`key`, marked with N_) in `lang`. A plain string parameter (a name, a mention, a
+    table header) is shown exactly as it is, never looked up in the catalogs; a message parameter is
+    said in `lang` too."""
+    return i18n.say(lang, msg(key, **{k: shown_as_is(v) for k, v in params.items()}))
+
+
+def shown_as_is(value):
+    return {"text": value} if isinstance(value, str) else value
+
+
+def said(lang: str, text) -> str:
+    """What the service answered: a sentence (already in its reader's language), or a message to say."""
+    return text if isinstance(text, str) else i18n.say(lang, text)
+
+
+# The names of /tavolo's commands and options in other languages: each is a catalog key of its own
+# (an English word such as "new" or "table" would collide with other texts of the catalogs).
+COMMAND_NAMES = {
+    "new": N_("command name: new"), "join": N_("command name: join"), "leave": N_("command name: leave"),
+    "start": N_("command name: start"), "status": N_("command name: status"), "hand": N_("command name: hand"),
+    "move": N_("command name: move"), "undo": N_("command name: undo"), "log": N_("command name: log"),
+    "resign": N_("command name: resign"), "abandon": N_("command name: abandon"),
+    "takeover": N_("command name: takeover"), "rules": N_("command name: rules"),
+    "mygames": N_("command name: mygames"), "settings": N_("command name: settings"),
+    "skip": N_("command name: skip"),
+}
+OPTION_NAMES = {
+    "game": N_("option name: game"), "options": N_("option name: options"), "table": N_("option name: table"),
+    "action": N_("option name: action"), "key": N_("option name: key"), "value": N_("option name: value"),
+    "scope": N_("option name: scope"), "player": N_("option name: player"),
+}
+
+
+def localized_name(lang: str, key: str, english: str) -> str:
+    """A command's or option's name in `lang`: its catalog translation, else the English name."""
+    name = i18n.gettext(lang, key)
+    return english if name == key else name
+
+
+def command(lang: str, name: str) -> str:
+    """How a reader types a command: `/tavolo move`, in Italian `/tavolo mossa` (Discord shows the
+    command names in the language of the app)."""
+    return f"/tavolo {localized_name(lang, COMMAND_NAMES[name], name)}"
 
 
 def user_id(pid: str) -> str | None:
@@ -18,8 +69,9 @@ def mention(doc: dict, pid: str) -> str:
     return f"<@{uid}>" if uid else T.name_of(doc, pid)
 
 
-def header(doc: dict) -> str:
-    return f"**{T.title(doc)}** #{doc['id']}"
+def header(doc: dict, lang: str | None = None) -> str:
+    """"**Alhambra** #ab12cd": the game's title as the catalogs spell it in `lang` (the table's by default)."""
+    return f"**{i18n.say(lang or T.table_lang(doc), T.title(doc))}** #{doc['id']}"
 
 
 def jump(guild_id, channel: str, message_id) -> str:
@@ -27,24 +79,28 @@ def jump(guild_id, channel: str, message_id) -> str:
 
 
 def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str] | None = None) -> str:
-    """The content of a board message: header, what happened (or, for a status, the result or who resigned),
-    who must act now."""
-    head = header(doc)
-    body = status_text(doc) if body is None else body
-    if doc["status"] == T.FINISHED and doc.get("result"):
-        tail = "" if "Game over." in body else "The game is over."
+    """The content of a board message, in the table's language: header, what happened (or, for a status,
+    the result or who resigned), who must act now."""
+    lang = T.table_lang(doc)
+    head = header(doc, lang)
+    over = doc["status"] == T.FINISHED and doc.get("result")
+    end = status_text(doc, lang) if body is None or over else ""
+    body = end if body is None else body
+    if over:  # the end line once: the board's lines may already hold it
+        tail = "" if end and end in body else say(lang, N_("The game is over."))
     elif to_act:
         # a mention notifies: only those asked anew (`notify`, default all); the others by name
         who = ", ".join(mention(doc, pid) if notify is None or pid in notify else T.name_of(doc, pid)
                         for pid in to_act)
-        tail = (f"Waiting for choices from: {who}" if len(to_act) > 1 else f"Now: {who}")
+        tail = (say(lang, N_("Waiting for choices from: {who}"), who=who) if len(to_act) > 1
+                else say(lang, N_("Now: {who}"), who=who))
     else:
         tail = ""
     room = CONTENT - len(head) - len(tail) - 4
     return "\n".join(x for x in (head, clip(body, room), tail) if x)
 
 
-def status_text(doc: dict) -> str:
+def status_text(doc: dict, lang: str) -> str:
     """A finished game's end line (best first, resigned seats last and marked); else who has resigned."""
     from bot.service import TableService
     from rules import get_game
@@ -54,16 +110,23 @@ def status_text(doc: dict) -> str:
     resigned = get_game(doc["game"]).load(doc["state"]).resigned
     names = [T.name_of(doc, pid) for pid in doc["seats"]]
     if doc["status"] == T.FINISHED and doc.get("result"):
-        return TableService.final_line(names, doc["result"], resigned)
-    return "Resigned (ranked last): " + ", ".join(names[s] for s in resigned) + "." if resigned else ""
+        return said(lang, TableService.final_line(names, doc["result"], resigned))
+    if not resigned:
+        return ""
+    return say(lang, N_("Resigned (ranked last): {names}."), names=listing([shown_as_is(names[s]) for s in resigned]))
 
 
-def table_choice_name(doc: dict) -> str:
+STATUS_WORDS = {T.LOBBY: N_("waiting for players"), T.ACTIVE: N_("playing"), T.FINISHED: N_("ended"),
+                T.ABANDONED: N_("closed")}
+
+
+def table_choice_name(doc: dict, lang: str) -> str:
     names = ", ".join(p["name"] for p in doc["players"])
-    return clip(f"#{doc['id']} {T.title(doc)} ({doc['status']}): {names}", CHOICE_TEXT)
+    status = say(lang, STATUS_WORDS[doc["status"]]) if doc["status"] in STATUS_WORDS else doc["status"]
+    return clip(f"#{doc['id']} {i18n.say(lang, T.title(doc))} ({status}): {names}", CHOICE_TEXT)
 
 
-def action_suggestions(options: list[Option], typed: str) -> list[tuple[str, str]]:
+def action_suggestions(options: list[Option], typed: str, lang: str = i18n.SOURCE) -> list[tuple[str, str]]:
     """(name, value) suggestions for /tavolo move: the legal actions matching what was typed.
 
     Actions whose canonical text starts with the typed text come first, then those containing it
@@ -82,7 +145,9 @@ def action_suggestions(options: list[Option], typed: str) -> list[tuple[str, str
     out = []
     for o in (first + then)[:CHOICES]:
         name = o.label if o.label.strip().lower() == o.text.strip().lower() else f"{o.label} — {o.text}"
-        out.append((clip(name + (" (default)" if o.default else ""), CHOICE_TEXT), o.text.strip()))
+        if o.default:
+            name = say(lang, N_("{action} (default)"), action=name)
+        out.append((clip(name, CHOICE_TEXT), o.text.strip()))
     return out
 
 
@@ -97,7 +162,7 @@ def _values_of(spec) -> list[str]:
     return [str(v) for v in {spec.default, lo, hi} if v is not None]
 
 
-def option_suggestions(specs, typed: str) -> list[tuple[str, str]]:
+def option_suggestions(specs, typed: str, lang: str = i18n.SOURCE) -> list[tuple[str, str]]:
     """Completions of a `KEY=VALUE ...` options string: the words typed so far, plus one more pair."""
     words = typed.split()
     done = typed.endswith(" ") or not words
@@ -115,7 +180,7 @@ def option_suggestions(specs, typed: str) -> list[tuple[str, str]]:
                 continue
             full = f"{prefix} {pair}".strip()
             if len(full) <= CHOICE_TEXT:
-                label = f"{full}  ({spec.help})" if spec.help else full
+                label = f"{full}  ({i18n.say(lang, spec.help)})" if spec.help else full
                 out.append((clip(label, CHOICE_TEXT), full))
     if typed.strip() and len(typed.strip()) <= CHOICE_TEXT and all("=" in w for w in words):
         out.insert(0, (clip(typed.strip(), CHOICE_TEXT), typed.strip()))  # keep what was typed as is

@@ -16,6 +16,8 @@ from telegram import Update
 from telegram.error import Conflict, InvalidToken, TelegramError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
+import i18n
+
 from bot.telegram.chats import Chats
 from bot.telegram.delivery import Delivery
 from bot.telegram.handlers import Handlers
@@ -67,10 +69,16 @@ class TelegramAdapter:
             await asyncio.sleep(0.05)
 
     async def announce_commands(self) -> None:
-        try:
-            await self.app.bot.set_my_commands(bot_commands())
-        except TelegramError as exc:  # the bot works without its menu
-            log.warning("could not register the command menu: %s", exc)
+        """The command menu once per language: the default (English) one for every user, and each other
+        language's for the users whose app speaks it (Telegram picks by the user's language_code)."""
+        for lang in i18n.LANGS:
+            try:
+                if lang == i18n.SOURCE:
+                    await self.app.bot.set_my_commands(bot_commands(lang))
+                else:
+                    await self.app.bot.set_my_commands(bot_commands(lang), language_code=lang)
+            except TelegramError as exc:  # the bot works without its menu
+                log.warning("could not register the %s command menu: %s", lang, exc)
 
 
 class _ConflictLog:

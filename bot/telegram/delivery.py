@@ -8,6 +8,9 @@ Privacy: the group only ever gets the public view image and public log lines (pl
 mentions); a player's view image, private log lines and move buttons go to that player's private
 chat. The service's move summary names the action played, which may be secret, so it is never
 used for moves.
+
+Languages: what a group sees (boards, lobby, reminders, the buttons under them) is in the table's
+language; what a player reads in their private chat in their own (T.reader_lang).
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.helpers import create_deep_linked_url
 
+import i18n
 from bot import settings
 from bot import table_doc as T
 from bot.announce import Announcer
@@ -28,7 +32,8 @@ from bot.models import BOARD, LINE, LOBBY, NOTHING, PRIVATE, REMINDER, Player, T
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
-from bot.telegram.texts import esc, fit, mention
+from bot.telegram.texts import esc, fit, mention, said, say
+from rules.core.text import N_, plural
 
 log = logging.getLogger(__name__)
 
@@ -56,19 +61,27 @@ class Delivery:
     def deep_link(self, tid: str | None = None) -> str:
         return create_deep_linked_url(self.bot.username, f"t_{tid}" if tid else "hi")
 
-    def private_button(self, tid: str | None, text: str = "🂠 My hand & moves") -> InlineKeyboardButton:
+    def private_button(self, tid: str | None, text: str) -> InlineKeyboardButton:
         return InlineKeyboardButton(text, url=self.deep_link(tid))
 
+    def hand_button(self, tid: str, lang: str) -> InlineKeyboardButton:
+        """The way to a player's hand and moves in the private chat (under a board: the table's language)."""
+        return self.private_button(tid, f"🂠 {say(lang, N_('My hand & moves'))}")
+
+    def open_chat_button(self, lang: str) -> InlineKeyboardButton:
+        return self.private_button(None, say(lang, N_("Open my private chat")))
+
     def board_markup(self, doc: dict) -> InlineKeyboardMarkup:
-        row = [self.private_button(doc["id"]),
+        row = [self.hand_button(doc["id"], T.table_lang(doc)),
                InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
         return InlineKeyboardMarkup([row])
 
     def lobby_markup(self, doc: dict) -> InlineKeyboardMarkup:
+        lang = T.table_lang(doc)
         return InlineKeyboardMarkup([
-            [InlineKeyboardButton("Join", callback_data=cb.simple("j", doc["id"])),
-             InlineKeyboardButton("Start", callback_data=cb.simple("s", doc["id"]))],
-            [self.private_button(None, "Open my private chat")],
+            [InlineKeyboardButton(say(lang, N_("Join")), callback_data=cb.simple("j", doc["id"])),
+             InlineKeyboardButton(say(lang, N_("Start")), callback_data=cb.simple("s", doc["id"]))],
+            [self.open_chat_button(lang)],
         ])
 
     async def pngs(self, view: dict) -> list[bytes]:
@@ -80,8 +93,10 @@ class Delivery:
         return (await self.pngs(view))[0]
 
     @staticmethod
-    def title(doc: dict) -> str:
-        return f"<b>{esc(T.label(doc))}</b>"
+    def title(doc: dict, lang: str | None = None) -> str:
+        """"<b>Alhambra #ab12cd</b>": the game's title as the catalogs spell it in `lang` (the table's by
+        default)."""
+        return f"<b>{esc(i18n.say(lang or T.table_lang(doc), T.title(doc)))} #{esc(doc['id'])}</b>"
 
     def mentions(self, doc: dict, pids) -> str:
         out = []
@@ -158,7 +173,8 @@ class Delivery:
         text = f"{self.title(doc)}\n{summary}\n{esc(T.seated(doc))}"
         markup = None
         if doc["status"] == T.LOBBY:
-            text += "\n/join to sit down; the creator (or an admin) starts with /start_game."
+            text += "\n" + say(T.table_lang(doc), N_("/join to sit down; the creator (or an admin) starts with "
+                                                     "/start_game."))
             markup = self.lobby_markup(doc)
         await self.send(chat, text, markup)
 
@@ -175,20 +191,33 @@ class Delivery:
                             ) -> tuple[str, list[str]]:
         """The board's caption and who must act now: `mention` (default: all of them) by a mention
         that notifies, the others who were already waiting by name."""
+        lang = T.table_lang(doc)
         to_act = self.service.public_to_act(doc)
         mention = to_act if mention is None else [pid for pid in to_act if pid in mention]
         tail = []
         if doc["status"] == T.ACTIVE and to_act:
             named = [esc(T.name_of(doc, pid)) for pid in to_act if pid not in mention]
-            tail.append("▶ Now: " + ", ".join(filter(None, [self.mentions(doc, mention), ", ".join(named)])))
+            who = ", ".join(filter(None, [self.mentions(doc, mention), ", ".join(named)]))
+            tail.append(say(lang, N_("▶ Now: {who}"), who=who))
             missing = await self.unreachable(to_act)
             if missing:
-                tail.append(f"{self.mentions(doc, missing)}: press <i>My hand &amp; moves</i> below once, "
-                            "so I can send you your moves privately.")
+                tail.append(say(lang, N_("{who}: press <i>{button}</i> below once, so I can send you your moves "
+                                         "privately."), who=self.mentions(doc, missing),
+                                button=esc(say(lang, N_("My hand & moves")))))
         elif doc["status"] == T.FINISHED:
-            said = any("Game over." in line for line in lines)  # the end line is there: not twice
-            tail.append("/new to play again." if said else "The game is over. /new to play again.")
+            end = self.end_line(doc)
+            told = any(end in line for line in lines) if end else False  # the end line is there: not twice
+            tail.append(say(lang, N_("/new to play again.")) if told
+                        else say(lang, N_("The game is over. /new to play again.")))
         return fit(self.title(doc), lines, "\n".join(tail)), mention
+
+    def end_line(self, doc: dict) -> str:
+        """A finished game's result as the log tells it (HTML-escaped, as the board's lines are)."""
+        if not doc.get("result") or not doc.get("state"):
+            return ""
+        view = self.service.view_of(doc, None)
+        names = [T.name_of(doc, pid) for pid in doc["seats"]]
+        return esc(said(T.table_lang(doc), self.service.final_line(names, doc["result"], view.get("resigned", []))))
 
     async def post_announcement(self, doc: dict, lines: list[str], mention: list[str]) -> None:
         """A board for bot/announce.py. A group that refuses the bot (403: it was removed) does not stop
@@ -211,10 +240,11 @@ class Delivery:
                 uid = user_id(pid)
                 pm = uid and await self.chats.private_chat(uid)
                 if pm:
-                    await self.send_private(uid, pm, (
-                        f"{self.title(doc)}\nI can no longer post in this table's group (I was removed from it). "
-                        f"Your moves still come here. Add me back to the group within {GONE_DAYS} days, or the "
-                        "table closes."))
+                    lang = T.reader_lang(doc, pid)
+                    await self.send_private(uid, pm, f"{self.title(doc, lang)}\n" + say(lang, N_(
+                        "I can no longer post in this table's group (I was removed from it). Your moves still "
+                        "come here. Add me back to the group within {days} days, or the table closes."),
+                        days=GONE_DAYS))
         elif now - gone["since"] > GONE_DAYS * 86400 and doc["status"] == T.ACTIVE:
             log.info("table %s: its group has refused the bot for %s days; closing it", doc["id"], GONE_DAYS)
             await self.service.abandon(doc["id"], T.player_of(doc, doc["creator"]), is_admin=True)
@@ -237,7 +267,8 @@ class Delivery:
                     await self._more_images(doc, chat, more, ref)
                     await self._keep_ref(doc["id"], REF_KEY, ref)
                 if to_act and doc["status"] == T.ACTIVE:  # edits notify nobody: ping separately
-                    await self.send(chat, f"▶ {self.mentions(doc, to_act)}: your turn at {self.title(doc)}.")
+                    await self.send(chat, say(T.table_lang(doc), N_("▶ {who}: your turn at {table}."),
+                                              who=self.mentions(doc, to_act), table=self.title(doc)))
                 return
             except BadRequest as exc:
                 if "not modified" in str(exc).lower():
@@ -280,7 +311,7 @@ class Delivery:
         missing = await self.unreachable(event.to_act)
         if event.to_act:  # nobody named: a private reminder only (an out-of-turn window)
             try:
-                await self.send(chat, text, InlineKeyboardMarkup([[self.private_button(doc["id"])]])
+                await self.send(chat, text, InlineKeyboardMarkup([[self.hand_button(doc["id"], T.table_lang(doc))]])
                                 if missing else None)
             except Forbidden:  # removed from the group: the players hear it privately (and below)
                 await self.group_gone(doc)
@@ -288,9 +319,10 @@ class Delivery:
             uid = user_id(pid)
             pm = uid and await self.chats.private_chat(uid)
             if pm and lines:
+                lang = T.reader_lang(doc, pid)
                 markup = InlineKeyboardMarkup([[InlineKeyboardButton(
-                    "Show my moves", callback_data=cb.simple("h", doc["id"]))]])
-                await self.send_private(uid, pm, f"⏰ {self.title(doc)}\n" + "\n".join(esc(x) for x in lines),
+                    say(lang, N_("Show my moves")), callback_data=cb.simple("h", doc["id"]))]])
+                await self.send_private(uid, pm, f"⏰ {self.title(doc, lang)}\n" + "\n".join(esc(x) for x in lines),
                                         markup)
 
     # ---- private chats -------------------------------------------------------------------------
@@ -320,7 +352,7 @@ class Delivery:
             elif rec:
                 await self.retire_menu(doc["id"], uid, rec)
             if pm and lines:
-                await self.send_private(uid, pm, f"{self.title(doc)}\n" + "\n".join(lines))
+                await self.send_private(uid, pm, f"{self.title(doc, T.reader_lang(doc, pid))}\n" + "\n".join(lines))
 
     async def retire_menu(self, tid: str, uid: str, rec: dict | None = None) -> None:
         rec = rec or await self.chats.last_menu(tid, uid)
@@ -338,16 +370,19 @@ class Delivery:
                 await self.retire_menu(doc["id"], uid)
 
     async def send_menu(self, doc: dict, player: Player, chat: int, lines: list[str] = ()) -> None:
-        """The player's own view image with their legal actions as buttons, in their private chat."""
+        """The player's own view image with their legal actions as buttons, in their private chat (in
+        their language)."""
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        title = self.title(doc, lang)
         if not doc["state"]:  # nothing to show before the game starts
             seated = any(p["pid"] == player.pid for p in doc["players"])
-            await self.send_private(player.user_id, chat, f"{self.title(doc)}\n" + (
-                "You are at this table. Your hand and your moves will come here once the game starts."
-                if seated else "This table has not started; /join in its group to play."))
+            await self.send_private(player.user_id, chat, f"{title}\n" + (
+                say(lang, N_("You are at this table. Your hand and your moves will come here once the game starts."))
+                if seated else say(lang, N_("This table has not started; /join in its group to play."))))
             return
         seat = T.seat_of(doc, player.pid)
         view = self.service.view_of(doc, player)
-        head = f"{self.title(doc)} · your view"
+        head = say(lang, N_("{table} · your view"), table=title)
         markup = None
         has_moves = False
         tail = ""
@@ -357,13 +392,14 @@ class Delivery:
             extra = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
             if opts.options:
                 has_moves = True
-                markup = keyboards.menu(opts, extra=extra)
+                markup = keyboards.menu(opts, extra=extra, lang=lang)
                 if keyboards.needs_group_menu(opts):
-                    tail += f"\n{len(opts.options)} moves: choose a group first."
+                    tail += "\n" + i18n.say(lang, plural("{n} move: choose a group first.",
+                                                          "{n} moves: choose a group first.", "n", n=len(opts.options)))
             else:
                 markup = InlineKeyboardMarkup([extra])
         elif seat is None:
-            tail = "You are not seated at this table: this is the public view."
+            tail = say(lang, N_("You are not seated at this table: this is the public view."))
         caption = fit(head, list(lines), tail)
         png = await self.png(view)
         try:

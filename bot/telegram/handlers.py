@@ -1,7 +1,9 @@
 """Command and button handlers: parse what the user sent, call the table service, answer.
 
 No rules and no table state here: the service decides, the bus delivers what changed
-(see delivery.py). A handler only replies with errors and with what was asked for.
+(see delivery.py). A handler only replies with errors and with what was asked for: in the language of
+the one who asked (their `lang` preference, else their Telegram app's), except what it posts for the
+whole group about a table (a board, a lobby), which is in the table's language.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes, Mes
 import i18n
 from rules import games, get_game
 from rules.core.errors import GameError
-from rules.core.text import parse_int
+from rules.core.text import N_, listing, parse_int
 
 from bot import settings as settings_registry
 from bot import table_doc as T
@@ -28,7 +30,7 @@ from bot.service import ID_ALPHABET
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.delivery import PLATFORM, Delivery
-from bot.telegram.texts import COMMANDS, HELP, TEXT_MAX, esc, fit
+from bot.telegram.texts import COMMANDS, HELP, TEXT_MAX, esc, fit, said, say, shown_as_is
 
 log = logging.getLogger(__name__)
 
@@ -53,21 +55,30 @@ def looks_like_id(word: str) -> bool:
     return len(word) == 6 and all(c in ID_ALPHABET for c in word)
 
 
-def status_lines(service, doc: dict) -> list[str]:
+def status_lines(service, doc: dict, lang: str | None = None) -> list[str]:
+    """Where a table stands, in `lang` (the table's by default)."""
+    lang = lang or T.table_lang(doc)
     if doc["status"] == T.LOBBY:
-        return [f"Waiting to start: {', '.join(p['name'] for p in doc['players'])}."]
+        return [say(lang, N_("Waiting to start: {names}."), names=", ".join(p["name"] for p in doc["players"]))]
     if doc["status"] == T.ABANDONED:
-        return ["This table was abandoned."]
+        return [say(lang, N_("This table was abandoned."))]
     lines = []
     view = service.view_of(doc, None)
     names = [T.name_of(doc, pid) for pid in doc["seats"]]
     if doc.get("result"):  # best first, resigned seats after the players still in, marked
-        lines.append(service.final_line(names, doc["result"], view.get("resigned", [])))
+        lines.append(said(lang, service.final_line(names, doc["result"], view.get("resigned", []))))
     else:
-        lines.append(f"Move {view.get('moves', 0)}. {view.get('waiting', '')}")
+        waiting = i18n.say(lang, view.get("waiting") or "", view.get("names") or ())
+        lines.append(say(lang, N_("Move {n}. {waiting}"), n=view.get("moves", 0), waiting=waiting))
         if view.get("resigned"):
-            lines.append("Resigned (ranked last): " + ", ".join(names[s] for s in view["resigned"]) + ".")
+            lines.append(say(lang, N_("Resigned (ranked last): {names}."),
+                             names=listing([shown_as_is(names[s]) for s in view["resigned"]])))
     return lines
+
+
+def refusal(exc: ServiceError | GameError, lang: str) -> str:
+    """Why the service or the rules refused, in `lang`."""
+    return exc.say(lang) if isinstance(exc, ServiceError) else i18n.say(lang, exc.message)
 
 
 class Handlers:
@@ -97,19 +108,34 @@ class Handlers:
                     await self.chats.remember_private(update.effective_user.id, update.effective_chat.id)
                 await fn(update, context)
             except (ServiceError, GameError) as exc:
+                why = refusal(exc, await self.lang(update))
                 if button:
-                    await self._answer(update, str(exc))
+                    await self._answer(update, why)
                 else:
-                    await self.reply(update, esc(str(exc)))
+                    await self.reply(update, esc(why))
             except Exception:
                 log.exception("telegram handler failed")
                 if button:  # never leave the user's spinner running
-                    await self._answer(update, "Something went wrong on our side; please try again.")
+                    await self._answer(update, say(await self.lang(update),
+                                                   N_("Something went wrong on our side; please try again.")))
             finally:
                 self.active -= 1
                 if button:
                     self._answered.discard(update.callback_query.id)
         return handler
+
+    async def lang(self, update: Update, doc: dict | None = None) -> str:
+        """The language of what only this user reads: at a table, the one the table knows for them;
+        elsewhere their `lang` preference, else their Telegram app's language."""
+        player = player_of(update)
+        if doc is not None:
+            return T.reader_lang(doc, player.pid, player.lang)
+        try:
+            chosen = await self.service.chosen_lang(player.pid)
+        except Exception:  # the preference is a nicety: an answer must not fail for it
+            log.warning("could not read the language preference of %s", player.pid)
+            chosen = ""
+        return chosen or i18n.lang_of(player.lang)
 
     async def on_error(self, update, context) -> None:
         log.error("telegram handler failed", exc_info=context.error)
@@ -125,11 +151,12 @@ class Handlers:
             return
         uid = str(update.effective_user.id)
         pm = await self.delivery.chats.private_chat(uid)
+        lang = await self.lang(update)
         if pm and await self.delivery.send_private(uid, pm, text):
-            await self.reply(update, "✓ I answered in our private chat.")
+            await self.reply(update, say(lang, N_("✓ I answered in our private chat.")))
         else:
-            await self.reply(update, "Open your private chat with me first, then ask there.",
-                             InlineKeyboardMarkup([[self.delivery.private_button(None, "Open my private chat")]]))
+            await self.reply(update, say(lang, N_("Open your private chat with me first, then ask there.")),
+                             InlineKeyboardMarkup([[self.delivery.open_chat_button(lang)]]))
 
     async def _answer(self, update: Update, text: str | None = None) -> None:
         """Answer a button press, once (Telegram refuses a second answer)."""
@@ -161,9 +188,11 @@ class Handlers:
                 return mine[0], args
             command = (update.effective_message.text or "/status").split()[0].split("@")[0]
             if not mine:
-                raise NotFound(f"You are at no open table. Name a finished one by its id: {command} <id>.")
+                raise NotFound(N_("You are at no open table. Name a finished one by its id: {command} <id>."),
+                               command=shown_as_is(command))
             ids = ", ".join(f"{d['id']} ({T.title(d)})" for d in mine)
-            raise BadCommand(f"You have several tables: {ids}. Name one, e.g. {command} {mine[0]['id']}.")
+            raise BadCommand(N_("You have several tables: {tables}. Name one, e.g. {example}."),
+                             tables=shown_as_is(ids), example=shown_as_is(f"{command} {mine[0]['id']}"))
         place = place_of(update)
         if first.startswith("#"):
             return await self.service.resolve(place, cand), args[1:]
@@ -190,12 +219,12 @@ class Handlers:
 
     def _group_only(self, update: Update) -> None:
         if is_private(update):
-            raise BadCommand("Tables live in groups: use this command in the group.")
+            raise BadCommand(N_("Tables live in groups: use this command in the group."))
 
     # ---- commands ------------------------------------------------------------------------------
     async def cmd_start(self, update: Update, context) -> None:
         if not is_private(update):
-            await self.reply(update, HELP)
+            await self.reply(update, say(await self.lang(update), HELP))
             return
         player = player_of(update)
         payload = context.args[0] if context.args else ""
@@ -205,13 +234,14 @@ class Handlers:
             return
         waiting = [d for d in await self.service.open_to(player)
                    if player.pid in d["waiting_since"] or player.pid in self.service.may_act(d)]
-        await self.reply(update, "Hello! Your hands, secret choices and move buttons will come here. "
-                         "/mygames lists the tables waiting for you; /help says more.")
+        await self.reply(update, say(await self.lang(update), N_(
+            "Hello! Your hands, secret choices and move buttons will come here. /mygames lists the tables "
+            "waiting for you; /help says more.")))
         for doc in waiting[:5]:
             await self.delivery.send_menu(doc, player, update.effective_chat.id)
 
     async def cmd_help(self, update: Update, context) -> None:
-        await self.reply(update, HELP)
+        await self.reply(update, say(await self.lang(update), HELP))
 
     async def cmd_new(self, update: Update, context) -> None:
         self._group_only(update)
@@ -248,17 +278,19 @@ class Handlers:
             if png:
                 await self.send_png(update, doc, player)
             else:
-                await self.delivery.send_menu(doc, player, update.effective_chat.id,
-                                              [esc(x) for x in status_lines(self.service, doc)])
+                lines = status_lines(self.service, doc, T.reader_lang(doc, player.pid, player.lang))
+                await self.delivery.send_menu(doc, player, update.effective_chat.id, [esc(x) for x in lines])
             return
+        lang = T.table_lang(doc)  # shown to the whole group
         if png:
             await self.send_png(update, doc, None)
         elif doc["status"] == T.LOBBY:
-            await self.delivery.post_lobby(doc, "Waiting for players.")
+            await self.delivery.post_lobby(doc, esc(say(lang, N_("Waiting for players."))))
         elif not doc["state"]:
-            await self.reply(update, f"{self.delivery.title(doc)}\n" + esc(status_lines(self.service, doc)[0]))
+            await self.reply(update, f"{self.delivery.title(doc)}\n" + esc(status_lines(self.service, doc, lang)[0]))
         else:
-            await self.delivery.post_board(doc, [esc(x) for x in status_lines(self.service, doc)], force_new=True)
+            await self.delivery.post_board(doc, [esc(x) for x in status_lines(self.service, doc, lang)],
+                                           force_new=True)
 
     async def cmd_hand(self, update: Update, context) -> None:
         """Your own view and moves: always in the private chat (a group never sees a hand)."""
@@ -268,30 +300,35 @@ class Handlers:
             await self.delivery.send_menu(doc, player, update.effective_chat.id)
             return
         pm = await self.delivery.chats.private_chat(player.user_id)
+        lang = T.reader_lang(doc, player.pid, player.lang)
         if pm:
             await self.delivery.send_menu(doc, player, pm)
-            await self.reply(update, "✓ Your hand is in our private chat.")
+            await self.reply(update, say(lang, N_("✓ Your hand is in our private chat.")))
         else:
-            await self.reply(update, "Open your private chat with me once; your hand and moves come there.",
-                             InlineKeyboardMarkup([[self.delivery.private_button(doc["id"])]]))
+            await self.reply(update, say(lang, N_("Open your private chat with me once; your hand and moves come there.")),
+                             InlineKeyboardMarkup([[self.delivery.hand_button(doc["id"], lang)]]))
 
     async def on_unknown(self, update: Update, context) -> None:
         """A command nobody handles, typed in the private chat (in a group it may be another bot's)."""
         if update.effective_chat and is_private(update):
-            await self.reply(update, "I do not know that command. /help lists mine.")
+            await self.reply(update, say(await self.lang(update), N_("I do not know that command. /help lists mine.")))
 
     async def send_png(self, update: Update, doc: dict, player: Player | None) -> None:
         """The crisp PNG as a document (Telegram re-encodes photos as JPEG): public in a group."""
         if not doc["state"]:
-            raise NotAllowed("This table has not started: there is no board yet.")
+            raise NotAllowed(N_("This table has not started: there is no board yet."))
         view = self.service.view_of(doc, player)
         png = await self.delivery.png(view)
         kind = "public" if view.get("seat") is None else "private"
+        # in the language of the view: the table's in the group, the player's own in private
+        lang = view.get("lang") or T.table_lang(doc)
+        table = f"{i18n.say(lang, T.title(doc))} #{doc['id']}"
+        caption = (say(lang, N_("{table}, move {n} (public view)"), table=table, n=view["moves"]) if kind == "public"
+                   else say(lang, N_("{table}, move {n} (private view)"), table=table, n=view["moves"]))
         # the public move count, never the table version: that also counts moves nobody else saw
         await update.get_bot().send_document(update.effective_chat.id, png,
                                              filename=f"{doc['game']}-{doc['id']}-m{view['moves']}-{kind}.png",
-                                             caption=f"{T.label(doc)}, "
-                                                     f"move {view['moves']} ({kind} view)")
+                                             caption=caption)
 
     async def cmd_move(self, update: Update, context) -> None:
         doc, rest = await self.table(update, context.args)
@@ -301,15 +338,16 @@ class Handlers:
             if is_private(update):
                 await self.delivery.send_menu(doc, player, update.effective_chat.id)
                 return
-            raise BadCommand("Say which move: /move <action>, or use the buttons in your private chat.")
+            raise BadCommand(N_("Say which move: /move <action>, or use the buttons in your private chat."))
         if not is_private(update) and len(self.service.to_act(doc)) > 1:
             # Several players choose at once: a choice typed in the group would be seen by all.
-            raise BadCommand("Everyone is choosing in secret now: choose in your private chat with me "
-                             "(press My hand & moves under the board).")
+            raise BadCommand(N_("Everyone is choosing in secret now: choose in your private chat with me "
+                                "(press {button} under the board)."),
+                             button=shown_as_is(say(T.table_lang(doc), N_("My hand & moves"))))
         if not is_private(update) and player.pid not in self.service.public_to_act(doc) \
                 and player.pid in self.service.to_act(doc) + self.service.may_act(doc):
             # a choice the group is not told about (a thief's): typed here, it would tell who has one
-            raise BadCommand("Answer that in your private chat with me: typed here, everyone would see it.")
+            raise BadCommand(N_("Answer that in your private chat with me: typed here, everyone would see it."))
         idem = f"tg-u{update.update_id}"  # a re-delivered update applies once
         number = parse_int(text)  # ASCII digits only; anything else ('②', '٣') is move text
         if number is not None:
@@ -330,97 +368,107 @@ class Handlers:
 
     async def cmd_log(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
-        # In a group only public lines; privately the player's own lines too.
-        lines = await self.service.log(doc["id"], player_of(update) if is_private(update) else None, last=25)
-        text = fit(f"{self.delivery.title(doc)} · recent moves", [esc(x) for x in lines] or ["Nothing yet."],
-                   "", TEXT_MAX)
+        # In a group only public lines, in the table's language; privately the player's own lines too, in theirs.
+        player = player_of(update) if is_private(update) else None
+        lines = await self.service.log(doc["id"], player, last=25)
+        lang = T.reader_lang(doc, player.pid, player.lang) if player else T.table_lang(doc)
+        text = fit(say(lang, N_("{table} · recent moves"), table=self.delivery.title(doc, lang)),
+                   [esc(x) for x in lines] or [esc(say(lang, N_("Nothing yet.")))], "", TEXT_MAX)
         await self.reply(update, text)
 
     async def cmd_rules(self, update: Update, context) -> None:
+        lang = await self.lang(update)
         if not context.args:
-            lines = [f"<b>{esc(g.id)}</b>: {esc(g.title)} ({g.min_players}-{g.max_players} players)"
+            lines = [say(lang, N_("<b>{id}</b>: {title} ({least}-{most} players)"), id=esc(g.id),
+                         title=esc(i18n.say(lang, g.title)), least=g.min_players, most=g.max_players)
                      for g in games().values()]
-            await self.reply(update, "Games:\n" + "\n".join(lines) + "\n/rules &lt;game&gt; for one game; "
-                             "/new &lt;game&gt; [option=value ...] opens a table.")
+            await self.reply(update, "\n".join([say(lang, N_("Games:")), *lines, say(lang, N_(
+                "/rules &lt;game&gt; for one game; /new &lt;game&gt; [option=value ...] opens a table."))]))
             return
         game = get_game(" ".join(context.args))
-        lines = [f"<b>{esc(game.title)}</b> ({esc(game.id)}, {game.min_players}-{game.max_players} players)",
-                 esc(game.summary)]
+        lines = [say(lang, N_("<b>{title}</b> ({id}, {least}-{most} players)"), title=esc(i18n.say(lang, game.title)),
+                     id=esc(game.id), least=game.min_players, most=game.max_players),
+                 esc(i18n.say(lang, game.summary) if game.summary else "")]
         if game.options:
-            lines.append("Options (/new %s option=value):" % esc(game.id))
+            lines.append(say(lang, N_("Options (/new {game} option=value):"), game=esc(game.id)))
             lines += [f"• {esc(o.describe())}" for o in game.options]
         if game.rules_ref:
-            lines.append(f"Rules: {esc(game.rules_ref)}")
+            lines.append(say(lang, N_("Rules: {where}"), where=esc(game.rules_ref)))
         await self.reply(update, "\n".join(lines))
 
     async def cmd_mygames(self, update: Update, context) -> None:
         player = player_of(update)
+        lang = await self.lang(update)
         waiting = await self.service.my_tables(player)
         if not waiting:
-            await self.reply(update, "No table is waiting for you.")
+            await self.reply(update, say(lang, N_("No table is waiting for you.")))
             return
         now = self.service.clock()
         lines, rows = [], []
         for doc in waiting[:20]:
-            lines.append(f"{self.delivery.title(doc)}: waiting for you {humane(now - doc['waiting_since'][player.pid])}")
-            rows.append([InlineKeyboardButton(T.label(doc),
+            lines.append(say(lang, N_("{table}: waiting for you {time}"), table=self.delivery.title(doc, lang),
+                             time=esc(said(lang, humane(now - doc["waiting_since"][player.pid])))))
+            rows.append([InlineKeyboardButton(f"{i18n.say(lang, T.title(doc))} #{doc['id']}",
                                               callback_data=cb.simple("h", doc["id"]))])
         if not is_private(update):  # moves are shown privately: offer the way there
-            rows = [[self.delivery.private_button(None, "Open my private chat")]]
+            rows = [[self.delivery.open_chat_button(lang)]]
         await self.reply(update, "\n".join(lines), InlineKeyboardMarkup(rows))
 
     async def cmd_settings(self, update: Update, context) -> None:
+        # the service answers in the player's language (Player carries their app's)
         args, player, settings = list(context.args), player_of(update), self.service.settings
+        lang = await self.lang(update)
         if args and args[0].lower() == "me" and len(args) == 1:
-            await self.reply_privately(update, esc(await settings.show_mine(player)))
+            await self.reply_privately(update, esc(said(lang, await settings.show_mine(player))))
             return
         mine = args[1:] if args and args[0].lower() == "me" else args
         if args and (mine is not args or settings_registry.scope_of(args[0]) == settings_registry.MINE):
             if len(mine) < 2:
-                raise BadCommand("Usage: /settings me <key> <value>.")
-            await self.reply_privately(update, esc(await settings.change_mine(player, mine[0], " ".join(mine[1:]))))
+                raise BadCommand(N_("Usage: /settings me <key> <value>."))
+            await self.reply_privately(update, esc(said(lang, await settings.change_mine(player, mine[0],
+                                                                                         " ".join(mine[1:])))))
             return
         doc, rest = await self.table(update, args)
         if not rest:
-            await self.reply(update, esc(await settings.show(doc["id"], PLATFORM)))
+            await self.reply(update, esc(said(lang, await settings.show(doc["id"], PLATFORM))))
             return
         if len(rest) < 2:
-            raise BadCommand("Usage: /settings [table] <key> <value>.")
+            raise BadCommand(N_("Usage: /settings [table] <key> <value>."))
         is_admin = await self.is_admin(update, doc)
         out = await settings.change(doc["id"], player, is_admin, rest[0], " ".join(rest[1:]), platform=PLATFORM,
                                     idem=f"tg-u{update.update_id}")
         if is_private(update):  # in the group the change is announced to everyone: no second message
-            await self.reply(update, esc(out))
+            await self.reply(update, esc(said(lang, out)))
 
     async def cmd_skip(self, update: Update, context) -> None:
         doc, rest = await self.table(update, context.args)
         if not rest:
-            raise BadCommand("Usage: /skip <player>: vote to remove a player who passed the table's deadline.")
+            raise BadCommand(N_("Usage: /skip <player>: vote to remove a player who passed the table's deadline."))
         out = await reminders_api.vote_skip(self.service, doc["id"], player_of(update), " ".join(rest))
-        await self.reply(update, esc(out))
+        await self.reply(update, esc(said(await self.lang(update, doc), out)))
 
     async def cmd_takeover(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
         out = await reminders_api.take_over(self.service, doc["id"], player_of(update))
-        await self.reply(update, esc(out))
+        await self.reply(update, esc(said(await self.lang(update, doc), out)))
 
     # ---- buttons -------------------------------------------------------------------------------
     async def on_foreign_press(self, update: Update, context) -> None:
-        await self._answer(update, "This button is not one of mine any more.")
+        await self._answer(update, say(await self.lang(update), N_("This button is not one of mine any more.")))
 
     async def on_press(self, update: Update, context) -> None:
         query = update.callback_query
         press = cb.parse(query.data)
         if press is None:
-            await self._answer(update, "This button is not one of mine any more.")
+            await self._answer(update, say(await self.lang(update), N_("This button is not one of mine any more.")))
             return
         player = player_of(update)
         doc = await self.service.table(press.table)
         if press.kind in ("j", "s") and str(update.effective_chat.id) != doc["place"]["channel"]:
-            raise NotAllowed("That table lives in another group.")  # a forged lobby button
+            raise NotAllowed(N_("That table lives in another group."))  # a forged lobby button
         if press.kind == "j":
-            await self.service.join(doc["id"], player)
-            await self._answer(update, "You are at the table.")
+            doc = await self.service.join(doc["id"], player)
+            await self._answer(update, say(T.reader_lang(doc, player.pid, player.lang), N_("You are at the table.")))
         elif press.kind == "s":
             await self.service.start(doc["id"], player, await self.is_admin(update, doc))
             await self._answer(update)
@@ -429,27 +477,26 @@ class Handlers:
             if is_private(update):
                 T.require_seat(doc, player)
             elif str(update.effective_chat.id) != doc["place"]["channel"]:
-                raise NotAllowed("That table lives in another group.")
-            await self._answer(update, "Sending the PNG…")
+                raise NotAllowed(N_("That table lives in another group."))
+            await self._answer(update, say(T.reader_lang(doc, player.pid, player.lang), N_("Sending the PNG…")))
             await self.send_png(update, doc, player if is_private(update) else None)
         elif press.kind == "h":
             if not any(p["pid"] == player.pid for p in doc["players"]):
-                raise NotAllowed("You are not at this table.")
+                raise NotAllowed(N_("You are not at this table."))
             await self._answer(update)
             chat = await self.chats.private_chat(player.user_id)
             if chat is None:
-                raise NotAllowed("Open your private chat with me first.")
+                raise NotAllowed(N_("Open your private chat with me first."))
             await self.delivery.send_menu(doc, player, chat)
         else:
             await self._menu_press(update, doc, player, press)
 
     async def _menu_press(self, update: Update, doc: dict, player: Player, press: cb.Press) -> None:
         query = update.callback_query
-        seat = T.seat_of(doc, player.pid)
-        if seat is None:
-            raise NotAllowed("You are not seated at this table.")
+        seat = T.require_seat(doc, player)
         if seat != press.seat:
-            raise NotAllowed("These buttons belong to another player.")
+            raise NotAllowed(N_("These buttons belong to another player."))
+        lang = T.reader_lang(doc, player.pid, player.lang)
         if press.kind == "o":
             label = None
             try:
@@ -461,28 +508,28 @@ class Handlers:
             try:
                 await self.service.move(doc["id"], player, index=press.index, version=press.version, idem=query.id)
             except Stale as exc:
-                await self._answer(update, str(exc))
+                await self._answer(update, exc.say(lang))
                 if exc.options and exc.options.options and is_private(update):
                     await self.delivery.send_menu(await self.service.table(doc["id"]), player,
                                                   update.effective_chat.id)
                 return
             await self._answer(update, f"✓ {label}" if label else "✓")
             if is_private(update):  # never echo a choice where others can read it
-                await self._mark_chosen(query, label, doc["id"], player.user_id)
+                await self._mark_chosen(query, label, doc["id"], player.user_id, lang)
             return
         # navigation in a long menu: redraw the keyboard from the current options
         opt_ver = (doc.get("opt_ver") or [0] * (seat + 1))[seat]
         opts = self.service.options_of(doc, player)
         if press.version < opt_ver or not opts.options:
-            await self._answer(update, "These buttons are from an earlier moment of the game; "
-                                       "here are your moves now.")
+            await self._answer(update, say(lang, N_("These buttons are from an earlier moment of the game; "
+                                                    "here are your moves now.")))
             await self.delivery.send_menu(doc, player, update.effective_chat.id)
             return
         extra = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
         if press.kind == "G":
-            markup = keyboards.group_menu(opts, press.index, extra)
+            markup = keyboards.group_menu(opts, press.index, extra, lang)
         else:
-            markup = keyboards.menu(opts, press.group, press.page, extra)
+            markup = keyboards.menu(opts, press.group, press.page, extra, lang)
         await self._answer(update)
         try:
             await query.edit_message_reply_markup(markup)
@@ -490,13 +537,13 @@ class Handlers:
             if "not modified" not in str(exc).lower():
                 raise
 
-    async def _mark_chosen(self, query, label: str | None, tid: str, uid: str) -> None:
+    async def _mark_chosen(self, query, label: str | None, tid: str, uid: str, lang: str) -> None:
         """Leave the pressed menu without buttons, noting the choice (in the private chat only). It is no
         longer the player's live menu: the delivery must not retire it a second time (Telegram refuses
         an edit that changes nothing)."""
         if query.message:
             await self.chats.take_menu(tid, uid, query.message.message_id)
-        note = f"✓ You chose: {esc(label)}" if label else "✓ Done."
+        note = say(lang, N_("✓ You chose: {choice}"), choice=esc(label)) if label else say(lang, N_("✓ Done."))
         try:
             if query.message and query.message.caption is not None:
                 caption = fit(query.message.caption_html or "", [], note)

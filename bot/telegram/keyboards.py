@@ -3,14 +3,18 @@
 Telegram allows about 100 buttons per keyboard and 8 per row. A short option list is shown
 whole (a new row starts at each group); a long one with several groups opens on a menu of the
 groups; a long one with a single group is paged. Pages hold at most PAGE options, leaving room
-for the navigation row.
+for the navigation row. The navigation buttons speak the reader's language (`lang`); the options'
+labels come from the service already in it.
 """
 from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+import i18n
 from bot.models import Option, Options
 from bot.telegram import callbacks as cb
+from bot.telegram.texts import say
+from rules.core.text import N_
 
 PAGE = 40  # option buttons per page
 MAX_BUTTONS = 100
@@ -61,16 +65,17 @@ def _option_rows(opts: Options, items: list[Option]) -> list[list[InlineKeyboard
     return rows
 
 
-def _nav(opts: Options, group: int | str, page_no: int, pages: int, back: bool) -> list[InlineKeyboardButton]:
+def _nav(opts: Options, group: int | str, page_no: int, pages: int, back: bool,
+         lang: str) -> list[InlineKeyboardButton]:
     row = []
     if page_no > 0:
-        row.append(InlineKeyboardButton("◀ prev", callback_data=cb.page(opts.table, opts.version, opts.seat,
-                                                                       group, page_no - 1)))
+        row.append(InlineKeyboardButton(say(lang, N_("◀ prev")), callback_data=cb.page(
+            opts.table, opts.version, opts.seat, group, page_no - 1)))
     if back:
-        row.append(InlineKeyboardButton("☰ groups", callback_data=cb.groups(opts.table, opts.version,
-                                                                           opts.seat, 0)))
+        row.append(InlineKeyboardButton(say(lang, N_("☰ groups")), callback_data=cb.groups(
+            opts.table, opts.version, opts.seat, 0)))
     if page_no + 1 < pages:
-        row.append(InlineKeyboardButton(f"next ▶ ({page_no + 2}/{pages})",
+        row.append(InlineKeyboardButton(say(lang, N_("next ▶ ({page}/{pages})"), page=page_no + 2, pages=pages),
                                         callback_data=cb.page(opts.table, opts.version, opts.seat,
                                                               group, page_no + 1)))
     return row
@@ -87,30 +92,30 @@ def _finish(rows, extra):
 
 
 def menu(opts: Options, group: int | str | None = None, page_no: int = 0,
-         extra: list[InlineKeyboardButton] | None = None) -> InlineKeyboardMarkup:
+         extra: list[InlineKeyboardButton] | None = None, lang: str = i18n.SOURCE) -> InlineKeyboardMarkup:
     """The keyboard for `opts`: the first screen when group is None, else a page of a group ("a" = all)."""
     names = group_names(opts)
     if group is None:
         if needs_group_menu(opts):
-            return group_menu(opts, 0, extra)
+            return group_menu(opts, 0, extra, lang)
         group = "a"
     if group == "a":
         items, back = opts.options, False
     else:
         gi = int(group)
         if not 0 <= gi < len(names):
-            return group_menu(opts, 0, extra)
+            return group_menu(opts, 0, extra, lang)
         items, back = [o for o in opts.options if o.group == names[gi]], True
     pages = max(1, -(-len(items) // PAGE))
     page_no = min(max(page_no, 0), pages - 1)
     rows = _option_rows(opts, items[page_no * PAGE:(page_no + 1) * PAGE])
-    nav = _nav(opts, group, page_no, pages, back)
+    nav = _nav(opts, group, page_no, pages, back, lang)
     if nav:
         rows.append(nav)
     return _finish(rows, extra)
 
 
-def group_menu(opts: Options, page_no: int = 0, extra=None) -> InlineKeyboardMarkup:
+def group_menu(opts: Options, page_no: int = 0, extra=None, lang: str = i18n.SOURCE) -> InlineKeyboardMarkup:
     groups = opts.groups()
     names = [name for name, _ in groups]
     counts = {name: len(items) for name, items in groups}
@@ -123,11 +128,11 @@ def group_menu(opts: Options, page_no: int = 0, extra=None) -> InlineKeyboardMar
                                                                        gi, 0))])
     nav = []
     if page_no > 0:
-        nav.append(InlineKeyboardButton("◀ prev", callback_data=cb.groups(opts.table, opts.version, opts.seat,
-                                                                         page_no - 1)))
+        nav.append(InlineKeyboardButton(say(lang, N_("◀ prev")), callback_data=cb.groups(
+            opts.table, opts.version, opts.seat, page_no - 1)))
     if page_no + 1 < pages:
-        nav.append(InlineKeyboardButton("next ▶", callback_data=cb.groups(opts.table, opts.version, opts.seat,
-                                                                         page_no + 1)))
+        nav.append(InlineKeyboardButton(say(lang, N_("next ▶")), callback_data=cb.groups(
+            opts.table, opts.version, opts.seat, page_no + 1)))
     if nav:
         rows.append(nav)
     return _finish(rows, extra)

@@ -1,39 +1,65 @@
-"""Words the Telegram adapter says: the command menu, help, and HTML helpers (parse_mode HTML)."""
+"""Words the Telegram adapter says: the command menu, help, and HTML helpers (parse_mode HTML).
+
+Every text is a key marked with N_ (the `chat` catalog), said in a language the caller gives: the
+table's for what a group sees, the reader's for a private chat, an answer or an error."""
 from __future__ import annotations
 
 import html
 
 from telegram import BotCommand
 
+import i18n
+from rules.core.text import N_, msg
+
 CAPTION_MAX = 1024
 TEXT_MAX = 4096
 
+# (command, description): the names are the same in every language (Telegram has no localized
+# command names); the menu's descriptions are set once per language (TelegramAdapter.announce_commands).
 COMMANDS = [
-    ("new", "open a table: /new <game> [option=value ...]"),
-    ("join", "sit down at the table [id]"),
-    ("leave", "leave the table before it starts [id]"),
-    ("start_game", "start the game (creator or admin) [id]"),
-    ("status", "the board now [id] [png]"),
-    ("hand", "your hand and your moves, in our private chat [id]"),
-    ("move", "play a move: /move [id] <action>"),
-    ("undo", "take back your last move of this turn [id]"),
-    ("log", "recent moves [id]"),
-    ("resign", "leave a running game [id]"),
-    ("abandon", "close the table (creator or admin) [id]"),
-    ("rules", "the games, or one game's summary and options"),
-    ("mygames", "tables waiting for you"),
-    ("settings", "reminders, deadlines, board posting, my preferences"),
-    ("skip", "vote to remove a player past the deadline: /skip [id] <player>"),
-    ("takeover", "play yourself again after autopilot [id]"),
-    ("help", "how to play here"),
+    ("new", N_("open a table: /new <game> [option=value ...]")),
+    ("join", N_("sit down at the table [id]")),
+    ("leave", N_("leave the table before it starts [id]")),
+    ("start_game", N_("start the game (creator or admin) [id]")),
+    ("status", N_("the board now [id] [png]")),
+    ("hand", N_("your hand and your moves, in our private chat [id]")),
+    ("move", N_("play a move: /move [id] <action>")),
+    ("undo", N_("take back your last move of this turn [id]")),
+    ("log", N_("recent moves [id]")),
+    ("resign", N_("leave a running game [id]")),
+    ("abandon", N_("close the table (creator or admin) [id]")),
+    ("rules", N_("the games, or one game's summary and options")),
+    ("mygames", N_("tables waiting for you")),
+    ("settings", N_("reminders, deadlines, board posting, my preferences")),
+    ("skip", N_("vote to remove a player past the deadline: /skip [id] <player>")),
+    ("takeover", N_("play yourself again after autopilot [id]")),
+    ("help", N_("how to play here")),
 ]
+DESCRIPTION_MAX = 256  # Bot API limit of a BotCommand description
 
 
-def bot_commands() -> list[BotCommand]:
-    return [BotCommand(name, desc) for name, desc in COMMANDS]
+def bot_commands(lang: str) -> list[BotCommand]:
+    """The command menu with its descriptions in `lang`."""
+    return [BotCommand(name, say(lang, desc)[:DESCRIPTION_MAX]) for name, desc in COMMANDS]
 
 
-HELP = """<b>Tavolo</b>: heavyweight board games, played at your own pace.
+def say(lang: str, key: str, **params) -> str:
+    """An adapter text (`key`, marked with N_) in `lang`. A plain string parameter (a name, a title, HTML
+    already escaped) is shown exactly as it is, never looked up in the catalogs; a message parameter is
+    said in `lang` too."""
+    return i18n.say(lang, msg(key, **{k: shown_as_is(v) for k, v in params.items()}))
+
+
+def shown_as_is(value):
+    return {"text": value} if isinstance(value, str) else value
+
+
+def said(lang: str, text) -> str:
+    """What the service answered: a sentence (already in its reader's language), or a message to say."""
+    return text if isinstance(text, str) else i18n.say(lang, text)
+
+
+HELP = N_("""<b>Tavolo</b>: heavyweight board games, played at your own pace.
 
 <b>In the group</b>
 /new &lt;game&gt; [option=value ...] opens a table; /join sits down; /start_game starts it (random seats).
@@ -54,7 +80,7 @@ Press <i>My hand &amp; moves</i> under a board (or open me and press Start) once
 /move [id] &lt;action&gt; types a move (also a thief's answer).
 
 Several tables in one group: add the table id, e.g. /status k3xq7p.
-/rules lists the games; /rules &lt;game&gt; shows one."""
+/rules lists the games; /rules &lt;game&gt; shows one.""")
 
 
 def esc(text) -> str:

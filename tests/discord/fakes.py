@@ -98,8 +98,9 @@ class FakeInteraction:
 
     def __init__(self, client, user: FakeUser, channel_id: int, *, guild: FakeGuild | None = None,
                  admin: bool = False, namespace: dict | None = None, message_ephemeral: bool = False,
-                 values: list[str] | None = None):
+                 values: list[str] | None = None, locale: str = "en-US"):
         self.id = next(_ids)
+        self.locale = discord.Locale(locale)  # the member's Discord app language
         self.client = client
         self.user = user
         self.channel_id = channel_id

@@ -39,7 +39,7 @@ async def test_commands_are_synced_only_when_they_change(service):
     assert b.tree.sync.await_count == 1
     b.tree.sync.assert_awaited_with(guild=None)
     key = f"{service.store.prefix}:discord:commands:global"
-    assert await service.store.r.get(key) == payload_hash(commands_payload(b.tree, None))
+    assert await service.store.r.get(key) == payload_hash(await commands_payload(b.tree, None))
 
     @app_commands.command(name="extra", description="A new command")
     async def extra(interaction: discord.Interaction):
@@ -56,5 +56,5 @@ async def test_development_guild_gets_its_own_copy(service):
     assert await sync_if_changed(b.tree, service, 1234) is True
     guild = b.tree.sync.await_args.kwargs["guild"]
     assert guild.id == 1234
-    assert [c["name"] for c in commands_payload(b.tree, guild)] == ["tavolo"]
+    assert [c["name"] for c in await commands_payload(b.tree, guild)] == ["tavolo"]
     assert await sync_if_changed(b.tree, service, 1234) is False

@@ -1,35 +1,55 @@
 """Everything the adapter sends to Discord stays inside Discord's documented limits: the command
-tree (names, descriptions, choices, nesting, total size) and the components of every action panel,
-built from real option lists of every registered game and from synthetic long lists."""
+tree (names, descriptions, choices, nesting, total size, in every language of its localizations) and
+the components of every action panel, built from real option lists of every registered game and from
+synthetic long lists, in every language."""
 import random
 import re
 
 import discord
 import pytest
 
+import i18n
 from rules.core.text import english
 
 from bot.discord import limits as L
 from bot.discord.client import TavoloBot, commands_payload
+from bot.discord.commands import CatalogTranslator
 from bot.discord.app import DiscordApp
 from bot.discord.panel import board_view, lobby_view, panel_view, plan_pages, undo_view, act_view
 from bot.models import Option, Options
 from rules import games
 
 NAME = re.compile(r"^[-_a-z0-9]{1,32}$")  # Discord's CHAT_INPUT name rule, for our ASCII names
+LOCAL_NAME = re.compile(r"^[-_\w]{1,32}$")  # a localized name: letters of any script, lower case
 SUBCOMMAND, GROUP = 1, 2
 
 
 @pytest.fixture
-def tree():
-    return TavoloBot(DiscordApp(None)).tree
+async def tree():
+    t = TavoloBot(DiscordApp(None)).tree
+    await t.set_translator(CatalogTranslator())  # as setup_hook does before syncing
+    return t
+
+
+def _localizations(opt: dict, key: str) -> list[str]:
+    return list((opt.get(f"{key}_localizations") or {}).values())
+
+
+def _names_and_descriptions_fit(opt: dict) -> int:
+    """Every language's name and description of `opt` fits; the longest count toward the total."""
+    names = [opt["name"], *_localizations(opt, "name")]
+    descriptions = [opt["description"], *_localizations(opt, "description")]
+    for name in names:
+        assert LOCAL_NAME.match(name) and name == name.lower(), name
+    for description in descriptions:
+        assert 1 <= len(description) <= L.COMMAND_DESCRIPTION, (opt["name"], description)
+    return max(map(len, names)) + max(map(len, descriptions))
 
 
 def _walk_option(opt: dict, depth: int) -> int:
     """Check one option (or subcommand) and return its characters counted toward the 4000 total."""
     assert NAME.match(opt["name"]), opt["name"]
-    assert 1 <= len(opt["description"]) <= L.COMMAND_DESCRIPTION, opt["name"]
-    size = len(opt["name"]) + len(opt["description"])
+    size = _names_and_descriptions_fit(opt)
     if opt["type"] in (SUBCOMMAND, GROUP):
         assert depth < 2 and (opt["type"] == SUBCOMMAND or depth == 0), "subcommands nest at most two levels"
         children = opt.get("options", [])
@@ -43,31 +63,31 @@ def _walk_option(opt: dict, depth: int) -> int:
         assert len(choices) <= L.CHOICES
         assert not (choices and opt.get("autocomplete")), "an option has choices or autocomplete, not both"
         for c in choices:
-            assert 1 <= len(c["name"]) <= L.CHOICE_TEXT and len(str(c["value"])) <= L.CHOICE_TEXT
-            size += len(c["name"]) + len(str(c["value"]))
+            names = [c["name"], *_localizations(c, "name")]
+            assert all(1 <= len(n) <= L.CHOICE_TEXT for n in names) and len(str(c["value"])) <= L.CHOICE_TEXT
+            size += max(map(len, names)) + len(str(c["value"]))
     return size
 
 
-def test_command_tree_fits_discords_limits(tree):
-    payload = commands_payload(tree, None)
+async def test_command_tree_fits_discords_limits(tree):
+    payload = await commands_payload(tree, None)
     assert [c["name"] for c in payload] == ["tavolo"]  # one group: far from the 100-command cap
     top = payload[0]
     assert top["dm_permission"] is False  # tables live in server channels
-    assert 1 <= len(top["description"]) <= L.COMMAND_DESCRIPTION
-    size = len(top["name"]) + len(top["description"])
+    size = _names_and_descriptions_fit(top)
     assert len(top["options"]) <= L.COMMAND_OPTIONS
     size += sum(_walk_option(o, 1) for o in top["options"])
     assert size <= L.COMMAND_TOTAL
 
 
-def test_every_command_of_the_brief_exists(tree):
-    names = {c["name"] for c in commands_payload(tree, None)[0]["options"]}
+async def test_every_command_of_the_brief_exists(tree):
+    names = {c["name"] for c in (await commands_payload(tree, None))[0]["options"]}
     assert names == {"new", "join", "leave", "start", "status", "hand", "move", "undo", "log", "resign",
                      "abandon", "rules", "mygames", "settings", "skip", "takeover"}
 
 
-def test_game_choices_are_the_registered_games(tree):
-    new = next(o for o in commands_payload(tree, None)[0]["options"] if o["name"] == "new")
+async def test_game_choices_are_the_registered_games(tree):
+    new = next(o for o in (await commands_payload(tree, None))[0]["options"] if o["name"] == "new")
     game = next(o for o in new["options"] if o["name"] == "game")
     assert [c["value"] for c in game["choices"]] == list(games())[:25]
 
@@ -102,12 +122,12 @@ def check_view(view: discord.ui.View) -> list[str]:
     return ids
 
 
-def check_options(opts: Options) -> int:
+def check_options(opts: Options, lang: str = "en") -> int:
     """Every page of the panel fits, and every option is offered exactly once. Returns the page count."""
     pages = plan_pages(opts.options)
     seen: list[int] = []
     for p in range(len(pages)):
-        view, shown, n = panel_view(opts, p)
+        view, shown, n = panel_view(opts, p, lang)
         assert (shown, n) == (p, len(pages))
         check_view(view)
         for row in view.to_components():
@@ -154,8 +174,9 @@ def test_panels_of_every_registered_game_fit(game_id):
         check_options(_opts(options))
 
 
+@pytest.mark.parametrize("lang", i18n.LANGS)
 @pytest.mark.parametrize("shape", ["one-group", "many-groups", "mixed", "tiny-groups", "long-texts"])
-def test_panels_of_a_synthetic_300_option_list_fit(shape):
+def test_panels_of_a_synthetic_300_option_list_fit(shape, lang):
     options = []
     for i in range(300):
         group = {"one-group": "Take",
@@ -166,7 +187,7 @@ def test_panels_of_a_synthetic_300_option_list_fit(shape):
         label = f"Option {i}" + (" " + "y" * 200 if shape == "long-texts" else "")
         options.append(Option(i, f"do {i}" + (" " + "z" * 200 if shape == "long-texts" else ""), label, group,
                               default=i == 0))
-    pages = check_options(_opts(options))
+    pages = check_options(_opts(options), lang)
     assert pages == 3  # four menus of 25 per page
 
 
@@ -181,15 +202,17 @@ def test_small_groups_share_rows_rather_than_pages():
     check_options(_opts(options))
 
 
-def test_board_lobby_and_small_views_fit():
-    for view in (board_view("abcdef", True), lobby_view("abcdef"), undo_view("abcdef", 4_000_000_000), act_view("abcdef")):
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_board_lobby_and_small_views_fit(lang):
+    for view in (board_view("abcdef", True, lang), lobby_view("abcdef", lang), undo_view("abcdef", 4_000_000_000, lang),
+                 act_view("abcdef", lang)):
         check_view(view)
-    assert board_view("abcdef", False) is None
+    assert board_view("abcdef", False, lang) is None
 
 
 def test_custom_ids_of_the_longest_table_ids_and_versions_fit():
     options = [Option(i, f"x{i}", f"X{i}", "G") for i in range(99_999, 100_030)]
-    check_view(panel_view(_opts(options, tid="z" * 16, version=9_999_999_999), 0)[0])
+    check_view(panel_view(_opts(options, tid="z" * 16, version=9_999_999_999), 0, "en")[0])
 
 
 def test_clip_keeps_texts_within_limits():
@@ -201,11 +224,11 @@ def test_clip_keeps_texts_within_limits():
 
 def test_pages_link_to_their_neighbours():
     opts = _opts([Option(i, f"do {i}", f"Do {i}", "Take") for i in range(300)])
-    view, page, pages = panel_view(opts, 1)
+    view, page, pages = panel_view(opts, 1, "en")
     nav = [c for row in view.to_components() for c in row["components"] if c["custom_id"].startswith("tv:p:")]
     assert (page, pages) == (1, 3)
     assert [(c["custom_id"], c.get("disabled", False)) for c in nav] == [
         ("tv:p:abcdef:123456:0", False), ("tv:p:abcdef:123456:2", False)]
-    first = panel_view(opts, 0)[0].to_components()[-1]["components"]
+    first = panel_view(opts, 0, "en")[0].to_components()[-1]["components"]
     assert first[0].get("disabled") is True  # no page before the first
-    assert panel_view(opts, 99)[1] == 2  # a page past the end shows the last one
+    assert panel_view(opts, 99, "en")[1] == 2  # a page past the end shows the last one

@@ -27,12 +27,12 @@ def member(uid: int, name: str, perms: int = 0) -> dict:
             "permissions": str(perms), "flags": 0}
 
 
-def base(user: dict, kind: int, data: dict, message: dict | None = None) -> dict:
+def base(user: dict, kind: int, data: dict, message: dict | None = None, locale: str = "en-US") -> dict:
     payload = {"id": str(next(_ids)), "application_id": str(APP_ID), "type": kind, "token": f"tok{next(_ids)}",
                "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
                "channel": {"id": CHANNEL, "type": 0, "guild_id": GUILD, "name": "games", "position": 0,
                            "permission_overwrites": [], "nsfw": False, "parent_id": None},
-               "member": user, "app_permissions": "0", "locale": "en-US", "guild_locale": "en-US",
+               "member": user, "app_permissions": "0", "locale": locale, "guild_locale": "en-US",
                "attachment_size_limit": 10 * 1024 * 1024, "entitlements": [],
                "authorizing_integration_owners": {"0": GUILD}, "context": 0, "data": data}
     if message is not None:
@@ -40,11 +40,14 @@ def base(user: dict, kind: int, data: dict, message: dict | None = None) -> dict
     return payload
 
 
-def slash(user, sub: str, focused: str | None = None, **opts) -> dict:
+def slash(user, sub: str, focused: str | None = None, locale: str = "en-US", **opts) -> dict:
+    """A /tavolo subcommand as the gateway delivers it: always by its default (English) names, whatever
+    language the member's app showed them in."""
     options = [{"name": k, "type": 3, "value": v, **({"focused": True} if k == focused else {})}
                for k, v in opts.items() if v is not None]
     return base(user, 4 if focused else 2, {"id": "1", "name": "tavolo", "type": 1,
-                                            "options": [{"name": sub, "type": 1, "options": options}]})
+                                            "options": [{"name": sub, "type": 1, "options": options}]},
+                locale=locale)
 
 
 def component(user, message: dict, custom_id: str, values: list[str] | None = None) -> dict:
@@ -171,3 +174,23 @@ async def test_reminder_dm_failure_is_logged_not_raised(live, service, caplog):
     await app.on_event(event)
     assert any(r.path == f"/channels/{CHANNEL}/messages" and "<@1001>" in r.json["content"] for r in api.requests)
     assert "could not send a direct message" in caplog.text
+
+
+async def test_an_italian_app_gets_italian_commands_and_answers(live, service):
+    """The synced commands carry their Italian names (/tavolo nuovo); a member whose app is Italian is
+    refused in Italian, ephemerally; the fixture checks that nothing was refused by the API stand-in."""
+    api, bot = live
+    (sync,) = [r for r in api.requests if r.method == "PUT" and r.path.endswith("/commands")]
+    subs = {c["name"]: c for c in sync.json[0]["options"]}
+    assert subs["new"]["name_localizations"] == {"it": "nuovo"}
+    assert subs["status"]["name_localizations"] == {"it": "stato"}
+    anna = member(1011, "Anna")
+    answer = await deliver(bot, api, slash(anna, "settings", locale="it", key="deadline"),
+                           lambda r: r.method == "POST" and r.path.startswith("/webhooks/"))
+    assert answer.json["flags"] & EPHEMERAL and answer.json["content"] == "Indica un valore per deadline."
+    # a table opened from an Italian app speaks Italian in the channel
+    await deliver(bot, api, slash(anna, "new", locale="it", game="pebbles"),
+                  lambda r: r.method == "POST" and r.path == f"/channels/{CHANNEL}/messages")
+    lobby = [r for r in api.requests if r.method == "POST" and r.path == f"/channels/{CHANNEL}/messages"][-1]
+    assert "Premi Unisciti per sederti" in lobby.json["content"]
+    assert [c["label"] for c in lobby.json["components"][0]["components"]] == ["Unisciti", "Inizia"]
