@@ -110,3 +110,20 @@ def lines(lang: str, messages: Iterable[Any], names: Sequence[str] = ()) -> list
 def in_view(view: dict, message: Any) -> str:
     """A message found in a view, in the view's language (set by the service for its reader)."""
     return say(view.get("lang") or SOURCE, message, view.get("names") or (), view.get("game"))
+
+
+def as_is(value):
+    """A parameter shown exactly as it is (a name, a mention, a header), never looked up in the catalogs."""
+    return {"text": value} if isinstance(value, str) else value
+
+
+def phrase(lang: str, key: str, **params) -> str:
+    """A text of the bot's own (`key`, marked with N_) in `lang`; plain string parameters as they are,
+    message parameters said in `lang` too."""
+    from rules.core.text import msg
+    return say(lang, msg(key, **{k: as_is(v) for k, v in params.items()}))
+
+
+def said(lang: str, text) -> str:
+    """What the service answered: a sentence (already in its reader's language), or a message to say."""
+    return text if isinstance(text, str) else say(lang, text)

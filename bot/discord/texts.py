@@ -13,20 +13,8 @@ from rules.core.text import N_, listing, msg
 PLATFORM = "discord"
 
 
-def say(lang: str, key: str, **params) -> str:
-    """An adapter text (`key`, marked with N_) in `lang`. A plain string parameter (a name, a mention, a
-    table header) is shown exactly as it is, never looked up in the catalogs; a message parameter is
-    said in `lang` too."""
-    return i18n.say(lang, msg(key, **{k: shown_as_is(v) for k, v in params.items()}))
-
-
-def shown_as_is(value):
-    return {"text": value} if isinstance(value, str) else value
-
-
-def said(lang: str, text) -> str:
-    """What the service answered: a sentence (already in its reader's language), or a message to say."""
-    return text if isinstance(text, str) else i18n.say(lang, text)
+# the bot's own texts and what the service answered, said in a reader's language (one place: i18n)
+say, said, shown_as_is = i18n.phrase, i18n.said, i18n.as_is
 
 
 # The names of /tavolo's commands and options in other languages: each is a catalog key of its own
