@@ -111,7 +111,7 @@ async def test_abandon_and_leave_lines_in_the_tables_language(service, events):
     assert opened.startswith("Anna ha aperto un tavolo di Pebbles (#") and "2-4 giocatori; rounds=3" in opened
     with pytest.raises(NotAllowed) as refused:
         await service.join(doc["id"], BOB)
-    assert refused.value.say("it") == "Questo tavolo è stato abbandonato."
+    assert refused.value.say("it") == "Questo tavolo è stato chiuso."
 
 
 async def test_a_log_line_stored_before_messages_still_reads_as_written(service):

@@ -466,7 +466,7 @@ class DiscordApp(ChannelPoster):
             lang = await self.lang(interaction)
             parts = []
             for g in chosen:
-                opts = "\n".join(f"  `{o.describe()}`" for o in g.options)
+                opts = "\n".join(f"  `{i18n.say(lang, o.message())}`" for o in g.options)
                 lines = [say(lang, N_("**{game}** ({least}-{most} players)"), game=i18n.say(lang, g.title),
                              least=g.min_players, most=g.max_players),
                          i18n.say(lang, g.summary) if g.summary else say(lang, N_("No summary yet."))]
@@ -498,7 +498,7 @@ class DiscordApp(ChannelPoster):
                     guild is not None and is_number(channel, 20)
                     and guild.get_channel_or_thread(int(channel)) is not None)
                 table_guild = str(gid) if here else refs.get("discord_guild")
-                wait = said(lang, humane(now - doc["waiting_since"].get(player.pid, now)))
+                wait = humane(now - doc["waiting_since"].get(player.pid, now), lang)
                 link = " — [{}]({})".format(say(lang, N_("go to the table")),
                                             texts.jump(table_guild, channel, refs["discord_msg"])) \
                     if table_guild and refs.get("discord_msg") else ""
@@ -526,16 +526,16 @@ class DiscordApp(ChannelPoster):
             player, settings = self.player(interaction), self.service.settings
             lang = await self.lang(interaction)
             if scope == "me" and not key:
-                await self.reply(interaction, said(lang, await settings.show_mine(player)))
+                await self.reply(interaction, said(lang, await settings.show_mine(player, lang)))
                 return
             if key and value is None:
                 raise ServiceError(N_("Give a value for {setting}."), setting={"text": key})
             if scope == "me" or settings_registry.scope_of(key or "") == settings_registry.MINE:
-                await self.reply(interaction, said(lang, await settings.change_mine(player, key, value)))
+                await self.reply(interaction, said(lang, await settings.change_mine(player, key, value, lang)))
                 return
             doc = await self._table(interaction, table)
             if key is None:
-                await self.reply(interaction, said(lang, await settings.show(doc["id"], PLATFORM)))
+                await self.reply(interaction, said(lang, await settings.show(doc["id"], PLATFORM, lang)))
                 return
             res, _ = await self.call(interaction, lambda: settings.change(
                 doc["id"], player, self.is_admin(interaction), key, value, platform=PLATFORM,

@@ -59,7 +59,7 @@ def mention(doc: dict, pid: str) -> str:
 
 def header(doc: dict, lang: str | None = None) -> str:
     """"**Alhambra** #ab12cd": the game's title as the catalogs spell it in `lang` (the table's by default)."""
-    return f"**{i18n.say(lang or T.table_lang(doc), T.title(doc))}** #{doc['id']}"
+    return f"**{T.title(doc, lang)}** #{doc['id']}"
 
 
 def jump(guild_id, channel: str, message_id) -> str:
@@ -98,7 +98,7 @@ def status_text(doc: dict, lang: str) -> str:
     resigned = get_game(doc["game"]).load(doc["state"]).resigned
     names = [T.name_of(doc, pid) for pid in doc["seats"]]
     if doc["status"] == T.FINISHED and doc.get("result"):
-        return said(lang, TableService.final_line(names, doc["result"], resigned))
+        return TableService.final_line(names, doc["result"], resigned, lang=lang)
     if not resigned:
         return ""
     return say(lang, N_("Resigned (ranked last): {names}."), names=listing([shown_as_is(names[s]) for s in resigned]))
@@ -111,7 +111,7 @@ STATUS_WORDS = {T.LOBBY: N_("waiting for players"), T.ACTIVE: N_("playing"), T.F
 def table_choice_name(doc: dict, lang: str) -> str:
     names = ", ".join(p["name"] for p in doc["players"])
     status = say(lang, STATUS_WORDS[doc["status"]]) if doc["status"] in STATUS_WORDS else doc["status"]
-    return clip(f"#{doc['id']} {i18n.say(lang, T.title(doc))} ({status}): {names}", CHOICE_TEXT)
+    return clip(f"#{doc['id']} {T.title(doc, lang)} ({status}): {names}", CHOICE_TEXT)
 
 
 def action_suggestions(options: list[Option], typed: str, lang: str = i18n.SOURCE) -> list[tuple[str, str]]:

@@ -96,7 +96,7 @@ class Delivery:
     def title(doc: dict, lang: str | None = None) -> str:
         """"<b>Alhambra #ab12cd</b>": the game's title as the catalogs spell it in `lang` (the table's by
         default)."""
-        return f"<b>{esc(i18n.say(lang or T.table_lang(doc), T.title(doc)))} #{esc(doc['id'])}</b>"
+        return f"<b>{esc(T.title(doc, lang))} #{esc(doc['id'])}</b>"
 
     def mentions(self, doc: dict, pids) -> str:
         out = []
@@ -217,7 +217,7 @@ class Delivery:
             return ""
         view = self.service.view_of(doc, None)
         names = [T.name_of(doc, pid) for pid in doc["seats"]]
-        return esc(said(T.table_lang(doc), self.service.final_line(names, doc["result"], view.get("resigned", []))))
+        return esc(self.service.final_line(names, doc["result"], view.get("resigned", []), lang=T.table_lang(doc)))
 
     async def post_announcement(self, doc: dict, lines: list[str], mention: list[str]) -> None:
         """A board for bot/announce.py. A group that refuses the bot (403: it was removed) does not stop

@@ -66,7 +66,7 @@ def status_lines(service, doc: dict, lang: str | None = None) -> list[str]:
     view = service.view_of(doc, None)
     names = [T.name_of(doc, pid) for pid in doc["seats"]]
     if doc.get("result"):  # best first, resigned seats after the players still in, marked
-        lines.append(said(lang, service.final_line(names, doc["result"], view.get("resigned", []))))
+        lines.append(service.final_line(names, doc["result"], view.get("resigned", []), lang=lang))
     else:
         waiting = i18n.say(lang, view.get("waiting") or "", view.get("names") or ())
         lines.append(say(lang, N_("Move {n}. {waiting}"), n=view.get("moves", 0), waiting=waiting))
@@ -190,7 +190,7 @@ class Handlers:
             if not mine:
                 raise NotFound(N_("You are at no open table. Name a finished one by its id: {command} <id>."),
                                command=shown_as_is(command))
-            ids = ", ".join(f"{d['id']} ({T.title(d)})" for d in mine)
+            ids = ", ".join(f"{d['id']} ({T.title(d, T.reader_lang(d, player.pid, player.lang))})" for d in mine)
             raise BadCommand(N_("You have several tables: {tables}. Name one, e.g. {example}."),
                              tables=shown_as_is(ids), example=shown_as_is(f"{command} {mine[0]['id']}"))
         place = place_of(update)
@@ -322,7 +322,7 @@ class Handlers:
         kind = "public" if view.get("seat") is None else "private"
         # in the language of the view: the table's in the group, the player's own in private
         lang = view.get("lang") or T.table_lang(doc)
-        table = f"{i18n.say(lang, T.title(doc))} #{doc['id']}"
+        table = f"{T.title(doc, lang)} #{doc['id']}"
         caption = (say(lang, N_("{table}, move {n} (public view)"), table=table, n=view["moves"]) if kind == "public"
                    else say(lang, N_("{table}, move {n} (private view)"), table=table, n=view["moves"]))
         # the public move count, never the table version: that also counts moves nobody else saw
@@ -391,7 +391,7 @@ class Handlers:
                  esc(i18n.say(lang, game.summary) if game.summary else "")]
         if game.options:
             lines.append(say(lang, N_("Options (/new {game} option=value):"), game=esc(game.id)))
-            lines += [f"• {esc(o.describe())}" for o in game.options]
+            lines += [f"• {esc(i18n.say(lang, o.message()))}" for o in game.options]
         if game.rules_ref:
             lines.append(say(lang, N_("Rules: {where}"), where=esc(game.rules_ref)))
         await self.reply(update, "\n".join(lines))
@@ -407,8 +407,8 @@ class Handlers:
         lines, rows = [], []
         for doc in waiting[:20]:
             lines.append(say(lang, N_("{table}: waiting for you {time}"), table=self.delivery.title(doc, lang),
-                             time=esc(said(lang, humane(now - doc["waiting_since"][player.pid])))))
-            rows.append([InlineKeyboardButton(f"{i18n.say(lang, T.title(doc))} #{doc['id']}",
+                             time=esc(humane(now - doc["waiting_since"][player.pid], lang))))
+            rows.append([InlineKeyboardButton(f"{T.title(doc, lang)} #{doc['id']}",
                                               callback_data=cb.simple("h", doc["id"]))])
         if not is_private(update):  # moves are shown privately: offer the way there
             rows = [[self.delivery.open_chat_button(lang)]]
@@ -419,18 +419,18 @@ class Handlers:
         args, player, settings = list(context.args), player_of(update), self.service.settings
         lang = await self.lang(update)
         if args and args[0].lower() == "me" and len(args) == 1:
-            await self.reply_privately(update, esc(said(lang, await settings.show_mine(player))))
+            await self.reply_privately(update, esc(said(lang, await settings.show_mine(player, lang))))
             return
         mine = args[1:] if args and args[0].lower() == "me" else args
         if args and (mine is not args or settings_registry.scope_of(args[0]) == settings_registry.MINE):
             if len(mine) < 2:
                 raise BadCommand(N_("Usage: /settings me <key> <value>."))
-            await self.reply_privately(update, esc(said(lang, await settings.change_mine(player, mine[0],
-                                                                                         " ".join(mine[1:])))))
+            answer = await settings.change_mine(player, mine[0], " ".join(mine[1:]), lang)
+            await self.reply_privately(update, esc(said(lang, answer)))
             return
         doc, rest = await self.table(update, args)
         if not rest:
-            await self.reply(update, esc(said(lang, await settings.show(doc["id"], PLATFORM))))
+            await self.reply(update, esc(said(lang, await settings.show(doc["id"], PLATFORM, lang))))
             return
         if len(rest) < 2:
             raise BadCommand(N_("Usage: /settings [table] <key> <value>."))
