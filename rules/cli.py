@@ -84,14 +84,23 @@ def cmd_replay(args) -> int:
         from render import render_png  # only when asked: rules never need Pillow
 
         (out_dir / "0000.png").write_bytes(render_png(game.view(st)))
+    say = None
+    if args.log:  # the game's log, re-read in a language: a stored game is its actions, not its sentences
+        import i18n  # only when asked: rules never need the catalogs
+
+        lang = i18n.lang_of(args.log)
+        say = lambda m: i18n.say(lang, m, st.names, game.id)  # noqa: E731
     for i, (seat, text) in enumerate(spec["actions"], start=1):
-        if text == "resign":
-            game.resign(st, seat)
-        else:
-            game.apply(st, seat, text)
+        applied = game.resign(st, seat) if text == "resign" else game.apply(st, seat, text)
+        if say:
+            for e in applied.events:
+                print(("" if e.seat is None else f"({st.names[e.seat]}) ") + say(e.message))
         if out_dir:
-            (out_dir / f"{i:04d}.png").write_bytes(render_png(game.view(st)))
-    out = {"game": game.id, "moves": st.moves, "over": game.over(st), "waiting": english(game.waiting_text(st), st.names)}
+            view = game.view(st)
+            view["lang"] = lang if say else "en"
+            (out_dir / f"{i:04d}.png").write_bytes(render_png(view))
+    waiting = say(game.waiting_text(st)) if say else english(game.waiting_text(st), st.names)
+    out = {"game": game.id, "moves": st.moves, "over": game.over(st), "waiting": waiting}
     out["result"] = game.final(st).as_dict()
     print(json.dumps(out, ensure_ascii=False))
     return 0
@@ -111,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     rep = sub.add_parser("replay", help="replay a saved game (game, players, seed, options, actions)")
     rep.add_argument("file")
     rep.add_argument("--render", metavar="DIR", help="write the public image after every action")
+    rep.add_argument("--log", metavar="LANG", help="print the log as it is read in LANG (it, en)")
     args = parser.parse_args(argv)
     try:
         return {"list": cmd_list, "simulate": cmd_simulate, "replay": cmd_replay}[args.cmd](args)

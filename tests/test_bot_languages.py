@@ -64,7 +64,7 @@ async def test_italian_table_public_lines_and_an_english_readers_own(service, ev
     assert "Bob si siede (2/4)." in summaries
     assert "Anna ha cambiato le impostazioni: deadline=2d." in summaries
     started = next(e for e in events if e.kind == "started").summary
-    assert started.startswith("Pebbles inizia! Ordine dei posti: 1. ")
+    assert started.startswith("Si comincia: Pebbles! Ordine dei posti: 1. ")
 
     # not his turn: the refusal names who the table waits for, by name, in his English
     waiting = service.to_act(doc)[0]
@@ -108,7 +108,7 @@ async def test_abandon_and_leave_lines_in_the_tables_language(service, events):
     summaries = [e.summary for e in events]
     assert "Bob se ne va." in summaries and "Anna ha abbandonato il tavolo." in summaries
     opened = next(e for e in events if e.kind == "created").summary
-    assert opened.startswith("Anna ha aperto un tavolo di Pebbles (#") and "2-4 giocatori; rounds=3" in opened
+    assert opened.startswith("Anna ha aperto un tavolo: Pebbles (#") and "2-4 giocatori; rounds=3" in opened
     with pytest.raises(NotAllowed) as refused:
         await service.join(doc["id"], BOB)
     assert refused.value.say("it") == "Questo tavolo è stato chiuso."
@@ -140,7 +140,7 @@ async def test_console_in_italian(service):
     text = "\n".join(out)
     assert "Ann ha cambiato le impostazioni: lang=it." in text
     assert "Fatto: lang ora è it." in text
-    assert "Pebbles inizia! Ordine dei posti: 1. " in text
+    assert "Si comincia: Pebbles! Ordine dei posti: 1. " in text
     assert "(predefinita)" in text
     out.clear()
     for line in ("next 1", "next 1", "next 1", "frobnicate", "join Cid", "status"):

@@ -1,0 +1,36 @@
+"""Issue 14: both games played to the end at the console in Italian (`python -m bot --lang it`): every line
+the table reads is Italian, in the words of the Italian rulebooks."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = {
+    "alhambra walls=yes thieves=yes change=yes traders=yes": (
+        ["prende", "Carte denaro scoperte", "Valutazione 3", "per gli edifici", "abitant", "Partita finita."],
+        [" takes ", " buys ", "Money display", "Scoring", " places ", "Waiting for", "Game over"]),
+    "castles": (
+        ["prende", "dal deposito", "La fase E è finita: punteggio finale.", "Partita finita."],
+        [" takes ", " places ", " depot ", "Phase ", "Waiting for", "Game over", " workers"]),
+}
+
+
+@pytest.mark.parametrize("new", GAMES)
+def test_a_whole_game_at_the_console_in_italian(tmp_path, new):
+    script = tmp_path / "game.txt"
+    game, *options = new.split()
+    script.write_text(f"new {game} Anna {' '.join(options)}\njoin Bruno\njoin Carla\nstart\noptions\nautoplay 4000\nstatus\nlog\n")
+    out = subprocess.run([sys.executable, "-m", "bot", "--lang", "it", "--script", str(script), "--no-images"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300,
+                         env={k: v for k, v in __import__("os").environ.items() if k != "REDIS_URL"})
+    assert out.returncode == 0, out.stderr
+    table = [line for line in out.stdout.splitlines() if not line.startswith(">") and "[" not in line[:3]]
+    text = "\n".join(table)
+    italian, english = GAMES[new]
+    for word in italian:
+        assert word in text, word
+    for word in english:
+        assert word not in text, (word, [line for line in table if word in line][:3])
+    assert "errore" not in text and "Traceback" not in out.stderr
