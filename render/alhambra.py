@@ -241,7 +241,8 @@ class _Panel:
         lh = canvas.line_height(T)
         active = seat in view.get("to_act", [])
         canvas.player_panel(draw, (x, y, x + self.width, y + (height or self.height)), seat, view["names"][seat],
-                            i18n.in_view(view, _points(p["score"])), active, resigned=seat in canvas.resigned_seats(view))
+                            i18n.in_view(view, _points(p["score"])), active, resigned=seat in canvas.resigned_seats(view),
+                            lang=view.get("lang") or "en")
         yy = y + canvas.PANEL_HEAD
         for line in self.lines:
             canvas.text(draw, (x + 12, yy), line, T, False, palette.MUTED)

@@ -286,7 +286,7 @@ def _player_panel(draw, x, y, w, view, seat):
     h = _panel_height()
     active = view.get("active") == seat
     canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], _points(view, p), active,
-                        resigned=seat in canvas.resigned_seats(view))
+                        resigned=seat in canvas.resigned_seats(view), lang=view.get("lang") or "en")
     _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, PANEL_HEX, view["board"], p, tiles)
     ix = x + 14 + dw
     iy = y + canvas.PANEL_HEAD + 4

@@ -30,9 +30,11 @@ def parse_int(text, lo: int | None = None, hi: int | None = None, *, max_digits:
 
 # ---- messages: what the rules say, without saying it in any language ---------------------------------
 # A message is a key, the English text with named placeholders ("{who} buys {tile}."), and parameters;
-# i18n.say turns it into a sentence in a reader's language when it is shown. Parameters are numbers,
-# canonical texts (shown as they are), other messages (a game term, a nested phrase), a seat (shown as
-# that player's name) or a list. Texts meant for the catalogs are marked with N_ so that Babel finds them.
+# i18n.say turns it into a sentence in a reader's language when it is shown. Parameters are numbers, other
+# messages (a nested phrase), a seat (shown as that player's name), a list, or a plain string, which is a
+# key too (a game term marked N_, looked up in the catalogs; a canonical text or a coordinate, being no key,
+# comes out as it is). Text that must never be looked up (a player's name) goes as {"text": ...}.
+# Texts meant for the catalogs are marked with N_ so that Babel finds them.
 
 def N_(key: str) -> str:
     """Marks `key` for the catalogs (Babel's extractor looks for N_); returns it unchanged."""
