@@ -11,9 +11,15 @@ class ServiceError(Exception):
         self.message = msg(message, **params) if params else message
         super().__init__(english(self.message))
 
+    game: str | None = None  # the game whose rules refused (its own words come first), if any
+
     def say(self, lang: str, names=()) -> str:
         import i18n
-        return i18n.say(lang, self.message, names)
+        return i18n.say(lang, self.message, names, self.game)
+
+    def of_game(self, game: str) -> "ServiceError":
+        self.game = game
+        return self
 
 
 class NotFound(ServiceError):

@@ -271,7 +271,7 @@ class TableService:
             given = parse_option_args(options) if isinstance(options, list) else (options or {})
             opts = resolve_options(game.options, given)
         except SetupError as exc:
-            raise BadCommand(exc.message) from None
+            raise BadCommand(exc.message).of_game(game_id) from None
         now = self.clock()
         chosen = await self.chosen_lang(creator.pid)
         for _ in range(10):
@@ -345,7 +345,7 @@ class TableService:
                 game.check_options(doc["options"], len(seated))
                 st = game.new([p["name"] for p in seated], seed, doc["options"])
             except SetupError as exc:
-                raise BadCommand(exc.message) from None
+                raise BadCommand(exc.message).of_game(doc["game"]) from None
             doc["seats"] = [p["pid"] for p in seated]
             doc["status"] = T.ACTIVE
             order = [msg(N_("{number}. {who}"), number=i + 1, who=seat_of_msg(i)) for i in range(len(seated))]
@@ -425,7 +425,7 @@ class TableService:
             try:
                 applied = game.apply(st, seat, action)
             except IllegalAction as exc:
-                raise BadCommand(T.resolved(doc, exc.message)) from None
+                raise BadCommand(T.resolved(doc, exc.message)).of_game(doc["game"]) from None
             entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
                                    reveal=applied.news)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False)
@@ -696,7 +696,7 @@ class TableService:
                 if not isinstance(summary, str):  # a message: the channel reads it in the table's language
                     summary = T.say(doc, summary)
             except GameError as exc:  # a rules message is a player message
-                raise BadCommand(T.resolved(doc, exc.message)) from None
+                raise BadCommand(T.resolved(doc, exc.message)).of_game(doc["game"]) from None
             if self._to_post(doc, was, waiting, entries, actor):
                 # announced durably: the table is due before it is saved, so no crash can lose it
                 doc["post_v"] = expected + 1

@@ -22,6 +22,7 @@ from typing import Any, Iterable, Sequence
 
 from babel import Locale
 from babel.lists import format_list
+from babel.numbers import format_decimal
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
@@ -100,7 +101,8 @@ def say(lang: str, message: Any, names: Sequence[str] = (), game: str | None = N
     """A message (rules/core/text.py) as a sentence in `lang`; `names` are the seats' names; `game` (its id)
     says whose words come first. Lists are joined as the language joins them ("a, b e c")."""
     t = translations(lang, game)
-    return spell(message, names, t.gettext, t.ngettext, lambda items: format_list(items, locale=lang))
+    return spell(message, names, t.gettext, t.ngettext, lambda items: format_list(items, locale=lang),
+                 lambda n: format_decimal(n, locale=lang))
 
 
 def lines(lang: str, messages: Iterable[Any], names: Sequence[str] = ()) -> list[str]:

@@ -65,15 +65,17 @@ def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
-def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and) -> str:
+def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, number=str) -> str:
     """A message as a sentence: keys through `gettext` (and `ngettext` for plurals), seats by `names`,
-    lists by `join`. With the defaults, in English without any catalog (`english`); i18n.say passes a
+    lists by `join`, numbers by `number`. With the defaults, in English without any catalog (`english`); i18n.say passes a
     language's catalogs. A stored line from before messages ({"text"}) is shown as it was written."""
     def walk(m) -> str:
         if m is None:
             return ""
-        if isinstance(m, (bool, int, float)):
+        if isinstance(m, bool):
             return str(m)
+        if isinstance(m, (int, float)):
+            return number(m)
         if isinstance(m, str):
             return gettext(m) if m else m
         if isinstance(m, (list, tuple)):
