@@ -38,6 +38,7 @@ HELP = N_("""Commands (NAME is a local player's name):
   status | log [NAME]            the table's state / recent moves
   export FILE                    a finished game for `python -m rules replay`; a running one: public record
   settings [NAME [KEY VALUE]]    the table's settings / NAME's own / NAME changes one
+  settings NAME me KEY VALUE     NAME's own preference (lang, timezone, quiet, dm)
   resign NAME | abandon          leave a running game / close the table
   help | quit""")
 
@@ -354,7 +355,11 @@ class Console:
         else:
             self._need(args, 3, "settings NAME KEY VALUE")
             player, key, value = self.player(args[0]), args[1], " ".join(args[2:])
-            if scope_of(key) == MINE:  # a player's own: no table needed
+            mine = key.lower() == "me"  # `settings Anna me lang en`: Anna's own, where a table has the key too
+            if mine:
+                self._need(args, 4, "settings NAME me KEY VALUE")
+                key, value = args[2], " ".join(args[3:])
+            if mine or scope_of(key) == MINE:  # a player's own: no table needed
                 doc = await self.quietly_current()
                 self.write(await settings.change_mine(player, key, value, T.table_lang(doc) if doc else self.lang))
                 return
@@ -413,7 +418,8 @@ def _castles_holdings(view: dict, me: dict) -> list[str]:
     lines = [dice_line,
              say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
                      silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
-             say(msg(N_("Storage: {tiles}"), tiles=listing_or(view, [view["tiles"][c]["name"] for c in me["storage"]],
+             say(msg(N_("Storage: {tiles}"), tiles=listing_or(view, [view["tiles"][c].get("term", view["tiles"][c]["name"])
+                                                                     for c in me["storage"]],
                                                               N_("empty")))),
              say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
     if me["monasteries"]:

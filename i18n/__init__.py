@@ -27,12 +27,12 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
 
-from rules.core.text import spell
+from rules.core.text import N_, spell
 
 LANGS = ("en", "it")  # the source language first
 SOURCE = LANGS[0]
 LOCALE = Path(__file__).resolve().parent / "locale"
-NAMES = {"en": "English", "it": "Italiano"}
+NAMES = {"en": N_("English"), "it": N_("Italian")}  # keys: said in the reader's language ("italiano")
 
 
 def lang_of(code: str | None, default: str = SOURCE) -> str:

@@ -78,6 +78,12 @@ def update() -> list[str]:
                     new.append(f"{lang}/{domain}: {key}")
                 else:
                     catalog.get(key).locations = where
+            keys = {m[0] if isinstance(m, tuple) else m for m in messages}
+            for message in list(catalog):  # a text gone from the code leaves its catalog too
+                old = message.id[0] if isinstance(message.id, tuple) else message.id
+                if old and old not in keys:
+                    catalog.delete(message.id, message.context)
+                    new.append(f"{lang}/{domain}: removed {old}")
             with path.open("wb") as f:
                 write_po(f, catalog, width=110, sort_output=True, omit_header=False)
     return new

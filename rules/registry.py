@@ -7,6 +7,7 @@ import logging
 import os
 
 from rules.core.errors import SetupError
+from rules.core.text import N_
 from rules.core.game import Game
 
 # id -> "module:attribute". A game appears here once it is playable.
@@ -59,4 +60,5 @@ def get_game(game_id: str) -> Game:
     for game in all_games.values():  # accept the title too ("Castles of Burgundy")
         if key in (game.title.lower(), game.title.lower().removeprefix("the ")):
             return game
-    raise SetupError(f"Unknown game {game_id!r}. Games: {', '.join(all_games) or 'none'}.")
+    raise SetupError(N_("Unknown game '{game}'. Games: {games}."), game={"text": str(game_id)[:40]},
+                     games={"text": ", ".join(all_games) or "-"})

@@ -95,7 +95,7 @@ async def test_italian_table_public_lines_and_an_english_readers_own(service, ev
     assert "key" in end["events"][0] and "text" not in end["events"][0]
     names = T.seat_names(doc)
     italian = T.say(doc, end["events"][0])
-    assert italian.startswith("Partita finita. Vincitore: Anna. Punteggi: Anna ") and "(ritirato)" in italian
+    assert italian.startswith("Partita finita. Vince Anna. Punteggi: Anna ") and "(ritirato)" in italian
     assert service.final_line(names, doc["result"], [names.index("Bob")], lang="en").startswith(
         "Game over. Winner: Anna. Scores: Anna ")
     assert next(e for e in events if e.kind == "finished").summary == italian
@@ -206,7 +206,7 @@ async def test_preferences_answer_in_the_players_language(service):
     assert (await service.settings.show_mine(ANNA)).startswith("Fuso orario UTC; ore di silenzio 22:00-07:00")
     assert (await service.settings.show_mine(BOB)).startswith("Time zone UTC; quiet hours off")
     answer = await service.settings.change_mine(BOB, "lang", "it")  # after the change: in the new language
-    assert answer == "I tuoi testi privati ora sono in Italiano."
+    assert answer == "I tuoi testi privati ora sono in italiano."
 
 
 def test_option_descriptions_and_errors_in_italian():

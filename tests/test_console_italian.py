@@ -34,3 +34,18 @@ def test_a_whole_game_at_the_console_in_italian(tmp_path, new):
     for word in english:
         assert word not in text, (word, [line for line in table if word in line][:3])
     assert "errore" not in text and "Traceback" not in out.stderr
+
+
+def test_a_player_sets_their_own_language_and_a_refusal_quotes_what_was_typed(tmp_path):
+    script = tmp_path / "s.txt"
+    script.write_text("new alhambra Anna\njoin Bruno\nstart\nsettings Anna me lang en\nsettings Anna\n"
+                      "next prendi rosso 3\nnew scacchi Carla\n")
+    out = subprocess.run([sys.executable, "-m", "bot", "--lang", "it", "--script", str(script), "--no-images"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env={k: v for k, v in __import__("os").environ.items() if k != "REDIS_URL"})
+    text = out.stdout
+    assert out.returncode == 0, out.stderr
+    assert "lang=en" not in text  # Anna's own language, not the table's
+    assert "inglese" in text.split("> settings Anna\n")[1].split("\n")[0]  # her preferences say so, in Italian
+    assert "'prendi rosso 3'" in text and "'take rosso 3'" not in text  # quoted as typed
+    assert "Gioco sconosciuto 'scacchi'" in text

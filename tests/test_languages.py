@@ -46,7 +46,7 @@ async def test_a_lang_preference_overrides_the_app_for_private_texts(service):
 
     doc = await service.create(HERE, "pebbles", {}, BOB)
     await service.join(doc["id"], ANNA)
-    assert "Italiano" in await api.set_preference(service, BOB, "lang", "it")
+    assert "italiano" in await api.set_preference(service, BOB, "lang", "it")  # said in the new language
     doc = await service.table(doc["id"])
     assert T.reader_lang(doc, BOB.pid, "en") == "it" and T.table_lang(doc) == "en"
     await api.set_preference(service, BOB, "lang", "auto")

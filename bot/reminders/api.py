@@ -104,7 +104,7 @@ async def set_preference(service, player: Player, key: str, value: str, lang: st
                 raise BadCommand(N_("Languages: {langs} (or auto)."), langs=T.named(", ".join(i18n.LANGS)))
             await r.hset(key_name, "lang", lang)
             await service.choose_lang(player, lang)
-            answer = msg(N_("Your private texts are now in {language}."), language=T.named(i18n.NAMES[lang]))
+            answer = msg(N_("Your private texts are now in {language}."), language=i18n.NAMES[lang])
     else:
         v = str(value).strip().lower()
         if v not in ("on", "off", "yes", "no", "true", "false"):

@@ -61,7 +61,7 @@ class Prefs:
         dm = N_("on") if self.dm else N_("off")
         if self.lang:
             return msg(N_("Time zone {tz}; quiet hours {quiet}; private reminders {dm}; language {lang}."),
-                       tz={"text": self.tz}, quiet=quiet, dm=dm, lang={"text": i18n.NAMES[self.lang]})
+                       tz={"text": self.tz}, quiet=quiet, dm=dm, lang=i18n.NAMES[self.lang])
         return msg(N_("Time zone {tz}; quiet hours {quiet}; private reminders {dm}."), tz={"text": self.tz},
                    quiet=quiet, dm=dm)
 

@@ -430,7 +430,8 @@ class Handlers:
             return
         doc, rest = await self.table(update, args)
         if not rest:
-            await self.reply(update, esc(said(lang, await settings.show(doc["id"], PLATFORM, lang))))
+            shown = lang if is_private(update) else T.table_lang(doc)  # in the group: the table's language
+            await self.reply(update, esc(said(shown, await settings.show(doc["id"], PLATFORM, shown))))
             return
         if len(rest) < 2:
             raise BadCommand(N_("Usage: /settings [table] <key> <value>."))

@@ -150,9 +150,8 @@ class Game:
     # ---- the shared API ------------------------------------------------------------------------
     def new(self, names: list[str], seed: int, options: dict | None = None) -> State:
         if not (self.min_players <= len(names) <= self.max_players):
-            raise SetupError(
-                f"{self.title} is for {self.min_players}-{self.max_players} players, not {len(names)}."
-            )
+            raise SetupError(N_("{game} is for {least}-{most} players, not {count}."), game=self.title,
+                             least=self.min_players, most=self.max_players, count=len(names))
         opts = resolve_options(self.options, options)
         self.check_options(opts, len(names))
         st = State(self.id, self.schema_version, names, int(seed), opts, Rng(int(seed)))
@@ -196,8 +195,8 @@ class Game:
             raise IllegalAction(N_("The game is over."))
         if not self.acts_now(st, seat):
             raise IllegalAction(N_("It is not your turn. {waiting}"), waiting=self.waiting_text(st))
-        text = normalise(action.text if isinstance(action, Action) else str(action))
-        text = self.canonical(st, seat, text)
+        typed = normalise(action.text if isinstance(action, Action) else str(action))
+        text = self.canonical(st, seat, typed)
         legal = self.legal_actions(st, seat)
         for candidate in legal:
             if normalise(candidate.text) == text:
@@ -207,8 +206,8 @@ class Game:
             raise IllegalAction(reason)
         # No sample of the legal moves here: this text may be shown in a group, and a move can name a
         # secret (the money cards a payment uses). The private panel lists them.
-        shown = text if len(text) <= 60 else text[:57] + "..."
-        raise IllegalAction(N_("'{move}' is not a legal move now. Your private menu lists your moves."), move=shown)
+        shown = typed if len(typed) <= 60 else typed[:57] + "..."  # as typed (perhaps in Italian)
+        raise IllegalAction(N_("'{move}' is not a legal move now. Your private menu lists your moves."), move={"text": shown})
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
         """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""

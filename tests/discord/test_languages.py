@@ -76,7 +76,7 @@ async def test_the_channel_reads_the_table_language_and_each_member_their_own(gr
     await group.get_command("start").callback(members.act(members.ann, locale="it"), table=doc["id"])
     doc = await service.table(doc["id"])
     board = client.posts[-1]
-    assert "Ora tocca a <@" in board.content and "Now:" not in board.content
+    assert "Di turno: <@" in board.content and "Now:" not in board.content
     assert [c["label"] for row in components(board.view) for c in row["components"]] == ["Gioca", "La mia mano"]
     # each member's private panel in their own language, whoever leads
     for user, locale, words in ((members.ann, "it", "Scegli qui sotto, oppure scrivi `/tavolo mossa`."),

@@ -34,7 +34,7 @@ async def test_the_group_reads_the_table_language_and_each_player_their_own(tg, 
     doc = await service.table(tid)
     assert doc["settings"]["lang"] == "it"
     board = [c for c in tg.api.sent("sendPhoto", GROUP["id"])][-1]
-    assert "Ora tocca a" in board.text and "Now:" not in board.text
+    assert "Di turno:" in board.text and "Now:" not in board.text
     assert [b["text"] for b in board.buttons][0] == "🂠 La mia mano e mosse"
     # private views and menus: Bill reads English, Anna Italian, at the same Italian table
     (bill,) = [c for c in await tg.do(BILL, private_chat(BILL), f"/hand {tid}") if c.method == "sendPhoto"]
