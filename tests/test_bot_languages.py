@@ -234,5 +234,5 @@ async def test_console_hand_of_castles_in_italian(service):
     assert out[0] == "Vista privata di Ann:"
     assert out[1].startswith("  Dadi: ")
     assert out[2].startswith("  Monete d'argento ") and " p.v. sul tracciato (" in out[2]
-    assert out[3] == "  Spazi di raccolta: vuoto"
+    assert out[3] == "  Spazi di raccolta: nessuna tessera"
     assert out[4].startswith("  Merci: ")
