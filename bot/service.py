@@ -154,6 +154,12 @@ class TableService:
         game = get_game(doc["game"])
         return [doc["seats"][s] for s in game.current(game.load(doc["state"]))]
 
+    @staticmethod
+    def option_keys(game, given: dict) -> dict:
+        """Options typed by their name in any language ("mura=sì") under the game's own keys ("walls")."""
+        names = {i18n.gettext(lang, s.key, game.id).lower(): s.key for s in game.options for lang in i18n.LANGS}
+        return {names.get(str(k).lower(), k): v for k, v in given.items()}
+
     async def chosen_lang(self, pid: str) -> str:
         """The language `pid` chose with their `lang` preference ("" if none)."""
         from bot.reminders.prefs import load as load_prefs  # the preferences live with the reminders
@@ -269,7 +275,7 @@ class TableService:
         try:
             game = get_game(game_id)
             given = parse_option_args(options) if isinstance(options, list) else (options or {})
-            opts = resolve_options(game.options, given)
+            opts = resolve_options(game.options, self.option_keys(game, given))
         except SetupError as exc:
             raise BadCommand(exc.message).of_game(game_id) from None
         now = self.clock()
@@ -283,9 +289,10 @@ class TableService:
             raise ServiceError(N_("Could not allocate a table id; try again."))
         await self.store.index_add(self.store.chan_key(place.key), tid)
         await self.store.index_add(self.store.player_key(creator.pid), tid)
-        shown = {k: ("yes" if v else "no") if isinstance(v, bool) else v for k, v in opts.items()}
-        # the options as typed (KEY=VALUE): canonical, the same in every language
-        opts_text = T.named(", ".join(f"{k}={v}" for k, v in shown.items())) if shown else N_("standard rules")
+        # the options as a player types them, in the table's language ("mura=sì"; either language is accepted)
+        specs = {s.key: s for s in game.options}
+        opts_text = [msg(N_("{option}={value}"), option=k, value=specs[k].shown(v)) for k, v in opts.items()] \
+            if opts else N_("standard rules")
         opened = msg(N_("{who} opened a table of {game} (#{table}, {least}-{most} players; {options})."),
                      who=T.named(creator.name), game=game.title, table=tid, least=game.min_players,
                      most=game.max_players, options=opts_text)

@@ -236,3 +236,20 @@ async def test_console_hand_of_castles_in_italian(service):
     assert out[2].startswith("  Monete d'argento ") and " p.v. sul tracciato (" in out[2]
     assert out[3] == "  Spazi di raccolta: nessuna tessera"
     assert out[4].startswith("  Merci: ")
+
+
+async def test_table_options_are_typed_and_shown_in_the_tables_language(service):
+    """`mura=sì` opens the same table as `walls=yes`; each table shows its options in its own language."""
+    from bot.models import Place, Player
+
+    said = []
+
+    async def listen(event):
+        said.append(event.summary)
+    service.bus.subscribe(listen)
+    anna, ann = Player("telegram", "71", "Anna", "it"), Player("telegram", "72", "Ann", "en")
+    it = await service.create(Place("telegram", "-7001"), "alhambra", ["mura=sì", "ladri=no"], anna)
+    en = await service.create(Place("telegram", "-7002"), "alhambra", ["walls=yes"], ann)
+    assert it["options"] == en["options"] and it["options"]["walls"] is True
+    assert "mura=sì, ladri=no, resto=no, venditori=no" in said[0]
+    assert "walls=yes, thieves=no, change=no, traders=no" in said[1]

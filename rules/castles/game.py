@@ -33,7 +33,7 @@ class Castles(Game):
     max_players = 4
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     options = (
-        OptionSpec("duchy", "choice", 1, N_("the duchy board everyone plays (1 or 2)"),
+        OptionSpec(N_("duchy"), "choice", 1, N_("the duchy board everyone plays (1 or 2)"),
                    choices=STANDARD_BOARDS),
     )
     summary = N_("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "

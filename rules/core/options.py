@@ -13,7 +13,7 @@ _FALSE = {"0", "false", "no", "off", "n"}
 
 @dataclass(frozen=True)
 class OptionSpec:
-    key: str
+    key: str  # marked with N_ by the game: typed and shown in the reader's language ("walls", "mura")
     kind: str  # "bool", "choice" or "int"
     default: Any
     help: str = ""  # marked with N_ by the game: said in the reader's language
@@ -57,14 +57,19 @@ class OptionSpec:
         """The option for people, as a message: `walls=yes/no (default no): <help>`. The values are typed
         as shown (canonical), the help in the reader's language."""
         if self.kind == "bool":
-            values = "yes/no"
+            values = msg(N_("{yes}/{no}"), yes=N_("yes"), no=N_("no"))
         elif self.kind == "int":
-            values = f"{self.min}..{self.max}"
+            values = {"text": f"{self.min}..{self.max}"}
         else:
-            values = "|".join(str(c) for c in self.choices)
-        default = ("yes" if self.default else "no") if self.kind == "bool" else self.default
-        return msg(N_("{option}={values} (default {default}): {help}"), option={"text": self.key},
-                   values={"text": values}, default={"text": str(default)}, help=self.help)
+            values = {"text": "|".join(str(c) for c in self.choices)}
+        return msg(N_("{option}={values} (default {default}): {help}"), option=self.key, values=values,
+                   default=self.shown(self.default), help=self.help)
+
+    def shown(self, value):
+        """A value of this option for people: yes/no said in the reader's language, others as they are."""
+        if self.kind == "bool":
+            return N_("yes") if value else N_("no")
+        return {"text": str(value)}
 
     def describe(self) -> str:
         """The option in English (i18n.say(lang, spec.message()) in another language)."""

@@ -8,7 +8,7 @@ from rules.alhambra import engine
 from rules.alhambra.components import CURRENCIES, MODULES, coins_msg
 from rules.alhambra.money import change_for
 
-OPTION = OptionSpec("change", "bool", False, N_("Change: coins back for every 2 overpaid"))
+OPTION = OptionSpec(N_("change"), "bool", False, N_("Change: coins back for every 2 overpaid"))
 UNITS_PER_COIN = MODULES["change"]["overpaid_units_per_coin"]
 
 

@@ -16,7 +16,7 @@ from rules.alhambra import engine
 from rules.alhambra.components import CURRENCIES, MODULES, card_msg
 from rules.alhambra.money import card_name
 
-OPTION = OptionSpec("thieves", "bool", False, N_("Thieves: steal a money card after another player's turn"))
+OPTION = OptionSpec(N_("thieves"), "bool", False, N_("Thieves: steal a money card after another player's turn"))
 ASK_AGAIN = Action("thief ask-again", N_("Ask me again about thieves"), N_("Thief"), data=("ask_again",))
 
 

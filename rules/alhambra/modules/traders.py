@@ -15,7 +15,7 @@ from rules.core.text import N_, listing, msg, seat as who
 from rules.alhambra import city, engine, fast, scoring
 from rules.alhambra.components import COLOUR_ADJ, COLOURS, MODULES, TILE_TYPE, TYPE_COLOUR, tile_name, xy_text
 
-OPTION = OptionSpec("traders", "bool", False, N_("Street traders: residents move into your buildings"))
+OPTION = OptionSpec(N_("traders"), "bool", False, N_("Street traders: residents move into your buildings"))
 CHOSEN = MODULES["street_traders"]["chosen_at_setup"]
 
 

@@ -9,7 +9,7 @@ from rules.alhambra.components import MODULES, WALL_CARDS, mask_sides, tile_name
 from rules.alhambra.fast.lists import wall_block
 from rules.alhambra.money import WALL_CARD
 
-OPTION = OptionSpec("walls", "bool", False, N_("City walls: wall cards in the money deck, build walls"))
+OPTION = OptionSpec(N_("walls"), "bool", False, N_("City walls: wall cards in the money deck, build walls"))
 
 
 def money_piles(st, piles):
