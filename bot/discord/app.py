@@ -601,7 +601,7 @@ class DiscordApp(ChannelPoster):
             return []
         lang = i18n.lang_of(self.player(interaction).lang)
         return [discord.app_commands.Choice(name=n, value=v)
-                for n, v in texts.option_suggestions(game.options, current, lang)]
+                for n, v in texts.option_suggestions(game.options, current, lang, game.id)]
 
     async def ac_setting_key(self, interaction, current: str) -> list[discord.app_commands.Choice[str]]:
         typed = current.strip().lower()

@@ -139,9 +139,9 @@ def action_suggestions(options: list[Option], typed: str, lang: str = i18n.SOURC
     return out
 
 
-def _values_of(spec) -> list[str]:
-    if spec.kind == "bool":
-        return ["yes", "no"]
+def _values_of(spec, lang: str = i18n.SOURCE) -> list[str]:
+    if spec.kind == "bool":  # as the reader types them (both languages are accepted)
+        return [i18n.gettext(lang, "yes"), i18n.gettext(lang, "no")]
     if spec.kind == "choice":
         return [str(c) for c in spec.choices]
     lo, hi = spec.min, spec.max
@@ -150,8 +150,9 @@ def _values_of(spec) -> list[str]:
     return [str(v) for v in {spec.default, lo, hi} if v is not None]
 
 
-def option_suggestions(specs, typed: str, lang: str = i18n.SOURCE) -> list[tuple[str, str]]:
-    """Completions of a `KEY=VALUE ...` options string: the words typed so far, plus one more pair."""
+def option_suggestions(specs, typed: str, lang: str = i18n.SOURCE, game: str | None = None) -> list[tuple[str, str]]:
+    """Completions of a `KEY=VALUE ...` options string: the words typed so far, plus one more pair, with
+    the options' names in the reader's language (the service reads either language)."""
     words = typed.split()
     done = typed.endswith(" ") or not words
     head = words if done else words[:-1]
@@ -160,10 +161,11 @@ def option_suggestions(specs, typed: str, lang: str = i18n.SOURCE) -> list[tuple
     prefix = " ".join(head)
     out = []
     for spec in specs:
-        if spec.key in given:
+        name = i18n.gettext(lang, spec.key, game)
+        if spec.key in given or name.lower() in given:
             continue
-        for value in _values_of(spec):
-            pair = f"{spec.key}={value}"
+        for value in _values_of(spec, lang):
+            pair = f"{name}={value}"
             if partial and not pair.lower().startswith(partial):
                 continue
             full = f"{prefix} {pair}".strip()

@@ -137,3 +137,15 @@ async def test_a_changed_translation_is_synced_again(service, monkeypatch):
 
     monkeypatch.setattr(CatalogTranslator, "translate", retranslated)
     assert await sync_if_changed(bot.tree, service, None) is True  # only the Italian name of /tavolo new changed
+
+
+def test_table_options_are_suggested_by_their_italian_names():
+    from bot.discord import texts
+    from rules import get_game
+
+    game = get_game("alhambra")
+    it = [value for _, value in texts.option_suggestions(game.options, "", "it", game.id)]
+    assert "mura=sì" in it and "ladri=no" in it and not any(v.startswith("walls") for v in it)
+    assert "walls=yes" in [value for _, value in texts.option_suggestions(game.options, "", "en", game.id)]
+    after = [value for _, value in texts.option_suggestions(game.options, "mura=sì ", "it", game.id)]
+    assert after[1:] and not any(v.split()[-1].startswith("mura") for v in after[1:])  # named once (first: as typed)
