@@ -251,7 +251,8 @@ class TableService:
                 elif entry["kind"] == "undo":
                     del actions[len(actions) - entry["count"]:]
             env = get_game(doc["game"]).load(doc["state"])
-            return {"record": "complete", "about": "The whole game: python -m rules replay FILE replays it.",
+            return {"record": "complete",
+                    "about": T.say(doc, N_("The whole game: python -m rules replay FILE replays it.")),
                     "game": doc["game"], "players": env.names, "seed": env.seed, "options": env.options,
                     "actions": actions}
         view = self.view_of(doc, None)
@@ -264,8 +265,9 @@ class TableService:
             # no version numbers: their gaps would tell where somebody made a move nobody else saw
             public_log.append({"t": entry["t"], "kind": entry["kind"], "seat": entry["seat"], "lines": lines})
         return {"record": "public",
-                "about": "The public record of a running game: what everyone at the table can see. It does not "
-                         "replay: the seed, hands and secret choices stay hidden until the game is over.",
+                "about": T.say(doc, N_("The public record of a running game: what everyone at the table can see. It "
+                                       "does not replay: the seed, hands and secret choices stay hidden until the "
+                                       "game is over.")),
                 "game": doc["game"], "table": doc["id"], "players": view["names"],
                 "options": view["options"], "log": public_log, "view": view}
 
