@@ -5,13 +5,13 @@ Lines name the player who acts (there is no login): `join Ann`, `move Ann 3`, `h
 """
 from __future__ import annotations
 
-import i18n
 import asyncio
 import json
 import shlex
 import sys
 from pathlib import Path
 
+import i18n
 from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import N_, listing, msg, parse_int, plural

@@ -16,9 +16,9 @@ Every word comes from the catalogs, in the view's language (i18n.in_view).
 """
 from __future__ import annotations
 
-import i18n
 from PIL import Image
 
+import i18n
 from render import canvas, palette
 from rules.core.text import N_, listing, msg, plural
 from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS

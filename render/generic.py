@@ -1,9 +1,9 @@
 """A plain image for any game without a renderer of its own: title, players, scores, whose turn."""
 from __future__ import annotations
 
-import i18n
 from PIL import Image
 
+import i18n
 from render import canvas, palette
 from rules.core.text import N_, listing, msg, plural
 

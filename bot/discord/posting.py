@@ -6,7 +6,6 @@ table's `refs` (board message for edits and jump links, guild for /tavolo mygame
 sees is in the table's language; a direct message in its reader's."""
 from __future__ import annotations
 
-import i18n
 import contextlib
 import contextvars
 import logging
@@ -14,6 +13,7 @@ import logging
 import discord
 from redis.exceptions import RedisError
 
+import i18n
 from bot import settings
 from bot import table_doc as T
 from bot.discord import panel, texts
