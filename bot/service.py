@@ -527,8 +527,9 @@ class TableService:
         while popped < len(stack) and stack[-1 - popped]["seat"] == seat and stack[-1 - popped]["forced"]:
             popped += 1
         if popped == len(stack) or stack[-1 - popped]["seat"] != seat:
-            raise NotAllowed(N_("Nothing to undo: you can take back only your own moves of this turn, "
-                                "and never past a die roll, a draw or a revealed choice."))
+            raise NotAllowed(N_("Nothing to undo: you can take back only your own moves of this turn, and never "
+                                "past a die roll, a draw, a revealed choice or a chance the others had to answer "
+                                "(a thief's)."))
         restore = stack[-1 - popped]["state"]
         earlier = game.load(restore)
         if self._told(game, st) - self._told(game, earlier) - {seat}:
