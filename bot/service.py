@@ -160,6 +160,18 @@ class TableService:
         names = {i18n.gettext(lang, s.key, game.id).lower(): s.key for s in game.options for lang in i18n.LANGS}
         return {names.get(str(k).lower(), k): v for k, v in given.items()}
 
+    async def reader_lang(self, player: Player, doc: dict | None = None) -> str:
+        """The language of what only `player` reads: at a table, the one the table knows for them (their
+        preference, else their app's); elsewhere their `lang` preference, else their app's language."""
+        if doc is not None:
+            return T.reader_lang(doc, player.pid, player.lang)
+        try:
+            chosen = await self.chosen_lang(player.pid)
+        except Exception:  # the preference is a nicety: an answer must not fail for it
+            log.warning("could not read the language preference of %s", player.pid)
+            chosen = ""
+        return chosen or i18n.lang_of(player.lang)
+
     async def chosen_lang(self, pid: str) -> str:
         """The language `pid` chose with their `lang` preference ("" if none)."""
         from bot.reminders.prefs import load as load_prefs  # the preferences live with the reminders

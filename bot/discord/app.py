@@ -61,15 +61,7 @@ class DiscordApp(ChannelPoster):
     async def lang(self, interaction, doc: dict | None = None) -> str:
         """The language of what only this member reads: at a table, the one the table knows for them;
         elsewhere their `lang` preference, else their Discord app's language."""
-        player = self.player(interaction)
-        if doc is not None:
-            return T.reader_lang(doc, player.pid, player.lang)
-        try:
-            chosen = await self.service.chosen_lang(player.pid)
-        except Exception:  # the preference is a nicety: an answer must not fail for it
-            log.warning("could not read the language preference of %s", player.pid)
-            chosen = ""
-        return chosen or i18n.lang_of(player.lang)
+        return await self.service.reader_lang(self.player(interaction), doc)
 
     @staticmethod
     def is_admin(interaction) -> bool:

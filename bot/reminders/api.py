@@ -18,7 +18,7 @@ from bot.reminders.prefs import PREFERENCE_KEYS
 from bot.reminders.worker import Reminders, TableChanged
 
 __all__ = ["show_settings", "change_setting", "set_preference", "show_preferences", "vote_skip", "take_over",
-           "preference_name", "describe", "player_lang", "SETTING_KEYS", "PREFERENCE_KEYS"]
+           "preference_name", "describe", "SETTING_KEYS", "PREFERENCE_KEYS"]
 
 _engines: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
@@ -29,12 +29,6 @@ def engine(service) -> Reminders:
     if eng is None:
         eng = _engines[service] = Reminders(service)
     return eng
-
-
-async def player_lang(service, player: Player) -> str:
-    """The language of what `player` reads alone away from any table: their `lang` preference, else
-    their app's language, else English."""
-    return await service.chosen_lang(player.pid) or i18n.lang_of(player.lang)
 
 
 async def show_settings(service, tid: str, lang: str | None = None) -> str:
@@ -116,7 +110,7 @@ async def set_preference(service, player: Player, key: str, value: str, lang: st
     eng = engine(service)
     for doc in await service.my_tables(player):  # quiet hours or zone may move pending reminders
         await eng.plan_table(doc)
-    return i18n.say(lang or await player_lang(service, player), answer)
+    return i18n.say(lang or await service.reader_lang(player), answer)
 
 
 async def show_preferences(service, player: Player, lang: str | None = None) -> str:

@@ -127,15 +127,7 @@ class Handlers:
     async def lang(self, update: Update, doc: dict | None = None) -> str:
         """The language of what only this user reads: at a table, the one the table knows for them;
         elsewhere their `lang` preference, else their Telegram app's language."""
-        player = player_of(update)
-        if doc is not None:
-            return T.reader_lang(doc, player.pid, player.lang)
-        try:
-            chosen = await self.service.chosen_lang(player.pid)
-        except Exception:  # the preference is a nicety: an answer must not fail for it
-            log.warning("could not read the language preference of %s", player.pid)
-            chosen = ""
-        return chosen or i18n.lang_of(player.lang)
+        return await self.service.reader_lang(player_of(update), doc)
 
     async def on_error(self, update, context) -> None:
         log.error("telegram handler failed", exc_info=context.error)
