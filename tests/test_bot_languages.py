@@ -203,7 +203,7 @@ async def test_reminders_in_italian_for_an_italian_reader(service):
 async def test_preferences_answer_in_the_players_language(service):
     answer = await service.settings.change_mine(ANNA, "quiet", "22-7")
     assert answer.startswith("Ore di silenzio 22:00-07:00 (UTC)")
-    assert (await service.settings.show_mine(ANNA)).startswith("Fuso orario UTC; ore di silenzio 22:00-07:00")
+    assert (await service.settings.show_mine(ANNA)).startswith("Fuso orario: UTC; ore di silenzio: 22:00-07:00")
     assert (await service.settings.show_mine(BOB)).startswith("Time zone UTC; quiet hours off")
     answer = await service.settings.change_mine(BOB, "lang", "it")  # after the change: in the new language
     assert answer == "I tuoi testi privati ora sono in italiano."
