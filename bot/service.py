@@ -17,6 +17,7 @@ import i18n
 from rules import get_game
 from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
+from rules.core.types import Event
 from rules.core.options import parse_option_args, resolve_options
 from rules.core.text import N_, listing, msg, plural, seat as seat_of_msg
 
@@ -371,7 +372,8 @@ class TableService:
             doc["status"] = T.ACTIVE
             order = [msg(N_("{number}. {who}"), number=i + 1, who=seat_of_msg(i)) for i in range(len(seated))]
             entries = [self.log_entry(doc, "start", None, msg(N_("The game starts. Seat order: {order}."),
-                                                              order=order))]
+                                                              order=order),
+                                      events=[Event(m) for m in game.opening(st)])]  # who begins, and why
             entries += self._settle(doc, game, st)
             # the rules may pick the start player themselves (Castles: highest roll), so say who begins
             return entries, msg(N_("{game} starts! Seat order: {order}. {waiting}"), game=game.title, order=order,

@@ -98,10 +98,16 @@ def deal(st, ctx) -> None:
     hooks.call(st, "dealt")
     d["decision"] = "action"
     if ctx is not None:
-        ctx.log(N_("Market: {market}. Display: {cards}."), market=market_text(d), cards=cards_msg(d["display"]))
+        ctx.log(dealt_lines(d)[0])
         for s, p in enumerate(d["players"]):
             ctx.private(s, N_("Your starting money: {cards}."), cards=cards_msg(p["hand"]))
-        ctx.log(N_("{who} starts (fewest cards, then lowest total)."), who=who(d["start"]))
+        ctx.log(dealt_lines(d)[1])
+
+
+def dealt_lines(d) -> list:
+    """What the deal shows everyone: the market and the money display, and who starts (ALH-014)."""
+    return [msg(N_("Market: {market}. Display: {cards}."), market=market_text(d), cards=cards_msg(d["display"])),
+            msg(N_("{who} starts (fewest cards, then lowest total)."), who=who(d["start"]))]
 
 
 def cards_msg(cards):

@@ -143,6 +143,10 @@ class Alhambra(Game):
             return PLACE_PROMPTS[leftover, several, d["dirk"] is not None and not leftover]
         return PROMPTS.get(decision, N_("Your move."))
 
+    def opening(self, st):
+        # dealt at setup (no street traders): the deal's public lines; with traders the deal comes later
+        return engine.dealt_lines(st.data) if st.moves == 0 and st.data["decision"] == "action" else []
+
     def waiting_text(self, st):
         seats = self.current(st)
         if not seats:

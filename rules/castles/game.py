@@ -10,7 +10,7 @@ from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
 from rules.castles.components import STANDARD_BOARDS
 from rules.core import Game, OptionSpec
-from rules.core.text import N_, msg
+from rules.core.text import N_, listing, msg, seat as seat_ref
 
 PROMPTS = {
     "castle_bonus_action": N_("Your castle gives one extra action, as if with a die of any value: take a tile, "
@@ -67,6 +67,11 @@ class Castles(Game):
 
     def result(self, st):
         return S.result(st)
+
+    def opening(self, st):
+        # COB-019: the highest roll starts (drawn as an equally likely seat), the others follow clockwise
+        return [msg(N_("{who} rolls highest and starts; then {others}."), who=seat_ref(st.data["order"][0]),
+                    others=listing(seat_ref(s) for s in st.data["order"][1:]))] if st.moves == 0 else []
 
     def prompt(self, st, seat):
         d = st.data

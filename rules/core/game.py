@@ -119,6 +119,11 @@ class Game:
             return N_("The game is over.")
         return msg(N_("Waiting for {players}."), players=listing(seat_ref(s) for s in seats))
 
+    def opening(self, st: State) -> list:
+        """Public messages on what setup decided, logged when the game starts: who begins and why, what
+        lies face up. Setup has no log of its own, so without them a player cannot tell why Ann begins."""
+        return []
+
     def is_interrupt(self, st: State) -> bool:
         """True while the acting seats answer an optional out-of-turn window (Alhambra's thieves): the
         table closes such a window after its window time instead of applying the turn deadline."""
