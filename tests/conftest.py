@@ -44,3 +44,15 @@ async def service(store):
     svc = TableService(store, Bus(), clock=lambda: now[0])
     svc.clock_value = now
     return svc
+
+
+@pytest.fixture
+def events(service):
+    """Every TableEvent the service emits, in order."""
+    seen = []
+
+    async def listen(ev):
+        seen.append(ev)
+
+    service.bus.subscribe(listen)
+    return seen

@@ -19,17 +19,6 @@ ANNA = Player("discord", "1", "Anna", "it")  # her app is in Italian: she opens 
 BOB = Player("discord", "2", "Bob", "en")  # his app is in English
 
 
-@pytest.fixture
-def events(service):
-    seen = []
-
-    async def listen(ev):
-        seen.append(ev)
-
-    service.bus.subscribe(listen)
-    return seen
-
-
 async def italian_table(service):
     doc = await service.create(HERE, "pebbles", {}, ANNA)
     assert T.table_lang(doc) == "it"

@@ -13,18 +13,6 @@ HERE = Place("discord", "chan-1")
 ANN, BOB, CY = (Player("discord", u, n) for u, n in (("1", "Ann"), ("2", "Bob"), ("3", "Cy")))
 
 
-@pytest.fixture
-def events(service):
-    """Every TableEvent the service emits, in order."""
-    seen = []
-
-    async def listen(ev):
-        seen.append(ev)
-
-    service.bus.subscribe(listen)
-    return seen
-
-
 async def started(service, opts=None, players=(ANN, BOB)):
     doc = await service.create(HERE, "pebbles", opts or {}, players[0])
     for p in players[1:]:

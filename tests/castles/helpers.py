@@ -60,3 +60,15 @@ def cover(st, seat, spaces, code=None):
 
 def ctx():
     return Context()
+
+
+def ship_to_load():
+    """A ship just placed (COB-091): depot 3 holds turquoise, pink and brown, depot 5 two reds; the player
+    holds turquoise and red, so one free colour."""
+    st = new(2)
+    p = turn(st, 0, dice=(2, 2))
+    p["storage"] = ["ship"]
+    p["goods"] = [0, 1, 0, 0, 1, 0, 0]
+    st.data["depot_goods"] = [[], [], [1, 3, 5], [], [4, 4], []]
+    act(st, "place ship@18")
+    return st

@@ -13,7 +13,7 @@ from rules.core import IllegalAction, Rng
 from rules.core.game import Context
 from rules.core.text import english
 
-from .helpers import act, cover, new, player, set_depot, turn
+from .helpers import act, cover, new, player, set_depot, ship_to_load, turn
 
 ENGLISH_WORDS = (" takes ", " places ", " sells ", " buys ", " ships ", " ends the turn", " moves ahead", " depot ",
                  " goods", " worker", " silver", "Phase ", "Your ", " your ", " die ", " dice ")
@@ -158,12 +158,7 @@ def test_prompts_in_italian():  # COB-046, COB-047, COB-080, COB-095
 
 
 def test_the_ship_speaks_italian():  # COB-091, COB-092
-    st = new(2)
-    p = turn(st, 0, dice=(2, 2))
-    p["storage"] = ["ship"]
-    p["goods"] = [0, 1, 0, 0, 1, 0, 0]  # turquoise (1) and red (4): one free colour
-    st.data["depot_goods"] = [[], [], [1, 3, 5], [], [4, 4], []]
-    act(st, "place ship@18")
+    st = ship_to_load()
     shown = it_labels(st)
     assert shown["ship 3 keep 3"] == "Deposito 3: turchese, rosa (marrone resta)"
     assert shown["ship 5"] == "Deposito 5: 2 rosse"

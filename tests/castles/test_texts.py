@@ -8,7 +8,7 @@ from rules.core import IllegalAction
 from rules.core.game import Context
 from rules.core.text import english
 
-from .helpers import act, new, texts, turn
+from .helpers import act, new, ship_to_load, texts, turn
 
 
 def labels(st, seat=0):
@@ -45,12 +45,7 @@ def test_die_prompt_offers_a_purchase_only_when_one_is_possible():  # COB-080
 
 
 def test_ship_choices_name_the_goods_colours():  # COB-091, COB-092
-    st = new(2)
-    p = turn(st, 0, dice=(2, 2))
-    p["storage"] = ["ship"]
-    p["goods"] = [0, 1, 0, 0, 1, 0, 0]  # turquoise (1) and red (4): one free colour
-    st.data["depot_goods"] = [[], [], [1, 3, 5], [], [4, 4], []]
-    act(st, "place ship@18")
+    st = ship_to_load()
     shown = labels(st)
     t, pink, brown, red = (GOODS_NAMES[c] for c in (1, 3, 5, 4))
     assert shown["ship 3 keep 3"] == f"Depot 3: {t}, {pink} ({brown} stays)"
