@@ -16,8 +16,9 @@ from i18n import LANGS, LOCALE, SHARED, SOURCE, placeholders
 
 ROOT = LOCALE.parent.parent
 # The markers: N_ (rules and renderers mark a text and pass it on), plural (one, many, count name),
-# _ and t (the bot says a text at once, in a language it was given). Each is a plain function call.
-KEYWORDS = {"N_": None, "plural": (1, 2), "_": None}
+# mark (a word's short mark in images: the word is the gettext context), _ (the bot says a text at once).
+# Each is a plain function call.
+KEYWORDS = {"N_": None, "plural": (1, 2), "mark": ((1, "c"), 2), "_": None}
 SOURCES = ("rules", "render", "bot", "i18n")
 
 
@@ -33,13 +34,19 @@ def domain_of(path: Path) -> str:
     return "core"
 
 
-def extract() -> dict[str, dict[object, list[tuple[str, int]]]]:
-    """{domain: {msgid (a str, or a (one, many) pair): [(file, line), ...]}} of every marked text."""
+def _key(message) -> str:
+    """A catalog entry's msgid: the text, or the singular of a (one, many) pair."""
+    return message[0] if isinstance(message, tuple) else message
+
+
+def extract() -> dict[str, dict[tuple[object, str | None], list[tuple[str, int]]]]:
+    """{domain: {(msgid, context): [(file, line), ...]}} of every marked text; a msgid is a str or a
+    (one, many) pair, the context None but for marks."""
     found: dict[str, dict] = {}
     for top in SOURCES:
         for path in sorted((ROOT / top).rglob("*.py")):
             with path.open("rb") as f:
-                for lineno, message, _comments, _context in extract_from_file(
+                for lineno, message, _comments, context in extract_from_file(
                         "python", path, keywords=KEYWORDS, options={"encoding": "utf-8"}):
                     if isinstance(message, tuple):
                         if message[0] is None or message[1] is None:
@@ -47,7 +54,7 @@ def extract() -> dict[str, dict[object, list[tuple[str, int]]]]:
                         message = tuple(message[:2])
                     elif not message:
                         continue
-                    found.setdefault(domain_of(path), {}).setdefault(message, []).append(
+                    found.setdefault(domain_of(path), {}).setdefault((message, context), []).append(
                         (str(path.relative_to(ROOT)), lineno))
     return found
 
@@ -71,19 +78,19 @@ def update() -> list[str]:
             catalog = _read(path, lang)
             catalog.project, catalog.version, catalog.fuzzy = "Tavolo", "1", False
             catalog.last_translator = catalog.language_team = "Tavolo <https://github.com/tavolo>"
-            for message, where in messages.items():
-                key = message[0] if isinstance(message, tuple) else message
-                if catalog.get(key) is None:
-                    catalog.add(message, "" if not isinstance(message, tuple) else ("", ""), locations=where)
-                    new.append(f"{lang}/{domain}: {key}")
+            for (message, context), where in messages.items():
+                entry = catalog.get(_key(message), context=context)
+                if entry is None:
+                    catalog.add(message, "" if not isinstance(message, tuple) else ("", ""), locations=where,
+                                context=context)
+                    new.append(f"{lang}/{domain}: {_key(message)}")
                 else:
-                    catalog.get(key).locations = where
-            keys = {m[0] if isinstance(m, tuple) else m for m in messages}
+                    entry.locations = where
+            keys = {(_key(m), c) for m, c in messages}
             for message in list(catalog):  # a text gone from the code leaves its catalog too
-                old = message.id[0] if isinstance(message.id, tuple) else message.id
-                if old and old not in keys:
+                if message.id and (_key(message.id), message.context) not in keys:
                     catalog.delete(message.id, message.context)
-                    new.append(f"{lang}/{domain}: removed {old}")
+                    new.append(f"{lang}/{domain}: removed {_key(message.id)}")
             with path.open("wb") as f:
                 write_po(f, catalog, width=110, sort_output=True, omit_header=False)
     return new
@@ -96,18 +103,18 @@ def problems() -> list[str]:
     for lang in LANGS:
         if lang == SOURCE:
             continue
-        merged: dict[str, object] = {}
-        shared: dict[str, tuple[str, object]] = {}  # a text of the shared domains: one Italian for all
+        merged: dict[tuple[str, str | None], object] = {}
+        shared: dict[tuple[str, str | None], tuple[str, object]] = {}  # a shared domain's text: one Italian
         for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
             catalog = _read(path, lang)
             for message in catalog:
                 if message.id:
-                    key = message.id if isinstance(message.id, str) else message.id[0]
+                    key = (_key(message.id), message.context)
                     merged.setdefault(key, message)
                     if path.stem in SHARED:
                         seen = shared.setdefault(key, (path.stem, message.string))
                         if seen[1] != message.string:
-                            out.append(f"{lang}: {key!r} reads {seen[1]!r} in {seen[0]} but {message.string!r} in "
+                            out.append(f"{lang}: {key[0]!r} reads {seen[1]!r} in {seen[0]} but {message.string!r} in "
                                        f"{path.stem}: a shared text has one translation")
             for message, errors in catalog.check():
                 out += [f"{lang}/{path.stem}: {message.id!r}: {e}" for e in errors]
@@ -116,9 +123,9 @@ def problems() -> list[str]:
             except Exception as exc:  # a catalog that does not compile
                 out.append(f"{lang}/{path.stem}: does not compile: {exc}")
         for domain, messages in wanted.items():
-            for source, where in messages.items():
-                key = source if isinstance(source, str) else source[0]
-                entry = merged.get(key)
+            for (source, context), where in messages.items():
+                key = _key(source)
+                entry = merged.get((key, context))
                 place = f"{where[0][0]}:{where[0][1]}"
                 if entry is None or not entry.string or (isinstance(entry.string, tuple) and not all(entry.string)):
                     out.append(f"{lang}: no translation of {key!r} ({place}); run python -m i18n update")

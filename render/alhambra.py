@@ -9,9 +9,10 @@ thick walls, reserve, bought tiles, card counts, coins, thieves, trader and resi
 Private image: the same header, the seat's prompt, the market and display, the seat's hand by
 currency, thieves and residents, and the seat's Alhambra drawn large with its tile numbers and the
 cells where a waiting tile may go, each with its coordinates as typed in `place 12 at 1,-1`.
-Colour is always doubled by a letter: building type letters P S A C G T, currency letters B G O Y,
-resident letters on the discs. The letters stay the same in every language (Italian initials would
-collide: padiglione/porticato, giallo/giardino); the key says in the reader's language what each means.
+Colour is always doubled by a mark: the building type on a tile (P S A C G T), the currency on a card or
+coin (B G O Y), the colour on a resident disc, the sides of a wall card (N E S W), the fountain (F). Marks
+come from the catalogs like every word (`mark`: each language has its own, "Pa Se Po Ap Gi To" and
+"B V A G" in Italian, distinct within a kind), and the key says in the reader's language what each means.
 Every word comes from the catalogs, in the view's language (i18n.in_view).
 """
 from __future__ import annotations
@@ -19,9 +20,10 @@ from __future__ import annotations
 from PIL import Image
 
 import i18n
+from i18n import as_is
 from render import canvas, palette
-from rules.core.text import N_, listing, msg, plural
-from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS
+from rules.core.text import N_, listing, mark, msg, plural
+from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS, SIDE_MARKS
 
 W = canvas.WIDTH
 M = canvas.MARGIN
@@ -31,12 +33,18 @@ TYPE_FILL = {
     "pavilion": (86, 150, 214), "seraglio": (206, 72, 72), "arcades": (150, 100, 60),
     "chambers": (245, 245, 240), "garden": (70, 160, 80), "tower": (140, 90, 170),
 }
-TYPE_LETTER = {"pavilion": "P", "seraglio": "S", "arcades": "A", "chambers": "C", "garden": "G", "tower": "T"}
 COLOUR_TYPE = {"blue": "pavilion", "red": "seraglio", "brown": "arcades", "white": "chambers",
                "green": "garden", "purple": "tower"}
-RES_LETTER = {"blue": "b", "red": "r", "brown": "n", "white": "w", "green": "g", "purple": "p"}
 CUR_FILL = {"blue": (40, 100, 200), "green": (30, 140, 70), "orange": (235, 125, 25), "yellow": (240, 205, 40)}
-CUR_LETTER = {"blue": "B", "green": "G", "orange": "O", "yellow": "Y"}
+# The marks, by kind; the word of each is its gettext context (what a translator reads it as).
+TYPE_MARK = {"pavilion": mark("pavilion", "P"), "seraglio": mark("seraglio", "S"), "arcades": mark("arcades", "A"),
+             "chambers": mark("chambers", "C"), "garden": mark("garden", "G"), "tower": mark("tower", "T")}
+CUR_MARK = {"blue": mark("blue money", "B"), "green": mark("green money", "G"), "orange": mark("orange money", "O"),
+            "yellow": mark("yellow money", "Y")}
+RES_MARK = {"blue": mark("blue resident", "b"), "red": mark("red resident", "r"), "brown": mark("brown resident", "n"),
+            "white": mark("white resident", "w"), "green": mark("green resident", "g"),
+            "purple": mark("purple resident", "p")}
+FOUNTAIN_MARK = mark("fountain", "F")
 FOUNTAIN = (190, 225, 235)
 WALL = (40, 30, 25)
 WOOD = (196, 120, 40)
@@ -47,8 +55,22 @@ AXIS = 44  # room for the coordinates left of and above a grid
 RES_R = 14
 
 
+class Marks:
+    """The marks of one view, in its language."""
+
+    def __init__(self, view):
+        def said(table):
+            return {k: i18n.in_view(view, m) for k, m in table.items()}
+        self.type, self.currency, self.resident = said(TYPE_MARK), said(CUR_MARK), said(RES_MARK)
+        self.side, self.fountain = said(SIDE_MARKS), i18n.in_view(view, FOUNTAIN_MARK)
+
+    def sides(self, sides: str) -> str:
+        """A wall card's sides ("SW") as marks ("SO" in Italian)."""
+        return "".join(self.side[c] for c in sides)
+
+
 # ---- small pieces --------------------------------------------------------------------------------
-def _tile(draw, x, y, size, tile, resident=None, number=False):
+def _tile(draw, x, y, size, tile, mk, resident=None, number=False):
     """A building tile: type colour + letter, price, printed walls thick and dark, wooden walls
     thick and light brown with a dark edge; with number=True its number (typed in moves) on top."""
     if tile is None:
@@ -61,10 +83,10 @@ def _tile(draw, x, y, size, tile, resident=None, number=False):
     if kind is None:
         draw.ellipse((x + size * 0.22, y + size * 0.22, x + size * 0.78, y + size * 0.78), outline=(40, 90, 140),
                      width=3)
-        canvas.text(draw, (x + size / 2, y + size / 2 + 1), "F", max(T, size // 3), True, (40, 90, 140), "mm")
+        canvas.text(draw, (x + size / 2, y + size / 2 + 1), mk.fountain, max(T, size // 3), True, (40, 90, 140),
+                    "mm")
     else:
-        canvas.text(draw, (x + thick + 2, y + thick + 1), TYPE_LETTER[kind], max(T, int(size * 0.36)), True, ink,
-                    "la")
+        canvas.text(draw, (x + thick + 2, y + thick + 1), mk.type[kind], max(T, int(size * 0.36)), True, ink, "la")
         canvas.text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), max(T, size // 4), True,
                     ink, "rd")
         if number and size >= 84:
@@ -78,42 +100,50 @@ def _tile(draw, x, y, size, tile, resident=None, number=False):
             draw.rectangle(box, fill=colour, outline=WALL if colour == WOOD else None)
     res = resident or tile.get("resident")
     if res:
-        r = max(RES_R, size // 7)
-        _resident(draw, (x + r + thick + 1, y + size - r - thick - 1), res, r)
+        r = _disc_r(draw, mk.resident[res], max(RES_R, size // 7))
+        _resident(draw, (x + r + thick + 1, y + size - r - thick - 1), res, mk, r)
 
 
-def _resident(draw, centre, colour, r=RES_R):
+def _disc_r(draw, letters, r):
+    """A disc's radius: `r`, or more for a mark of two letters (a catalog's choice; one letter fits as drawn)."""
+    return r if len(letters) < 2 else max(r, canvas.text_size(draw, letters, T, True)[0] // 2 + 4)
+
+
+def _resident(draw, centre, colour, mk, r=RES_R):
+    """A resident disc with its colour's mark."""
     fill = TYPE_FILL[COLOUR_TYPE[colour]]
     x, y = centre
+    letters = mk.resident[colour]
+    r = _disc_r(draw, letters, r)
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=palette.INK, width=2)
-    canvas.text(draw, (x, y), RES_LETTER[colour], T, True, palette.text_on(fill), "mm")
+    canvas.text(draw, (x, y), letters, T, True, palette.text_on(fill), "mm")
 
 
-def _card(draw, x, y, currency, value, w=54, h=74):
+def _card(draw, x, y, currency, value, mk, w=54, h=74):
     fill = CUR_FILL[currency]
     ink = palette.text_on(fill)
     draw.rounded_rectangle((x, y, x + w, y + h), radius=7, fill=fill, outline=palette.INK, width=2)
     canvas.text(draw, (x + w / 2, y + h * 0.4), str(value), 32, True, ink, "mm")
-    canvas.text(draw, (x + w / 2, y + h - 4), CUR_LETTER[currency], T, True, ink, "md")
+    canvas.text(draw, (x + w / 2, y + h - 4), mk.currency[currency], T, True, ink, "md")
     return w
 
 
-def _coin(draw, x, y, currency, count, r=16):
+def _coin(draw, x, y, currency, count, mk, r=16):
     fill = CUR_FILL[currency]
     draw.ellipse((x, y, x + 2 * r, y + 2 * r), fill=fill, outline=palette.INK, width=2)
-    canvas.text(draw, (x + r, y + r), CUR_LETTER[currency], T, True, palette.text_on(fill), "mm")
+    canvas.text(draw, (x + r, y + r), mk.currency[currency], T, True, palette.text_on(fill), "mm")
     canvas.text(draw, (x + 2 * r + 3, y + r), f"×{count}", T, False, palette.INK, "lm")
     return 2 * r + 3 + canvas.text_size(canvas.scratch(), f"×{count}", T)[0] + 12
 
 
-def _wall_card(draw, x, y, sides, size=52):
+def _wall_card(draw, x, y, sides, mk, size=52):
     draw.rectangle((x, y, x + size, y + size), fill=(235, 228, 210), outline=palette.LINE, width=2)
     thick = 8
     for side in sides:
         box = {"N": (x, y, x + size, y + thick), "S": (x, y + size - thick, x + size, y + size),
                "W": (x, y, x + thick, y + size), "E": (x + size - thick, y, x + size, y + size)}[side]
         draw.rectangle(box, fill=WOOD, outline=WALL)
-    canvas.text(draw, (x + size / 2, y + size + 2), sides, T, True, palette.INK, "ma")
+    canvas.text(draw, (x + size / 2, y + size + 2), mk.sides(sides), T, True, palette.INK, "ma")
 
 
 # ---- Alhambra grids ------------------------------------------------------------------------------
@@ -141,7 +171,7 @@ def _extent(p, legal=()):
     return x1 - x0 + 1, y1 - y0 + 1
 
 
-def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=(), numbers=False):
+def _draw_grid(draw, ox, oy, grid, size, mk, trader=None, trader_res=(), legal=(), numbers=False):
     """A grid with its coordinates: x over each column, y left of each row (the fountain is 0,0); cells
     to highlight show their x,y."""
     extra = list(legal) + ([tuple(trader)] if trader else [])
@@ -156,14 +186,14 @@ def _draw_grid(draw, ox, oy, grid, size, trader=None, trader_res=(), legal=(), n
         draw.rectangle((px + 2, py + 2, px + size - 2, py + size - 2), fill=(255, 244, 190), outline=LEGAL, width=4)
         canvas.text(draw, (px + size / 2, py + size / 2), f"{cx},{cy}", T, True, palette.INK, "mm")
     for t in grid:
-        _tile(draw, gx + (t["x"] - x0) * size, gy + (t["y"] - y0) * size, size, t, number=numbers)
+        _tile(draw, gx + (t["x"] - x0) * size, gy + (t["y"] - y0) * size, size, t, mk, number=numbers)
     if trader:
         px, py = gx + (trader[0] - x0) * size, gy + (trader[1] - y0) * size
         draw.ellipse((px + 3, py + 3, px + size - 3, py + size - 3), fill=TRADER, outline=palette.INK, width=2)
         spots = ((0.5, 0.3), (0.29, 0.7), (0.71, 0.7))
         r = max(12, size // 6)
         for (fx, fy), res in zip(spots, trader_res):
-            _resident(draw, (px + size * fx, py + size * fy), res, r)
+            _resident(draw, (px + size * fx, py + size * fy), res, mk, r)
         if not trader_res:
             canvas.text(draw, (px + size / 2, py + size / 2), "$", T, True, palette.INK, "mm")
 
@@ -172,7 +202,7 @@ def _grid_height(rows, size):
     return AXIS - 8 + rows * size
 
 
-def _tile_row(draw, x, y, tiles, size, max_w, numbers=True):
+def _tile_row(draw, x, y, tiles, size, max_w, mk, numbers=True):
     """Tiles side by side (reserve, bought, Dirk); wraps to more lines. Returns the height used."""
     if not tiles:
         return 0
@@ -180,7 +210,7 @@ def _tile_row(draw, x, y, tiles, size, max_w, numbers=True):
     step = size + (30 if numbers else 6)
     for i, t in enumerate(tiles):
         tx, ty = x + (i % per) * (size + 6), y + (i // per) * step
-        _tile(draw, tx, ty, size, t)
+        _tile(draw, tx, ty, size, t, mk)
         if numbers:
             canvas.text(draw, (tx + size / 2, ty + size + 2), f"#{t['n']}", T, False, palette.MUTED, "ma")
     rows = (len(tiles) + per - 1) // per
@@ -206,8 +236,8 @@ def _player_bits(view, p):
     return [i18n.in_view(view, b) for b in bits]
 
 
-def _counts_text(counts):
-    return " ".join(f"{TYPE_LETTER[k]}{v}" for k, v in counts.items())
+def _counts_text(counts, mk):
+    return " ".join(f"{mk.type[k]}{v}" for k, v in counts.items())
 
 
 class _Panel:
@@ -215,6 +245,7 @@ class _Panel:
 
     def __init__(self, view, seat, width, max_tile, legal=(), numbers=False, grid_h=420):
         self.view, self.seat, self.width, self.legal, self.numbers = view, seat, width, legal, numbers
+        self.mk = Marks(view)
         p = self.p = view["players"][seat]
         d = canvas.scratch()
         self.cols, self.rows = _extent(p, legal)
@@ -247,7 +278,7 @@ class _Panel:
         for line in self.lines:
             canvas.text(draw, (x + 12, yy), line, T, False, palette.MUTED)
             yy += lh
-        canvas.text(draw, (x + 12, yy), _say(view, N_("Buildings {counts}"), counts=_counts_text(p["counts"])), T)
+        canvas.text(draw, (x + 12, yy), _say(view, N_("Buildings {counts}"), counts=_counts_text(p["counts"], self.mk)), T)
         yy += lh
         if self.coins:
             cx = x + 12
@@ -255,16 +286,16 @@ class _Panel:
             canvas.text(draw, (cx, yy + 16), coins, T, False, palette.INK, "lm")
             cx += max(80, canvas.text_size(draw, coins, T)[0] + 12)
             for cur, n in self.coins:
-                cx += _coin(draw, cx, yy, cur, n)
+                cx += _coin(draw, cx, yy, cur, n, self.mk)
             yy += 40
         yy += 6
         gw = AXIS + self.cols * self.size
-        _draw_grid(draw, x + (self.width - gw) // 2 - AXIS // 4, yy, p["grid"], self.size, p.get("trader"),
+        _draw_grid(draw, x + (self.width - gw) // 2 - AXIS // 4, yy, p["grid"], self.size, self.mk, p.get("trader"),
                    p.get("trader_residents", ()), self.legal, self.numbers)
         yy += _grid_height(self.rows, self.size) + 12
         for label, tiles in self.extra:
             canvas.text(draw, (x + 12, yy + 8), label, T, True)
-            yy += _tile_row(draw, x + 140, yy, tiles, self.small, self.tiles_w, self.numbers) + 8
+            yy += _tile_row(draw, x + 140, yy, tiles, self.small, self.tiles_w, self.mk, self.numbers) + 8
 
 
 def _players_blocks(view, grid_h=420):
@@ -338,6 +369,7 @@ def _market_block(view):
     """The four market spaces: currency band, tile, and the tile's name as typed in `buy`."""
     step = (W - 2 * M + 12) // 4
     height = 36 + 40 + MARKET_TILE + 44
+    mk = Marks(view)
 
     def draw_fn(draw, y):
         canvas.text(draw, (M, y), _say(view, N_("Market: buy with the currency above the tile")), 26, True)
@@ -354,7 +386,7 @@ def _market_block(view):
             tx = sx + (step - 12 - MARKET_TILE) // 2
             tile = space["tile"]
             if tile:
-                _tile(draw, tx, top + 42, MARKET_TILE, tile)
+                _tile(draw, tx, top + 42, MARKET_TILE, tile, mk)
                 label = _say(view, N_("{kind} {price}"), kind=KIND_WORDS[tile["type"]], price=tile["price"])
             else:
                 label = _say(view, N_("empty"))
@@ -367,6 +399,7 @@ def _display_block(view):
     """The money display, the supplies, and the modules' wall cards and residents."""
     has_walls, has_res = "wall_cards" in view, "supply" in view
     walls = view.get("wall_cards") or []
+    mk = Marks(view)
     wall_rows = max(1, (len(walls[:8]) + 3) // 4) if has_walls else 0
     supplies = [_say(view, N_("deck {n}"), n=view["deck_count"]),
                 _say(view, N_("discard {n}"), n=view["discard_count"]),
@@ -380,7 +413,7 @@ def _display_block(view):
     def draw_fn(draw, y):
         canvas.text(draw, (M, y), _say(view, N_("Money")), 26, True)
         for i, card in enumerate(view["display"]):
-            _card(draw, M + i * 62, y + 36, card["currency"], card["value"])
+            _card(draw, M + i * 62, y + 36, card["currency"], card["value"], mk)
         yy = y + 36 + 78 + 8
         for line in supply_lines:
             canvas.text(draw, (M, yy), line, T, False, palette.MUTED)
@@ -391,20 +424,21 @@ def _display_block(view):
             if not walls:
                 canvas.text(draw, (ex, y + 40), _say(view, N_("none face up")), T, False, palette.MUTED)
             for i, sides in enumerate(walls[:8]):
-                _wall_card(draw, ex + (i % 4) * 66, y + 38 + (i // 4) * 88, sides)
+                _wall_card(draw, ex + (i % 4) * 66, y + 38 + (i // 4) * 88, sides, mk)
             ex += 4 * 66 + 24
         if has_res:
             canvas.text(draw, (ex, y), _say(view, N_("Residents")), 26, True)
             for i, (colour, n) in enumerate(view["supply"].items()):
                 cx = ex + 16 + (i % 3) * 80
                 cy = y + 58 + (i // 3) * 44
-                _resident(draw, (cx, cy), colour, 16)
+                _resident(draw, (cx, cy), colour, mk, 16)
                 canvas.text(draw, (cx + 20, cy), f"×{n}", T, False, palette.INK, "lm")
     return height, draw_fn
 
 
 def _dirk_block(view):
     dk = view["dirk"]
+    mk = Marks(view)
     width = W - 2 * M
     tiles_h = _tile_row_height(len(dk["tiles"]), MIN_TILE, width - 24, numbers=False)
     height = canvas.PANEL_HEAD + 34 + tiles_h + 10
@@ -416,30 +450,39 @@ def _dirk_block(view):
         canvas.text(draw, (M + width - 12, y + 26), i18n.in_view(view, _points(dk["score"])), 28, True, palette.INK,
                     "rm")
         canvas.text(draw, (M + 12, y + canvas.PANEL_HEAD), _say(view, N_("Buildings {counts}"),
-                    counts=_counts_text(dk["counts"])), T, False, palette.MUTED)
-        _tile_row(draw, M + 12, y + canvas.PANEL_HEAD + 36, dk["tiles"], MIN_TILE, width - 24, numbers=False)
+                    counts=_counts_text(dk["counts"], mk)), T, False, palette.MUTED)
+        _tile_row(draw, M + 12, y + canvas.PANEL_HEAD + 36, dk["tiles"], MIN_TILE, width - 24, mk, numbers=False)
     return height, draw_fn
 
 
-# The key: the letters are the same in every language, so each entry names its letter's word.
-KEY = [N_("P pavilion"), N_("S seraglio"), N_("A arcades"), N_("C chambers"), N_("G garden"), N_("T tower"),
-       N_("B G O Y: blue, green, orange, yellow money"), N_("number: price"), N_("dark edge: wall"),
-       N_("brown edge: built wall")]
-COORDS = N_("place … at x,y: x counts columns →, y rows ↓, the fountain F is 0,0")
+# The key: each mark with the word it stands for, in the reader's language.
+KEY = [N_("number: price"), N_("dark edge: wall"), N_("brown edge: built wall")]
+COORDS = N_("place … at x,y: x counts columns →, y rows ↓, the fountain {fountain} is 0,0")
+
+
+def key_entries(view, numbers=False) -> list[str]:
+    """The key's entries in the view's language: each mark the image uses with its word, then the rest."""
+    opts = view.get("options", {})
+    mk = Marks(view)
+    entries = [f"{mk.type[k]} {_say(view, word)}" for k, word in KIND_WORDS.items()]
+    entries.append(_say(view, N_("{marks}: blue, green, orange, yellow money"),
+                        marks=as_is(" ".join(mk.currency.values()))))
+    entries += [_say(view, e) for e in KEY]
+    if opts.get("walls"):
+        entries.append(_say(view, N_("{marks}: north, east, south, west"), marks=as_is(" ".join(mk.side.values()))))
+    if numbers:
+        entries.append(_say(view, N_("#12: tile number")))
+    if opts.get("traders"):
+        entries += [_say(view, N_("round cell: street trader")),
+                    _say(view, N_("{marks}: blue, red, brown, white, green, purple residents"),
+                         marks=as_is(" ".join(mk.resident.values())))]
+    entries.append(_say(view, COORDS, fountain=as_is(mk.fountain)))
+    return entries
 
 
 def _key_block(view, numbers=False):
     d = canvas.scratch()
-    opts = view.get("options", {})
-    entries = list(KEY)
-    if opts.get("walls"):
-        entries.append(N_("N E S W: north, east, south, west"))
-    if numbers:
-        entries.append(N_("#12: tile number"))
-    if opts.get("traders"):
-        entries += [N_("round cell: street trader"),
-                    N_("b r n w g p: blue, red, brown, white, green, purple residents")]
-    entries = [_say(view, e) for e in entries + [COORDS]]
+    entries = key_entries(view, numbers)
     return canvas.key_block(canvas.key_lines(d, entries, W - 2 * M), title=_say(view, N_("Key")))
 
 
@@ -485,6 +528,7 @@ HAND_CARD_STEP = 60
 def _hand_block(view):
     """Own money by currency (cards and coins), thieves, residents, claim."""
     hand = view.get("hand", [])
+    mk = Marks(view)
     coins = view["players"][view["seat"]].get("coins") or [0, 0, 0, 0]
     label_w = 190
     per = max(1, (W - 2 * M - label_w) // HAND_CARD_STEP)
@@ -517,10 +561,10 @@ def _hand_block(view):
             canvas.text(draw, (M, yy + 37), _say(view, N_("{currency} {value}"), currency=CURRENCY_WORDS[cur],
                                                  value=total), 26, True, palette.INK, "lm")
             for k, v in enumerate(values):
-                _card(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h, cur, v)
+                _card(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h, cur, v, mk)
             if coin:
                 k = len(values)
-                _coin(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h + 20, cur, coin)
+                _coin(draw, M + label_w + (k % per) * HAND_CARD_STEP, yy + (k // per) * row_h + 20, cur, coin, mk)
             if not values and not coin:
                 canvas.text(draw, (M + label_w, yy + 37), _say(view, N_("none")), T, False, palette.MUTED, "lm")
             yy += nrows * row_h

@@ -5,7 +5,8 @@ canvas.MIN_TEXT (24) px; what does not fit on one image goes on a further one (`
 
 Tiles read without printed art: the space colour plus a mark (C castle, M mine, S ship, a monastery's
 number, two letters per building, animal letters over their count); goods squares carry their die
-number; players a coloured disc with their letter. A key under the board names every mark it uses.
+number; players a coloured disc with their letter. Marks come from the catalogs like every word (`mark`:
+Italian has its own, N nave, Me mercato, Mu mucche), and a key under the board names every mark it uses.
 """
 from __future__ import annotations
 
@@ -15,20 +16,26 @@ from PIL import Image
 
 import i18n
 from render import canvas, palette
-from rules.core.text import N_, msg
+from rules.castles import terms
+from rules.core.text import N_, mark, msg
 
 SPACE_FILL = {
     "castle": (46, 110, 62), "mine": (128, 128, 128), "monastery": (236, 196, 52),
     "building": (222, 196, 146), "pasture": (152, 206, 98), "river": (74, 138, 208),
 }
-# The space colours in the bonus line ("Bonus castle 5"), in the words of the rules' logs.
-SPACE_SHORT = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),
-               "pasture": N_("pasture"), "river": N_("river")}
 GOODS_FILL = {1: (64, 196, 196), 2: (128, 78, 168), 3: (238, 146, 186), 4: (200, 48, 48),
               5: (138, 98, 50), 6: (240, 140, 30)}
-ANIMALS = {"Co": N_("cows"), "Sh": N_("sheep"), "Pi": N_("pigs"), "Ck": N_("chickens")}
-BUILDING_NOUNS = {"Mk": N_("market"), "Cp": N_("carpenter"), "Ch": N_("church"), "Wh": N_("warehouse"),
-                  "Bh": N_("boarding"), "Bk": N_("bank"), "Ci": N_("city hall"), "Wt": N_("watchtower")}
+# The marks drawn on tiles, by kind; the word of each is its gettext context (what a translator reads).
+KIND_MARK = {"castle": mark("castle", "C"), "mine": mark("mine", "M"), "ship": mark("ship", "S")}
+BUILDING_MARK = {
+    "market": mark("market", "Mk"), "carpenter": mark("carpenter's workshop", "Cp"), "church": mark("church", "Ch"),
+    "warehouse": mark("warehouse", "Wh"), "boarding": mark("boarding house", "Bh"), "bank": mark("bank", "Bk"),
+    "cityhall": mark("city hall", "Ci"), "watchtower": mark("watchtower", "Wt")}
+ANIMAL_MARK = {"cow": mark("cows", "Co"), "sheep": mark("sheep", "Sh"), "pig": mark("pigs", "Pi"),
+               "chicken": mark("chickens", "Ck")}
+# The words the key pairs with those marks.
+KIND_WORDS = {"castle": N_("castle"), "mine": N_("mine"), "ship": N_("ship")}
+ANIMAL_WORDS = {"cow": N_("cows"), "sheep": N_("sheep"), "pig": N_("pigs"), "chicken": N_("chickens")}
 # What the table waits for, by the rules' decision name (the header's "To act" line).
 DECISIONS = {
     "die_action": N_("die action"), "castle_bonus_action": N_("castle bonus action"),
@@ -76,16 +83,34 @@ def _hex(draw, cx, cy, size, fill=None, outline=palette.INK, width=1):
         draw.line(pts + pts[:2], fill=outline, width=width, joint="curve")
 
 
+def _mark_of(view, info) -> tuple[str, str | None]:
+    """A tile's mark in the view's language: its letters (or a monastery's number) and, for livestock,
+    the count drawn under them."""
+    kind = info["kind"]
+    if kind == "monastery":
+        return str(info["number"]), None
+    if kind == "building":
+        return _t(view, BUILDING_MARK[info["building"]]), None
+    if kind == "livestock":
+        return _t(view, ANIMAL_MARK[info["animal"]]), str(info["animals"])
+    return _t(view, KIND_MARK[kind]), None
+
+
+def _tiles(view) -> dict:
+    """The view's tiles, each with its mark (`_mark_of`)."""
+    return {code: dict(info, mark=_mark_of(view, info)) for code, info in view["tiles"].items()}
+
+
 def _mark(draw, cx, cy, mark, size, ink):
     """A tile's mark inside a hex of radius `size`: animals as letters over their count."""
-    head = mark.rstrip("0123456789")
-    if head in ANIMALS and head != mark:
+    letters, count = mark
+    if count:
         fs = max(T, int(size * 0.5))
-        canvas.text(draw, (cx, cy - size * 0.3), head, fs, False, ink, "mm")
-        canvas.text(draw, (cx, cy + size * 0.38), mark[len(head):], fs, True, ink, "mm")
+        canvas.text(draw, (cx, cy - size * 0.3), letters, fs, False, ink, "mm")
+        canvas.text(draw, (cx, cy + size * 0.38), count, fs, True, ink, "mm")
         return
-    fs = max(T, int(size * (0.62 if len(mark) <= 1 else 0.52)))
-    canvas.text(draw, (cx, cy), mark, fs, len(mark) <= 2 and size >= 30, ink, "mm")
+    fs = max(T, int(size * (0.62 if len(letters) <= 1 else 0.52)))
+    canvas.text(draw, (cx, cy), letters, fs, len(letters) <= 2 and size >= 30, ink, "mm")
 
 
 def _tile(draw, cx, cy, size, info, outline=palette.INK, width=2):
@@ -182,7 +207,7 @@ def _depot(draw, x, y, w, depot, tiles, view):
 
 def _depots_block(view):
     """The six numbered depots, three to a row."""
-    tiles = view["tiles"]
+    tiles = _tiles(view)
     w = (W - 2 * M - (DEPOT_COLS - 1) * 12) // DEPOT_COLS
     rows = (len(view["depots"]) + DEPOT_COLS - 1) // DEPOT_COLS
     height = rows * (DEPOT_H + 10) - 10
@@ -196,7 +221,7 @@ def _depots_block(view):
 
 def _supply_block(view):
     """Black depot, this round's goods, bonus tiles still to win."""
-    tiles = view["tiles"]
+    tiles = _tiles(view)
     size = 27
     height = 34 + 2 * size + 12 + 46
 
@@ -281,7 +306,7 @@ def _points(view, p) -> str:
 
 def _player_panel(draw, x, y, w, view, seat):
     p = view["players"][seat]
-    tiles = view["tiles"]
+    tiles = _tiles(view)
     dw, dh = _duchy_size(PANEL_HEX)
     h = _panel_height()
     active = view.get("active") == seat
@@ -355,24 +380,23 @@ def _explained(view, seat=None) -> set[str]:
 def _key_entries(view, seat=None):
     """The marks this board uses, and the effect of the monasteries to take (and the seat's own) when the
     view gives it (a tile's "text")."""
-    marks, animals, kinds, mons, lines = {}, set(), set(), set(), {}
+    buildings, animals, kinds, mons, lines = {}, set(), set(), set(), {}
     explained = _explained(view, seat)
-    for code, info in view["tiles"].items():
-        kind = info["kind"]
+    for code, info in _tiles(view).items():
+        kind, letters = info["kind"], info["mark"][0]
         if kind == "building":
-            marks[info["mark"]] = _t(view, BUILDING_NOUNS[info["mark"]])
+            buildings[letters] = _t(view, terms.BUILDING_NOUNS[info["building"]])
         elif kind == "livestock":
-            animals.add(info["mark"].rstrip("0123456789"))
+            animals.add(info["animal"])
         elif kind == "monastery":
-            mons.add(int(info["mark"]))
+            mons.add(info["number"])
             if info.get("text") and code in explained:
-                lines[int(info["mark"])] = f"{info['mark']}: {i18n.in_view(view, info['text'])}"
+                lines[info["number"]] = f"{letters}: {i18n.in_view(view, info['text'])}"
         else:
-            kinds.add(info["mark"])
-    entries = [f"{m} {n}" for m, n in sorted(marks.items())]
-    entries += [f"{k} {_t(view, n)}" for k, n in (("C", N_("castle")), ("M", N_("mine")), ("S", N_("ship")))
-                if k in kinds]
-    entries += [f"{a} {_t(view, ANIMALS[a])}" for a in ANIMALS if a in animals]
+            kinds.add(kind)
+    entries = [f"{m} {n}" for m, n in sorted(buildings.items())]
+    entries += [f"{_t(view, KIND_MARK[k])} {_t(view, n)}" for k, n in KIND_WORDS.items() if k in kinds]
+    entries += [f"{_t(view, ANIMAL_MARK[a])} {_t(view, n)}" for a, n in ANIMAL_WORDS.items() if a in animals]
     if animals:
         entries.append(_t(view, N_("animals: letters over their count")))
     if mons:
@@ -451,7 +475,7 @@ PRIVATE_HEX = 44
 
 def _own_duchy_block(view, seat):
     p = view["players"][seat]
-    tiles = view["tiles"]
+    tiles = _tiles(view)
     dw, dh = _duchy_size(PRIVATE_HEX)
     legal = set(view.get("legal_spaces") or [])
     side_x = M + dw + 16
@@ -462,7 +486,7 @@ def _own_duchy_block(view, seat):
         extra += canvas.wrap(d, _t(view, N_("Monasteries {numbers}"), numbers=", ".join(map(str, p["monasteries"]))),
                              side_w)
     if p["bonus"]:
-        bonus = ", ".join(f"{_t(view, SPACE_SHORT[c])} {v}" for c, _, v in p["bonus"])
+        bonus = ", ".join(f"{_t(view, terms.COLOURS[c])} {v}" for c, _, v in p["bonus"])
         extra += canvas.wrap(d, _t(view, N_("Bonus {tiles}"), tiles=bonus), side_w)
     parts = [f"{_t(view, BREAKDOWN.get(k, k))} {v}" for k, v in p["breakdown"].items() if v]
     head = _t(view, N_("Final score")) if view.get("over") else \

@@ -6,7 +6,7 @@ from importlib import resources
 
 import yaml
 
-from rules.core.text import N_, msg, plural
+from rules.core.text import N_, mark, msg, plural
 
 
 def _load(name: str):
@@ -30,9 +30,21 @@ def mask_sides(mask: int) -> str:
     return "".join(c for i, c in enumerate(SIDES) if mask >> i & 1)
 
 
+# A side as players read it, in their language's letter ("O" for Ovest), as typed in "muro so su 12".
+SIDE_MARKS = {"N": mark("north", "N"), "E": mark("east", "E"), "S": mark("south", "S"), "W": mark("west", "W")}
+
+
+def sides_text(sides: str):
+    """A wall card's one or two sides ("SW") as a message of their marks ("SO" in Italian)."""
+    marks = [SIDE_MARKS[c] for c in sides]
+    if len(marks) == 1:
+        return marks[0]
+    first, second = marks  # a card shows one side or a corner
+    return msg(N_("{side}{other_side}"), side=first, other_side=second)
+
+
 TYPES = [t["type"] for t in _TILES["types"]]  # pavilion ... tower, in scoring order
 TYPE_COLOUR = {t["type"]: t["colour"] for t in _TILES["types"]}
-TYPE_LETTER = {t["type"]: t["letter"] for t in _TILES["types"]}
 COLOURS = [TYPE_COLOUR[t] for t in TYPES]  # resident colours, same order as TYPES
 COLOUR_TYPE = {c: t for t, c in TYPE_COLOUR.items()}
 

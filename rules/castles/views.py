@@ -10,10 +10,6 @@ from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORIN
 from rules.castles.engine import turn_order
 from rules.core.text import N_, msg
 
-_KIND_SHORT = {"castle": "C", "mine": "M", "ship": "S"}
-_ANIMAL_SHORT = {"cow": "Co", "sheep": "Sh", "pig": "Pi", "chicken": "Ck"}  # "Ch" is the church
-
-
 # What each monastery does, in a few words for the image's key (the effect kinds of data/tiles.yaml).
 MONASTERY_TEXT = {
     "no_building_limit": N_("a building type more than once per city"),
@@ -52,20 +48,12 @@ def monastery_text(t: dict):
 
 
 def tile_info(code: str) -> dict:
-    """How a tile reads without art: colour, kind and a short mark (building initials, monastery
-    number, animal count)."""
+    """How a tile reads without art: colour, kind, and what tells it from its kind's others (a building,
+    an animal and its count, a monastery's number); the renderer draws these as marks."""
     t = TILES[code]
     kind = t["kind"]
-    if kind == "monastery":
-        mark = str(t["number"])
-    elif kind == "building":
-        mark = {"market": "Mk", "carpenter": "Cp", "church": "Ch", "warehouse": "Wh", "boarding": "Bh",
-                "bank": "Bk", "cityhall": "Ci", "watchtower": "Wt"}[t["building"]]
-    elif kind == "livestock":
-        mark = f"{_ANIMAL_SHORT[t['animal']]}{t['animals']}"
-    else:
-        mark = _KIND_SHORT[kind]
-    out = {"colour": t["colour"], "kind": kind, "name": t["name"], "term": terms.tile(code), "mark": mark}
+    out = {"colour": t["colour"], "kind": kind, "name": t["name"], "term": terms.tile(code)}
+    out.update({k: t[k] for k in ("building", "animal", "animals", "number") if k in t})
     if kind == "monastery":
         out["text"] = monastery_text(t)
     return out

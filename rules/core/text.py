@@ -46,6 +46,13 @@ def msg(key: str, **params) -> dict:
     return {"key": key, "params": params} if params else {"key": key}
 
 
+def mark(word: str, short: str) -> dict:
+    """A short mark drawn in an image for `word` ("P" for a pavilion): a message whose gettext context is the
+    word, so each language's catalog gives its own marks ("Pa" padiglione) and no two marks of a language
+    need to agree with English initials."""
+    return {"key": short, "context": word}
+
+
 def plural(one: str, many: str, count: str, **params) -> dict:
     """A message whose wording depends on the number in parameter `count`: msg with gettext's plural."""
     return {"key": one, "plural": many, "n": count, "params": params}
@@ -65,8 +72,9 @@ def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
-def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, number=str) -> str:
-    """A message as a sentence: keys through `gettext` (and `ngettext` for plurals), seats by `names`,
+def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, number=str,
+          pgettext=lambda context, key: key) -> str:
+    """A message as a sentence: keys through `gettext` (`ngettext` for plurals, `pgettext` for marks), seats by `names`,
     lists by `join`, numbers by `number`. With the defaults, in English without any catalog (`english`); i18n.say passes a
     language's catalogs. A stored line from before messages ({"text"}) is shown as it was written."""
     def walk(m) -> str:
@@ -94,6 +102,8 @@ def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, 
             n = raw.get(m.get("n", "n"), 0)
             n = n if isinstance(n, int) else 0
             text = ngettext(key, m["plural"], n) if ngettext else (key if n == 1 else m["plural"])
+        elif "context" in m:
+            text = pgettext(m["context"], key)
         else:
             text = gettext(key)
         try:

@@ -104,7 +104,7 @@ def test_an_italian_move_on_a_table_without_thieves_is_refused_in_italian():  # 
 def test_log_lines_of_a_purchase_in_italian():  # ALH-040, ALH-021
     st = tower_for([5, 4])
     lines = [it(m, st) for m in lines_of(st, 0, "buy tower 9 with blue 4+blue 5")]
-    assert lines == ["Ann compra Torre 9 dalla casella blu per 9.", "Importo esatto: Ann fa un'altra azione."]
+    assert lines == ["Ann compra la tessera Torre 9 dalla casella blu per 9.", "Importo esatto: Ann fa un'altra azione."]
     assert english(GAME.prompt(st, 0)) == "You paid exactly: take another action, or end your turn."
     assert it(GAME.prompt(st, 0)) == "Hai pagato l'importo esatto: fai un'altra azione, oppure termina il turno."
 
@@ -124,7 +124,7 @@ def test_take_and_place_lines_and_labels_in_italian():  # ALH-030, ALH-060
                                       "oppure dallo a Dirk.")
     place = next(a for a in GAME.actions(st, 0) if a.text == f"place {g} at 1,0")
     assert it(place.label) == f"Piazza Giardino 10 #{g} a 1,0" and it(place.group) == "Piazza"
-    assert it(lines_of(st, 0, f"place {g} at 1,0")[0], st) == "Ann costruisce Giardino 10 in 1,0."
+    assert it(lines_of(st, 0, f"place {g} at 1,0")[0], st) == "Ann costruisce la tessera Giardino 10 in 1,0."
 
 
 def test_buy_labels_name_the_currency_and_the_overpayment():  # ALH-040, ALH-303
@@ -300,3 +300,15 @@ def test_breakdown_words_and_option_help_in_italian():  # ALH-070, ALH-300, ALH-
     assert it(change.OPTION.help) == "Il resto: una moneta per ogni 2 pagati in più"
     assert it(traders.OPTION.help) == "Il venditore ambulante: gli abitanti si insediano nei tuoi edifici"
     assert it(thieves.OPTION.help) == "I ladri: ruba una carta denaro dopo il turno di un altro giocatore"
+
+
+def test_wall_sides_read_in_the_readers_letters():  # ALH-103, ALH-106
+    """A west side is "O" (ovest) in Italian, in a button's label and in the log, as typed in "muro so su 0"."""
+    st = blank(new(3, walls=True))
+    st.data["walls_up"] = [6]  # the SW card
+    seat = GAME.current(st)[0]
+    wall = next(a for a in GAME.actions(st, seat) if a.text == "wall SW on 0")
+    assert it(wall.label).startswith("Erigi le mura SO sulla tessera Fontana")
+    assert english(wall.label).startswith("Build wall SW on")
+    line = lines_of(st, seat, "muro so su 0")[0]
+    assert "(SO)" in it(line, st) and "(SW)" in english(line, st.names)

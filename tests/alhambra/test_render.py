@@ -1,9 +1,12 @@
 """The Alhambra renderer draws public and private views within the size rules."""
 import pytest
 
+import i18n
+from i18n import LANGS
 from render import registry
 from render.alhambra import render_private, render_public
 from rules.alhambra import GAME
+from rules.alhambra.components import KIND_WORDS
 from rules.core import Rng
 
 ALL = {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"}
@@ -63,9 +66,23 @@ def test_images_in_each_language(lang, n, opts):
     assert render_private(priv).width <= 1600
 
 
-def test_the_italian_key_says_what_the_letters_mean():
-    """The tile letters stay English initials (Italian ones would collide); the key explains them."""
-    import i18n
-    from render.alhambra import KEY
-    italian = [i18n.say("it", k) for k in KEY]
-    assert italian[:6] == ["P padiglione", "S serraglio", "A porticato", "C appartamenti", "G giardino", "T torre"]
+def test_each_language_draws_its_own_marks_and_the_key_names_them():
+    """Marks come from the catalogs: English initials in English, Italian ones in Italian, never two alike
+    within a kind (a tile, a card, a resident, a wall side), and the key pairs each with its word."""
+    from render.alhambra import Marks, key_entries
+    st = advanced(3, {"walls": "yes", "traders": "yes"}, 50)
+    for lang in LANGS:
+        view = dict(GAME.view(st, None), lang=lang)
+        mk = Marks(view)
+        for kind in (mk.type, mk.currency, mk.resident, mk.side):
+            assert len(set(kind.values())) == len(kind), (lang, kind)
+        entries = key_entries(view)
+        assert entries[:6] == [f"{mk.type[t]} {i18n.say(lang, w, game='alhambra')}" for t, w in KIND_WORDS.items()]
+    it = Marks(dict(GAME.view(st, None), lang="it"))
+    assert list(it.type.values()) == ["Pa", "Se", "Po", "Ap", "Gi", "To"]
+    assert list(it.currency.values()) == ["B", "V", "A", "G"]  # blu verde arancione giallo
+    assert it.sides("SW") == "SO"  # Ovest, as typed in "muro so su 37"
+    entries = key_entries(dict(GAME.view(st, None), lang="it"))
+    assert entries[0] == "Pa padiglione"
+    assert "B V A G: denaro blu, verde, arancione, giallo" in entries
+    assert "N E S O: nord, est, sud, ovest" in entries

@@ -200,7 +200,8 @@ def test_monastery_texts_and_the_image_words_in_italian():  # COB-153, COB-166
     assert it(tile_info("mon10")["text"]) == "piazza nave/bestiame: dado +/-1 gratis"
     view = {"lang": "it", "names": ["Anna"]}
     assert R._t(view, R.DECISIONS["die_action"]) == "azione con i dadi"
-    assert R._t(view, R.ANIMALS["Ck"]) == "galline"
+    assert R._t(view, R.ANIMAL_WORDS["chicken"]) == "galline"
+    assert R._t(view, R.ANIMAL_MARK["chicken"]) == "Ga"
 
 
 def test_the_final_breakdown_and_tie_break_in_italian():  # COB-141, COB-143, COB-144, COB-145

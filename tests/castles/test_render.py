@@ -3,7 +3,9 @@ import pytest
 
 from render import castles as R
 from render.canvas import MAX_WIDTH
+from i18n import LANGS
 from rules.castles import GAME
+from rules.castles.views import tile_info
 from rules.core import Rng
 
 
@@ -23,14 +25,22 @@ def test_public_and_private_images(n):
 
 
 def test_tile_marks_cannot_be_confused():
-    """Marks are the only way to tell tiles apart without art: a building's two letters never start
-    an animal tile's mark (church "Ch", chickens "Ck4"), and every building has its own."""
+    """Marks are the only way to tell tiles apart without art. In every language each tile kind, building
+    and animal has its own (church "Ch", chickens "Ck"; Italian magazzino "Mg", maiali "Ma"), case being no
+    difference, and the key pairs each mark with its word."""
     from rules.castles.components import TILES
-    from rules.castles.views import tile_info
-
-    infos = [tile_info(code) for code in TILES]
-    buildings = {i["mark"]: i["name"] for i in infos if i["kind"] == "building"}
-    assert len(set(buildings.values())) == len(buildings)
-    assert len({m.lower() for m in buildings}) == len(buildings)  # not "CH" beside "Ch": case is no difference
-    animals = {i["mark"].rstrip("0123456789") for i in infos if i["kind"] == "livestock"}
-    assert len(animals) == 4 and not animals & set(buildings)
+    for lang in LANGS:
+        view = {"lang": lang, "game": "castles", "tiles": {c: tile_info(c) for c in TILES}}
+        marks = {}
+        for info in R._tiles(view).values():
+            letters = info["mark"][0]
+            what = (info["kind"], info.get("number") or info.get("building") or info.get("animal"))
+            marks.setdefault(letters.lower(), set()).add(what)
+        assert all(len(whats) == 1 for whats in marks.values()), (lang, marks)
+        kinds = {(i["kind"], i.get("number") or i.get("building") or i.get("animal")) for i in view["tiles"].values()}
+        assert len(marks) == len(kinds)
+    it = {"lang": "it", "game": "castles", "depots": [], "black": [],
+          "tiles": {c: tile_info(c) for c in ("ship", "market", "cow3", "pig2")}}
+    assert sorted(i["mark"] for i in R._tiles(it).values()) == [("Ma", "2"), ("Me", None), ("Mu", "3"), ("N", None)]
+    entries, _ = R._key_entries(it)
+    assert entries[:2] == ["Me mercato", "N nave"] and "Mu mucche" in entries and "Ma maiali" in entries

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import OptionSpec
 from rules.core.text import N_, seat as who
 from rules.alhambra import city, engine, fast
-from rules.alhambra.components import MODULES, WALL_CARDS, mask_sides, tile_name
+from rules.alhambra.components import MODULES, WALL_CARDS, mask_sides, sides_text, tile_name
 from rules.alhambra.fast.lists import wall_block
 from rules.alhambra.money import WALL_CARD
 
@@ -26,7 +26,7 @@ def card_drawn(st, card, ctx):
         return None
     k = card - WALL_CARD
     st.data["walls_up"].append(k)
-    ctx.log(N_("A wall card ({sides}) is turned up."), sides=mask_sides(WALL_CARDS[k]))
+    ctx.log(N_("A wall card ({sides}) is turned up."), sides=sides_text(mask_sides(WALL_CARDS[k])))
     return True
 
 
@@ -47,8 +47,8 @@ def build_wall(st, seat, data, ctx):
     d["walls_up"].remove(k)
     d["walls_used"] += 1
     city.add_wall(st, seat, t, WALL_CARDS[k])
-    ctx.log(N_("{who} builds a wall ({sides}) on {tile}."), who=who(seat), sides=mask_sides(WALL_CARDS[k]),
-            tile=tile_name(t))
+    ctx.log(N_("{who} builds a wall ({sides}) on {tile}."), who=who(seat),
+            sides=sides_text(mask_sides(WALL_CARDS[k])), tile=tile_name(t))
     engine.actions_over(st)
 
 
