@@ -102,7 +102,7 @@ def say(lang: str, message: Any, names: Sequence[str] = (), game: str | None = N
     says whose words come first. Lists are joined as the language joins them ("a, b e c")."""
     t = translations(lang, game)
     return spell(message, names, t.gettext, t.ngettext, lambda items: format_list(items, locale=lang),
-                 lambda n: format_decimal(n, locale=lang), t.pgettext)
+                 lambda n: format_decimal(n, locale=lang), t.pgettext, lang)
 
 
 def lines(lang: str, messages: Iterable[Any], names: Sequence[str] = ()) -> list[str]:

@@ -52,3 +52,12 @@ async def test_a_lang_preference_overrides_the_app_for_private_texts(service):
     await api.set_preference(service, BOB, "lang", "auto")
     doc = await service.table(doc["id"])
     assert T.reader_lang(doc, BOB.pid, "en") == "en"
+
+
+def test_a_word_a_data_file_gives_in_several_languages():
+    """A replaceable deck names its cards in the languages it has: shown in the reader's, else English."""
+    from rules.core.text import english, msg, N_, worded
+    heir = worded({"en": "Heir", "it": "Erede"})
+    assert i18n.say("it", heir) == "Erede" and english(heir) == "Heir"
+    assert i18n.say("it", worded({"en": "Heir"})) == "Heir"
+    assert english(msg(N_("{who} resigns."), who=heir)) == "Heir resigns."

@@ -63,6 +63,13 @@ def seat(s: int) -> dict:
     return {"seat": s}
 
 
+def worded(by_lang: dict) -> dict:
+    """A word that a data file gives in several languages ({"en": "Heir", "it": "Erede"}): a card's name
+    in a deck file a group may replace, which no catalog can know. Shown in the reader's language, else
+    in English."""
+    return {"worded": dict(by_lang)}
+
+
 def listing(values) -> dict:
     """A list as a parameter: joined as the reader's language joins lists ("a, b and c")."""
     return {"list": list(values)}
@@ -73,8 +80,9 @@ def _and(items: list[str]) -> str:
 
 
 def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, number=str,
-          pgettext=lambda context, key: key) -> str:
-    """A message as a sentence: keys through `gettext` (`ngettext` for plurals, `pgettext` for marks), seats by `names`,
+          pgettext=lambda context, key: key, lang="en") -> str:
+    """A message as a sentence: keys through `gettext` (`ngettext` for plurals, `pgettext` for marks, `lang`
+    for words a data file gives in several languages), seats by `names`,
     lists by `join`, numbers by `number`. With the defaults, in English without any catalog (`english`); i18n.say passes a
     language's catalogs. A stored line from before messages ({"text"}) is shown as it was written."""
     def walk(m) -> str:
@@ -93,6 +101,9 @@ def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, 
         if "seat" in m and len(m) == 1:
             s = m["seat"]
             return names[s] if 0 <= s < len(names) else f"#{s + 1}"
+        if "worded" in m:
+            words = m["worded"]
+            return str(words.get(lang) or words.get("en") or next(iter(words.values()), ""))
         if "list" in m:
             return join([walk(x) for x in m["list"]]) if m["list"] else ""
         raw = m.get("params") or {}
