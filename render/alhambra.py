@@ -24,6 +24,7 @@ from i18n import as_is
 from render import canvas, palette
 from rules.core.text import N_, listing, mark, msg, plural
 from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS, SIDE_MARKS
+from rules.alhambra.scoring import BREAKDOWN_WORDS
 
 W = canvas.WIDTH
 M = canvas.MARGIN
@@ -358,8 +359,8 @@ def _header_block(view):
 
 def _standings_block(view):
     unit = _say(view, N_("pts"))
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit)
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN_WORDS)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN_WORDS)
 
 
 MARKET_TILE = 104

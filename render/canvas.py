@@ -332,10 +332,12 @@ def final_order(view: dict) -> list[int]:
     return [s for s in ranking if s not in out] + [s for s in ranking if s in out]
 
 
-def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measure: bool = False) -> int:
+def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measure: bool = False,
+              words: dict | None = None) -> int:
     """The final standings, one line per seat, best first: place, token, name, score, the winners marked;
-    a resigned seat comes after the ranked players, with no place and marked. Returns the height used;
-    with measure=True nothing is drawn."""
+    a resigned seat comes after the ranked players, with no place and marked. With `words` (the game's word
+    for each key of the result's breakdown), each seat's points by source go under its line, wrapped, so a
+    player can check the sum. Returns the height used; with measure=True nothing is drawn."""
     res = view["result"]
     names = view["names"]
     out = resigned_seats(view)
@@ -344,8 +346,10 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
     resigned, winner = i18n.in_view(view, RESIGNED), i18n.in_view(view, N_("winner"))
     row_h = size + 16
     order = final_order(view)
+    parts = {seat: _breakdown_lines(draw, view, seat, words, width - 50) for seat in order} if words else {}
+    height = row_h * (len(order) + 1) + 4 + sum(len(lines) * 32 for lines in parts.values())
     if measure:
-        return row_h * (len(order) + 1) + 4
+        return height
     text(draw, (x0, y0 + 4), i18n.in_view(view, N_("Final standings")), size + 2, True)
     y = y0 + row_h
     for i, seat in enumerate(order):
@@ -363,7 +367,17 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
             badge(draw, (x0 + 50 + text_size(draw, label, size, True)[0] + 14, y + 4), mark,
                   palette.MUTED if seat in out else palette.HIGHLIGHT)
         y += row_h
-    return row_h * (len(order) + 1) + 4
+        for line in parts.get(seat, ()):
+            text(draw, (x0 + 50, y - 6), line, MIN_TEXT, False, palette.MUTED)
+            y += 32
+    return height
+
+
+def _breakdown_lines(draw, view, seat, words, width) -> list[str]:
+    """A seat's points by source ("areas 20 · livestock 8 · …"), wrapped to `width`."""
+    breakdown = view["result"]["breakdown"][seat] if view["result"].get("breakdown") else {}
+    entries = [f"{i18n.in_view(view, words.get(k, k))} {v}" for k, v in breakdown.items() if v]
+    return key_lines(draw, entries, width) if entries else []
 
 
 def key_lines(draw, entries: list[str], width: int, size: int = MIN_TEXT) -> list[str]:

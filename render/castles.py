@@ -258,7 +258,7 @@ def _supply_block(view):
 
 def _header_block(view, final=False):
     names = view["names"]
-    height = 92 if (view.get("over") or view.get("active") is None) else 128
+    height = 50 if view.get("over") else 92 if view.get("active") is None else 128
 
     def draw_fn(draw, y):
         if view.get("over"):
@@ -268,6 +268,8 @@ def _header_block(view, final=False):
                        round=view["round"], bonus=view["phase_bonus"])
         canvas.text(draw, (M, y), canvas.fit_text(draw, title, W - 2 * M, 32, True), 32, True)
         yy = y + 50
+        if view.get("over"):
+            return  # no next round to order, no white die to read
         order = _t(view, N_("Next round's order"))
         canvas.text(draw, (M, yy + 20), order, 26, False, palette.INK, "lm")
         px = M + canvas.text_size(draw, order, 26)[0] + 34
@@ -286,8 +288,8 @@ def _header_block(view, final=False):
 
 def _standings_block(view):
     unit = _t(view, N_("VP"))
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit)
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN)
 
 
 # ---- player panels -------------------------------------------------------------------------------
@@ -430,7 +432,8 @@ def render_public_pages(view: dict) -> list[Image.Image]:
     blocks = [_header_block(view)]
     if view.get("over") and view.get("result"):  # the result first, where a phone shows it at once
         blocks.append(_standings_block(view))
-    blocks += [_depots_block(view), _supply_block(view)]
+    else:  # the depots matter no more once the game is over
+        blocks += [_depots_block(view), _supply_block(view)]
     blocks += _players_blocks(view)
     return canvas.pages(blocks, _continued(view))
 

@@ -212,3 +212,21 @@ async def test_status_of_a_running_game_names_who_resigned(service, monkeypatch)
     console.table = doc["id"]
     await console.run_line("status")
     assert "Resigned (ranked last): Cat." in out
+
+
+@pytest.mark.parametrize("game_id", ["castles", "alhambra"])
+def test_final_standings_show_where_the_points_came_from(drawn, game_id):
+    """Under each seat's final line its points by source, so a player can check the sum; Castles' final
+    board no longer shows a next round's order, a white die or the depots."""
+    game = get_game(game_id)
+    st = game.new(NAMES, 3)
+    _play(game, st, None)
+    view = game.view(st, None)
+    render_png(view)
+    res = game.final(st)
+    for seat in range(3):
+        parts = [f"{k} {v}" for k, v in res.breakdown[seat].items() if v]
+        lines = " · ".join(drawn)
+        assert parts and all(part in lines for part in parts), (parts, drawn[:12])
+    if game_id == "castles":
+        assert "Next round's order" not in drawn and "white die" not in drawn and "Black depot · 2 silver" not in drawn
