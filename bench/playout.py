@@ -1,0 +1,30 @@
+"""Random playouts through the public API (Game.current / actions / apply, like `python -m rules simulate`),
+timed in CPU time (steadier than wall time on a shared machine): what the playout benchmarks share."""
+import time
+
+from rules.core import Rng
+
+
+def playout(game, n: int, seed: int, options: dict | None = None) -> int:
+    """One game of uniformly random legal moves; the number of moves. The chooser is seeded apart from
+    the game, so the same seed replays the same game."""
+    st = game.new([f"P{i}" for i in range(n)], seed, options)
+    chooser = Rng(seed ^ 0x5EED)
+    moves = 0
+    while not game.over(st):
+        current = game.current(st)
+        seat = current[chooser.below(len(current))]
+        legal = game.actions(st, seat)
+        game.apply(st, seat, legal[chooser.below(len(legal))])
+        moves += 1
+    return moves
+
+
+def measure(game, name: str, n: int, games: int, options: dict | None = None) -> dict:
+    """Games per CPU second (and per wall second, and moves per game) of `games` playouts of one case."""
+    start, cpu = time.perf_counter(), time.process_time()
+    moves = sum(playout(game, n, seed, options) for seed in range(games))
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {f"games_per_second_{name}": round(games / cpu, 1),
+            f"wall_games_per_second_{name}": round(games / elapsed, 1),
+            f"actions_per_game_{name}": round(moves / games, 1)}
