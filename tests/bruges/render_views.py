@@ -83,6 +83,16 @@ CARDS = {
     157: ("Cartographer", "Cartografo", "Cartografo Imperiale", "yellow", 6, "scholar", "infinity", "situation",
           "Always: When majorities are checked, your number of canal tokens counts 1 higher (only if you have at "
           "least 1)."),
+    2: ("Clerk", "Impiegato", "Impiegato dell'Anagrafe", "blue", 0, "bureaucrat", "arrow", None,
+        "When recruited: Gain 2 workers of any colours."),
+    40: ("Servant", "Bracciante", "Bracciante Stagionale", "brown", 3, "courtier", "worker:red", None,
+         "Once per round, pay 1 red worker: Draw 1 card."),
+    88: ("Chaplain", "Cappellano", "Cappellano Militare", "red", 6, "clergy", "infinity", "action_modifier",
+         "Always: Your discard-threat action may remove a marker of any colour, whatever the card's colour."),
+    112: ("Printer", "Stampatore", "Stampatore di Almanacchi", "purple", 3, "scholar", "worker:blue", None,
+          "Once per round, pay 1 blue worker: Draw 1 card."),
+    118: ("Royal Cook", "Cuoco reale", "Cuoco della Casa Reale", "purple", 6, "courtier", "worker:blue", None,
+          "Once per round, pay 1 blue worker: Gain 4 guilders."),
     163: ("King", "Re", "Sovrano Incontrastato", "yellow", 12, "noble", "laurel", None,
           "Final scoring: 1 point for each person in your play area (this one included)."),
 }
@@ -135,7 +145,7 @@ def _player(s, score=5, rep=0, guilders=5, workers=None, threats=None, majoritie
             "canal": {"left": canal[0], "right": canal[1]}, "sections": _sections(s + 1), "statues": list(statues)}
 
 
-# What each seat holds, early and late: hand, houses, canal, ...
+# What each seat holds, early and late: hand, houses, canal, ... (each card in one place only)
 EARLY = [
     dict(hand=(1, 43, 67, 139, 103), houses=()),
     dict(hand=(7, 37, 91, 145, 115), houses=()),
@@ -156,7 +166,7 @@ LATE = [
          houses=[("red", 73, None, True), ("blue", 91), ("brown", None)]),
     dict(score=24, rep=2, guilders=9, workers=(2, 2, 2, 2, 2), threats=(0, 0, 0, 0, 0), hand=(133, 145, 103, 79),
          played=2, canal=(1, 0),
-         houses=[("purple", 127, None, True), ("yellow", 133), ("blue", 19), ("blue", 121), ("red", None)]),
+         houses=[("purple", 112, None, True), ("yellow", 2), ("blue", 40), ("blue", 88), ("red", None)]),
 ]
 PET_HOUSES = {0: {1: 201, 5: 212}, 1: {0: 202, 8: 204}}  # seat: {house index: pet}
 
@@ -194,7 +204,7 @@ def view(n: int = 2, stage: str = "early", seat_: int | None = None, pets: bool 
         if late else [{"count": 33 + 16 * (n - 2) - 5, "top": "red"}, {"count": 33 + 16 * (n - 2) - 5, "top": "yellow"}],
         "extra": {"count": 20, "in": True} if late else {"count": 165 - 33 * n, "in": False},
         "discard": {"count": 61, "colours": {"blue": 12, "brown": 14, "red": 9, "purple": 15, "yellow": 11},
-                    "top": card(145, long)} if late else
+                    "top": card(118, long)} if late else
         {"count": 2, "colours": {"blue": 0, "brown": 1, "red": 0, "purple": 0, "yellow": 1}, "top": card(133, long)},
         "threat_supply": {"blue": 6, "brown": 4, "red": 5, "purple": 7, "yellow": 5} if late else
         {c: 9 - (n if c in ("purple", "yellow") else 0) for c in COLOURS},
@@ -245,7 +255,7 @@ def _longer(text: str) -> str:
             word += ch
             continue
         if word:
-            out.append(word + ("ione" if len(word) > 3 else "o" * max(1, len(word) // 2)))
+            out.append(word + ("ione" if len(word) > 3 else "ò" * max(1, len(word) // 2)))
             word = ""
         if ch == "}":
             depth -= 1
