@@ -275,8 +275,9 @@ def _header_block(view, title=True):
     start_label = _t(view, N_("Start player"))
     start_name = canvas.fit_text(d, view["names"][start], W - 2 * M - _width(start_label, 26) - 70, 26, True) \
         if start is not None else ""
-    top = 46 if title else 0
-    height = top + 72 + 44 + 34 * len(lines)
+    top = 46 if title else 40  # the private image heads it "This round"
+    table = 0 if view.get("over") else 72 + 44  # dice, price and start player matter while playing
+    height = top + table + 34 * len(lines)
     if view.get("over"):
         heading = _t(view, N_("Bruges · game over · round {round}"), round=view.get("round", 0))
     else:
@@ -285,14 +286,21 @@ def _header_block(view, title=True):
     badge = _t(view, N_("last round")) if view.get("last_round") and not view.get("over") else ""
     badge_w = _width(badge, T, True) + 24 if badge else 0
     heading = canvas.fit_text(d, heading, W - 2 * M - badge_w, 32, True)
+    this_round = canvas.fit_text(d, _t(view, N_("This round")), W - 2 * M, 28, True)
 
     def draw_fn(draw, y):
-        if title:  # the private image has its own head
+        if title:
             canvas.text(draw, (M, y + 20), heading, 32, True, palette.INK, "lm")
             if badge:
                 canvas.badge(draw, (W - M - badge_w + 14, y + 2), badge, palette.BAD)
+        else:  # the private image has its own head
+            canvas.text(draw, (M, y), this_round, 28, True)
         y -= 46 - top
         yy = y + 46
+        if not table:
+            for i, line in enumerate(lines):
+                canvas.text(draw, (M, yy + 34 * i), line, 26, False, palette.MUTED)
+            return
         dice = view.get("dice") or {}
         for i, colour in enumerate(COLOURS):
             _die(draw, M + i * 72, yy, colour, dice.get(colour), mk)
@@ -407,7 +415,7 @@ def _reputation_block(view):
 
 
 # ---- cards: piles, discard, statues, supply ------------------------------------------------------
-def _piles_block(view):
+def _piles_block(view, supply=True):
     mk = Marks(view)
     d = canvas.scratch()
     col = (W - 2 * M) // 3
@@ -441,7 +449,7 @@ def _piles_block(view):
                                                          for k, v in enumerate(statues)]))
     else:
         items.append(_text_item(_t(view, N_("none left")), T, False, palette.MUTED))
-    supply = view.get("threat_supply")
+    supply = view.get("threat_supply") if supply else None
     if supply:
         items.append(None)
         items.append(_text_item(_t(view, N_("Threat supply")), 26, True))
@@ -613,10 +621,17 @@ class _Panel:
         self.town[1](draw, x + 8, yy)
 
 
-def _players_blocks(view):
+def _players_blocks(view, key=None):
+    """Player panels two to a row; with an odd number of players the key (`key(width, x)` gives the
+    block) takes the free place beside the last panel when it fits there, else it follows."""
     n = len(view["players"])
     half = (W - 2 * M - 12) // 2
     blocks = []
+    beside = None
+    if key and n % 2:
+        key_h, key_fn = key(half - 16, M + half + 12 + 8)
+        if key_h <= _Panel(view, n - 1, half).height:
+            beside = key_fn
     for row in range(0, n, 2):
         panels = [_Panel(view, s, half) for s in range(row, min(row + 2, n))]
         h = max(pn.height for pn in panels)
@@ -624,7 +639,11 @@ def _players_blocks(view):
         def draw_fn(draw, y, panels=panels, h=h):
             for k, pn in enumerate(panels):
                 pn.draw(draw, M + k * (half + 12), y, h)
+            if len(panels) == 1 and beside:
+                beside(draw, y + 6)
         blocks.append((h, draw_fn))
+    if key and not beside:
+        blocks.append(key(W - 2 * M, M))
     return blocks
 
 
@@ -697,12 +716,12 @@ def key_entries(view, private=False) -> list[str]:
     return entries
 
 
-def _key_block(view, private=False):
+def _key_block(view, private=False, width=W - 2 * M, x=M):
     d = canvas.scratch()
-    lines = canvas.key_lines(d, key_entries(view, private), W - 2 * M)
+    lines = canvas.key_lines(d, key_entries(view, private), width)
     if private:  # the person cards are ours, not the printed ones
-        lines += canvas.wrap(d, _t(view, N_("Person cards: Tavolo stand-ins, not the printed cards.")), W - 2 * M)
-    return canvas.key_block(lines, title=_t(view, N_("Key")))
+        lines += canvas.wrap(d, _t(view, N_("Person cards: Tavolo stand-ins, not the printed cards.")), width)
+    return canvas.key_block(lines, x, title=_t(view, N_("Key")))
 
 
 def _standings_block(view):
@@ -727,8 +746,7 @@ def render_public_pages(view: dict) -> list[Image.Image]:
     blocks += [_town_board_block(view), _reputation_block(view)]
     if not view.get("over"):
         blocks.append(_piles_block(view))
-    blocks += _players_blocks(view)
-    blocks.append(_key_block(view))
+    blocks += _players_blocks(view, lambda width, x: _key_block(view, width=width, x=x))
     return canvas.pages(blocks, _continued(view))
 
 
@@ -898,7 +916,7 @@ def render_private_pages(view: dict) -> list[Image.Image]:
     blocks.append(_own_block(view, seat))
     blocks.append(_header_block(view, title=False))
     if not view.get("over"):
-        blocks.append(_piles_block(view))
+        blocks.append(_piles_block(view, supply=False))
     blocks.append(_key_block(view, private=True))
     return canvas.pages(blocks, _continued(view))
 

@@ -146,11 +146,11 @@ def _player(s, score=5, rep=0, guilders=5, workers=None, threats=None, majoritie
 
 
 # What each seat holds, early and late: hand, houses, canal, ... (each card in one place only)
-EARLY = [
-    dict(hand=(1, 43, 67, 139, 103), houses=()),
-    dict(hand=(7, 37, 91, 145, 115), houses=()),
-    dict(hand=(13, 49, 73, 151, 121), houses=()),
-    dict(hand=(19, 55, 79, 157, 127), houses=()),
+EARLY = [  # round 1, phase 3: the purple 5 and yellow 6 gave everyone a marker of each
+    dict(hand=(1, 43, 67, 139, 103), threats=(0, 0, 0, 1, 1), houses=()),
+    dict(hand=(7, 37, 91, 145, 115), threats=(0, 0, 0, 1, 1), houses=()),
+    dict(hand=(13, 49, 73, 151, 121), threats=(0, 0, 0, 1, 1), houses=()),
+    dict(hand=(19, 55, 79, 157, 127), threats=(0, 0, 0, 1, 1), houses=()),
 ]
 LATE = [
     dict(score=31, rep=6, guilders=14, workers=(3, 0, 2, 1, 4), threats=(2, 0, 1, 0, 2), hand=(19, 121),
