@@ -21,6 +21,8 @@ every image names each mark and shape in the reader's language.
 """
 from __future__ import annotations
 
+import math
+
 from PIL import Image
 
 import i18n
@@ -124,7 +126,6 @@ def _back(draw, x, y, colour, letters, w=None, h=ROW - 2):
 
 def _octagon(draw, cx, cy, r, value, fill=STONE):
     """A statue: an octagon with its value."""
-    import math
     pts = [(cx + r * math.cos(math.radians(22.5 + 45 * i)), cy + r * math.sin(math.radians(22.5 + 45 * i)))
            for i in range(8)]
     draw.polygon(pts, fill=fill, outline=palette.INK)
@@ -423,9 +424,9 @@ def _piles_block(view, supply=True):
     labels = []
     for i, pile in enumerate(piles[:2]):
         name = _t(view, N_("Pile A")) if i == 0 else _t(view, N_("Pile B"))
+        count = _t(view, plural(N_("{n} card"), N_("{n} cards"), "n", n=pile.get("count", 0)))
         labels.append((pile.get("top"), canvas.fit_text(d, name, col - 60, 26, True),
-                       canvas.fit_text(d, _t(view, plural(N_("{n} card"), N_("{n} cards"), "n", n=pile.get("count", 0))),
-                                       col - 60, T)))
+                       canvas.fit_text(d, count, col - 60, T)))
     extra = view.get("extra") or {"count": 0, "in": False}
     labels.append(("extra", canvas.fit_text(d, _t(view, N_("Extra pile")), col - 60, 26, True),
                    canvas.fit_text(d, _t(view, N_("{n} · in play") if extra.get("in") else N_("{n} · set aside"),

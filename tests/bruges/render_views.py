@@ -96,9 +96,10 @@ CARDS = {
     163: ("King", "Re", "Sovrano Incontrastato", "yellow", 12, "noble", "laurel", None,
           "Final scoring: 1 point for each person in your play area (this one included)."),
 }
-PETS = {201: ("Dog", "Cane", "Cagnolino Scodinzolante", "blue", 3), 202: ("Cat", "Gatto", "Gattino Soriano", "brown", 3),
-        204: ("Cow", "Mucca", "Mucca Pezzata", "purple", 6), 212: ("Parrot", "Pappagallo", "Pappagallo Chiacchierone",
-                                                                    "brown", 6)}
+PETS = {201: ("Dog", "Cane", "Cagnolino Scodinzolante", "blue", 3),
+        202: ("Cat", "Gatto", "Gattino Soriano", "brown", 3),
+        204: ("Cow", "Mucca", "Mucca Pezzata", "purple", 6),
+        212: ("Parrot", "Pappagallo", "Pappagallo Chiacchierone", "brown", 6)}
 LONG_TEXT = ("Sempre: ogni volta che esegui l'azione di prendere lavoratori puoi scegliere liberamente il colore "
              "di ciascun lavoratore invece del colore della carta giocata, anche durante le azioni supplementari "
              "concesse dagli altri personaggi straordinariamente complicati.")
@@ -201,7 +202,7 @@ def view(n: int = 2, stage: str = "early", seat_: int | None = None, pets: bool 
         {"blue": 3, "brown": 1, "red": 4, "purple": 5, "yellow": 6},
         "rep_price": 3 if late else 1,
         "piles": [{"count": 14, "top": "purple"}, {"count": 0 if n == 4 else 9, "top": None if n == 4 else "blue"}]
-        if late else [{"count": 33 + 16 * (n - 2) - 5, "top": "red"}, {"count": 33 + 16 * (n - 2) - 5, "top": "yellow"}],
+        if late else [{"count": 28 + 16 * (n - 2), "top": "red"}, {"count": 28 + 16 * (n - 2), "top": "yellow"}],
         "extra": {"count": 20, "in": True} if late else {"count": 165 - 33 * n, "in": False},
         "discard": {"count": 61, "colours": {"blue": 12, "brown": 14, "red": 9, "purple": 15, "yellow": 11},
                     "top": card(118, long)} if late else
