@@ -266,7 +266,7 @@ def _header_block(view, title=True):
     side_w = W - M - side_x
     if view.get("rep_price") is not None:
         rep = [_t(view, N_("Reputation step this round")),
-               _t(view, plural(N_("{n} guilder"), N_("{n} guilders"), "n", n=view["rep_price"]))]
+               _t(view, plural("{n} guilder", "{n} guilders", "n", n=view["rep_price"]))]
     elif view.get("dice"):
         rep = [_t(view, N_("No reputation step this round")), _t(view, N_("no die shows 1 or 2"))]
     else:
@@ -424,7 +424,7 @@ def _piles_block(view, supply=True):
     labels = []
     for i, pile in enumerate(piles[:2]):
         name = _t(view, N_("Pile A")) if i == 0 else _t(view, N_("Pile B"))
-        count = _t(view, plural(N_("{n} card"), N_("{n} cards"), "n", n=pile.get("count", 0)))
+        count = _t(view, plural("{n} card", "{n} cards", "n", n=pile.get("count", 0)))
         labels.append((pile.get("top"), canvas.fit_text(d, name, col - 60, 26, True),
                        canvas.fit_text(d, count, col - 60, T)))
     extra = view.get("extra") or {"count": 0, "in": False}
@@ -599,7 +599,7 @@ def _status_items(view, seat, width):
 def _score_text(view, seat):
     p = view["players"][seat]
     score = view["result"]["scores"][seat] if view.get("over") and view.get("result") else p.get("score", 0)
-    return _t(view, plural(N_("{n} pt"), N_("{n} pts"), "n", n=score))
+    return _t(view, plural("{n} pt", "{n} pts", "n", n=score))
 
 
 class _Panel:
@@ -856,7 +856,7 @@ class _HandCard:
 def _hand_blocks(view):
     """The hand face up, a card per block (so pages split between cards), the title with the first."""
     hand = view.get("hand") or []
-    title = _t(view, plural(N_("Your hand: {n} card"), N_("Your hand: {n} cards"), "n", n=len(hand)))
+    title = _t(view, plural("Your hand: {n} card", "Your hand: {n} cards", "n", n=len(hand)))
     cards = [_HandCard(view, c, W - 2 * M) for c in hand]
     blocks = []
     if not cards:
