@@ -437,6 +437,142 @@ def end_turn(st, seat: int, ctx) -> None:
     d["phase"] = 4
 
 
+# ---- the six actions (BRU-060..085) -------------------------------------------------------------------
+
+def play_options(st, seat: int, cid: int) -> list[tuple[str, object]]:
+    """The actions a card in hand can take now, as (action, argument) (BRU-063, BRU-156: only those that can
+    be carried out): workers, guilders, threat [colour], canal section, house [worker colour], recruit house."""
+    d = st.data
+    p = d["players"][seat]
+    c = card(cid)
+    out: list[tuple[str, object]] = [("workers", None), ("guilders", None)]
+    any_colour, _ = FX.discard_threat_mod(st, seat)
+    if any_colour:  # mod_discard_threat: a marker of any colour
+        out += [("threat", k) for k in COLOURS if p["threats"][k]]
+    elif p["threats"][c.colour]:  # BRU-069
+        out.append(("threat", None))
+    _, any_card = FX.canal_mod(st, seat)
+    for section in ("left", "right"):
+        nxt = T.next_space(p, seat, section)
+        if nxt and (any_card or nxt[1] == c.colour) and p["guilders"] >= canal_price(st, seat, section):
+            out.append(("canal", section))
+    if FX.house_any_worker(st, seat):  # mod_build_house: any worker colour pays
+        out += [("house", k) for k in COLOURS if p["workers"][k]]
+    elif p["workers"][c.colour]:
+        out.append(("house", None))
+    price = recruit_price(st, seat, cid)
+    if p["guilders"] >= price:
+        houses = T.pet_houses(p) if c.pet else T.person_houses(p)
+        out += [("recruit", i + 1) for i in houses]
+    return out
+
+
+def recruit_price(st, seat: int, cid: int) -> int:
+    """BRU-082: the card's price, less a person's recruiting discount (never below 0; pets get none, PET-13)."""
+    c = card(cid)
+    if c.pet:
+        return c.price
+    return max(0, c.price - FX.recruit_discount(st, seat, cid))
+
+
+def play_card(st, seat: int, cid: int, action: str, arg, ctx) -> None:
+    """BRU-060: a card from the hand for one of the six actions (the caller checked play_options)."""
+    p = st.data["players"][seat]
+    p["hand"].remove(cid)
+    p["played"] += 1
+    {"workers": take_workers, "guilders": take_guilders, "threat": discard_threat_action, "canal": build_canal_action,
+     "house": build_house_action, "recruit": recruit}[action](st, seat, cid, arg, ctx)
+
+
+def take_workers(st, seat: int, cid: int, arg, ctx) -> None:
+    """BRU-065 (I): the card to the discard pile, 2 workers of its colour (mod_take_workers: more, or
+    colours of the player's choice)."""
+    d = st.data
+    d["discard"].append(cid)
+    colour = card(cid).colour
+    bonus, choose = FX.take_workers(st, seat)
+    n = 2 + bonus
+    if choose and "worker" in FX.DECISIONS:
+        _log(ctx, N_("{who} plays {card} and takes {workers}."), who=seat_ref(seat), card=terms.name(cid),
+             workers=terms.workers("any", n))
+        push(st, {"kind": "worker", "seat": seat, "count": n})
+    else:
+        d["players"][seat]["workers"][colour] += n
+        _log(ctx, N_("{who} plays {card} and takes {workers}."), who=seat_ref(seat), card=terms.name(cid),
+             workers=terms.workers(colour, n))
+    FX.event(st, seat, "take_workers", ctx)
+
+
+def take_guilders(st, seat: int, cid: int, arg, ctx) -> None:
+    """BRU-066 (II): the card to the discard pile, as many guilders as the die of its colour shows
+    (mod_take_guilders: at least min_die, plus a bonus)."""
+    d = st.data
+    d["discard"].append(cid)
+    bonus, min_die = FX.take_guilders(st, seat)
+    n = max(d["dice"][card(cid).colour], min_die) + bonus
+    d["players"][seat]["guilders"] += n
+    _log(ctx, N_("{who} plays {card} and takes {guilders}."), who=seat_ref(seat), card=terms.name(cid),
+         guilders=terms.guilders(n))
+    FX.event(st, seat, "take_guilders", ctx)
+
+
+def discard_threat_action(st, seat: int, cid: int, arg, ctx) -> None:
+    """BRU-067..069 (III): the card to the discard pile, one marker of its colour (or the chosen colour,
+    mod_discard_threat) back to the supply, 1 point (plus a bonus)."""
+    d = st.data
+    d["discard"].append(cid)
+    colour = arg or card(cid).colour
+    _, bonus = FX.discard_threat_mod(st, seat)
+    p = d["players"][seat]
+    p["threats"][colour] -= 1
+    d["threat_supply"][colour] += 1
+    gained = score(st, seat, DISCARD_POINTS + bonus, ctx, log=False)
+    _log(ctx, N_("{who} plays {card}, discards a {colour} threat marker and scores {points}."), who=seat_ref(seat),
+         card=terms.name(cid), colour=terms.colour(colour), points=terms.points(gained))
+
+
+def build_canal_action(st, seat: int, cid: int, section: str, ctx) -> None:
+    """BRU-070..078 (IV): the card (of the space's colour) to the discard pile, the space's price paid."""
+    st.data["discard"].append(cid)
+    build_canal(st, seat, section, canal_price(st, seat, section), ctx, cid=cid)
+
+
+def build_house_action(st, seat: int, cid: int, worker: str | None, ctx) -> None:
+    """BRU-079..081 (V): the card face down as a house of its colour, paying a worker of that colour (or of
+    any colour, mod_build_house)."""
+    colour = card(cid).colour
+    build_house(st, seat, cid, colour, ctx, worker=worker or colour)
+
+
+def recruit(st, seat: int, cid: int, house: int, ctx) -> None:
+    """BRU-082..085 (VI), PET-01/12: the card onto a house (numbered from 1) without a person (a pet: without
+    a pet), paying its price; an arrow person's effect follows at once (BRU-092)."""
+    d = st.data
+    p = d["players"][seat]
+    c = card(cid)
+    price = recruit_price(st, seat, cid)
+    p["guilders"] -= price
+    _log(ctx, N_("{who} recruits {card} into house {house} for {guilders}."), who=seat_ref(seat),
+         card=terms.name(cid), house=house, guilders=terms.guilders(price))
+    if c.pet:
+        T.put_pet(p, house - 1, cid)
+        return
+    FX.event(st, seat, "recruit", ctx)  # other persons' on_event recruit (before this one is in play)
+    T.put_person(p, house - 1, cid)
+    FX.recruited(st, seat, cid, ctx)
+
+
+def activate(st, seat: int, cid: int, ctx) -> None:
+    """BRU-091..101: a worker or once-per-round person of the player's own, in their turn."""
+    _log(ctx, N_("{who} activates {card}."), who=seat_ref(seat), card=terms.name(cid))
+    FX.activate(st, seat, cid, ctx)
+
+
+def end_turn_action(st, seat: int, ctx) -> None:
+    _log(ctx, N_("{who} ends the turn."), who=seat_ref(seat))
+    end_turn(st, seat, ctx)
+
+
 def extra_play(st, seat: int, ctx) -> None:
     """BRU-102 (extra_action, the Coachman): play one more card now and take an action with it; it uses
     none of the four turns."""
@@ -601,15 +737,21 @@ def canal_price(st, seat: int, section: str) -> int | None:
     return max(0, CANAL_COST[nxt[0] - 1] - discount)
 
 
-def build_canal(st, seat: int, section: str, price: int, ctx) -> None:
+def build_canal(st, seat: int, section: str, price: int, ctx, cid: int | None = None) -> None:
     """BRU-071..078: pay, and a token on the next space of the section from the seal outwards. The fifth
-    space earns the top statue, once per section, while the stack lasts (BRU-075..078)."""
+    space earns the top statue, once per section, while the stack lasts (BRU-075..078). `cid`: the card
+    played for action IV (named in the log line)."""
     d = st.data
     p = d["players"][seat]
     p["guilders"] -= price
     space = T.add_token(p, section)
-    _log(ctx, N_("{who} pays {guilders} and builds the canal on space {space} of the {section} section."),
-         who=seat_ref(seat), guilders=terms.guilders(price), space=space, section=terms.SECTIONS[section])
+    if cid is None:
+        _log(ctx, N_("{who} pays {guilders} and builds the canal on space {space} of the {section} section."),
+             who=seat_ref(seat), guilders=terms.guilders(price), space=space, section=terms.SECTIONS[section])
+    else:
+        _log(ctx, N_("{who} plays {card}, pays {guilders} and builds the canal on space {space} of the {section} "
+                     "section."), who=seat_ref(seat), card=terms.name(cid), guilders=terms.guilders(price),
+             space=space, section=terms.SECTIONS[section])
     if space == CANAL_SPACES and section not in p["statue_from"] and d["statues"] \
             and len(p["statues"]) < MAX_STATUES:
         value = d["statues"].pop(0)
@@ -628,11 +770,19 @@ def remove_canal(st, seat: int, section: str, ctx) -> None:
          space=space, section=terms.SECTIONS[section])
 
 
-def build_house(st, seat: int, cid: int, colour: str, ctx) -> None:
-    """BRU-079..081: a card laid face down is a house of its back colour (the caller pays any worker)."""
+def build_house(st, seat: int, cid: int, colour: str, ctx, worker: str | None = None) -> None:
+    """BRU-079..081: a card laid face down is a house of its back colour; `worker`: the colour of the worker
+    action V pays (effects pay none). The card's front stays secret: only its owner is told."""
     p = st.data["players"][seat]
+    if worker is not None:
+        p["workers"][worker] -= 1
+        _log(ctx, N_("{who} pays {worker} and builds a {colour} house."), who=seat_ref(seat),
+             worker=terms.workers(worker, 1), colour=terms.colour(colour))
+    else:
+        _log(ctx, N_("{who} builds a {colour} house."), who=seat_ref(seat), colour=terms.colour(colour))
     T.add_house(p, cid, colour)
-    _log(ctx, N_("{who} builds a {colour} house."), who=seat_ref(seat), colour=terms.colour(colour))
+    ctx_private(ctx, seat, N_("Your new house {house} is {card}, face down."), house=len(p["houses"]),
+                card=terms.name(cid))
     FX.event(st, seat, "build_house", ctx)
 
 
