@@ -492,10 +492,10 @@ def take_workers(st, seat: int, cid: int, arg, ctx) -> None:
     colour = card(cid).colour
     bonus, choose = FX.take_workers(st, seat)
     n = 2 + bonus
-    if choose and "worker" in FX.DECISIONS:
+    if choose and hasattr(FX, "choose_workers"):
         _log(ctx, N_("{who} plays {card} and takes {workers}."), who=seat_ref(seat), card=terms.name(cid),
              workers=terms.workers("any", n))
-        push(st, {"kind": "worker", "seat": seat, "count": n})
+        FX.choose_workers(st, seat, n, ctx)
     else:
         d["players"][seat]["workers"][colour] += n
         _log(ctx, N_("{who} plays {card} and takes {workers}."), who=seat_ref(seat), card=terms.name(cid),
