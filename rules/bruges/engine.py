@@ -327,13 +327,19 @@ def take_discard(st, seat: int, cid: int, ctx) -> None:
 # ---- phase 2: dice, threats, reputation ------------------------------------------------------------------
 
 def start_phase2(st, ctx) -> None:
-    """BRU-042..049: the start player rolls the five dice; every die on 5 or 6 gives every player a marker
-    of its colour (die by die in colour order, player by player from the start player, BRU-049)."""
+    """BRU-042..044: the start player rolls the five dice; they stay for the round."""
     d = st.data
-    d["phase"] = 2
     d["dice"] = {c: st.rng.die() for c in COLOURS}
     _log(ctx, N_("{who} rolls the dice: {dice}."), who=seat_ref(d["start"]),
          dice=listing(msg(N_("{colour} {value}"), colour=terms.colour(c), value=d["dice"][c]) for c in COLOURS))
+    after_roll(st, ctx)
+
+
+def after_roll(st, ctx) -> None:
+    """BRU-045/049/051: every die on 5 or 6 gives every player a marker of its colour (die by die in colour
+    order, player by player from the start player); then each player in turn may buy a reputation step."""
+    d = st.data
+    d["phase"] = 2
     d["queue"] = order_from(st, d["start"])
     for p in d["players"]:
         p["rep_bought"] = False
@@ -355,8 +361,9 @@ def _hand_out(st, item: dict, ctx) -> None:
             item["seen"].append(c)
             if d["threat_supply"][c] < st.n:
                 item["rush"].append(c)
+            _log(ctx, N_("Everyone receives a {colour} threat marker."), colour=terms.colour(c))
         at_once = c in item["rush"]
-        third = receive(st, s, c, ctx, at_once=at_once)
+        third = receive(st, s, c, ctx, at_once=at_once, log=False)
         if third and not at_once:
             item["due"].append([s, c])
         if pending[-1] is not item:

@@ -137,3 +137,24 @@ def lines(applied, seat=None):
     """The English log lines of an applied move (public ones, or those `seat` may read too)."""
     return [english(e.message, [f"P{i}" for i in range(9)]) for e in applied.events
             if e.seat is None or e.seat == seat]
+
+
+def roll(st, dice: dict, start: int = 0):
+    """Phase 2 with these dice (the start player's roll), run until the first decision."""
+    d = st.data
+    d["phase"] = 2
+    d["start"] = start
+    d["pending"] = []
+    full = {c: 3 for c in COLOURS}
+    full.update(dice)
+    d["dice"] = full
+    for p in d["players"]:  # a card each keeps phase 3 from running by itself
+        if not p["hand"]:
+            p["hand"] = [_spare(st)]
+    E.after_roll(st, None)
+    E.settle(st, None)
+
+
+def _spare(st) -> int:
+    pile = st.data["piles"][0]["rest"]
+    return pile.pop(0)
