@@ -85,7 +85,7 @@ def house(st, seat: int, colour: str | None = None, person: int | None = None, p
         used = {x for q in st.data["players"] for h in q["houses"] for x in (h["card"], h["person"], h["pet"])}
         used |= {person, pet}
         used |= {c for q in st.data["players"] for c in q["hand"]}
-        base = next(c.id for c in deck().cards if (colour is None or c.colour == colour) and c.id not in used
+        base = next(c.id for c in reversed(deck().cards) if (colour is None or c.colour == colour) and c.id not in used
                     and c.id not in st.data["discard"] and not any(c.id in q["hand"] for q in st.data["players"]))
     take_out(st, base)
     h = {"colour": card(base).colour, "card": base, "person": None, "pet": None}
