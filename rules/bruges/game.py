@@ -8,7 +8,7 @@ from rules.bruges import moves as M
 from rules.bruges import scoring as S
 from rules.bruges import terms
 from rules.bruges import views as V
-from rules.bruges.components import PENALTY
+from rules.bruges.components import PENALTY, card
 from rules.bruges.italian import canonical as italian_canonical
 from rules.core import Game, OptionSpec
 from rules.core.text import N_, listing, msg, seat as seat_ref
@@ -112,7 +112,15 @@ class Bruges(Game):
 
     def canonical(self, st, seat, text):
         """A move typed in Italian ("gioca 46 lavoratori") as its canonical text ("play 46 workers")."""
-        return italian_canonical(text)
+        text = italian_canonical(text, st.data["decision"])
+        words = text.split()
+        # "play N threat C" / "play N house C" naming the card's own colour: the plain action
+        if len(words) == 4 and words[0] == "play" and words[2] in ("threat", "house") and words[1].isdigit():
+            cid = int(words[1])
+            if cid in st.data["players"][seat]["hand"] and card(cid).colour == words[3] \
+                    and not any(a.text == text for a in M.legal(st, seat)):
+                return " ".join(words[:3])
+        return text
 
     def explain_illegal(self, st, seat, text):
         return X.explain(st, seat, text)
