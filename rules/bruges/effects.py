@@ -63,11 +63,15 @@ def others(st, seat: int) -> list[int]:
 def _always_on(st, seat: int, kind: str) -> list[dict]:
     """The entries of one kind on the seat's always-on persons (infinity types 2 and 3, ER-04), in house
     order; a person works only while it is in the play area (BRU-158)."""
+    return [e for _, e in _always_on_by_card(st, seat, kind)]
+
+
+def _always_on_by_card(st, seat: int, kind: str) -> list[tuple[int, dict]]:
     out = []
     for cid in T.persons(_player(st, seat)):
         c = K.card(cid)
         if c.always_on:
-            out += [e for e in c.effects if e["kind"] == kind]
+            out += [(cid, e) for e in c.effects if e["kind"] == kind]
     return out
 
 
@@ -141,9 +145,9 @@ def event(st, seat: int, name: str, ctx) -> None:
     receive_threat, suffer_penalty, take_guilders, take_workers); each matching person gives its gain right
     after it. A gain is never an event itself (ER-10). `recruit` is fired before the new person is in play,
     so a person never answers its own recruiting."""
-    for e in _always_on(st, seat, "on_event"):
+    for cid, e in _always_on_by_card(st, seat, "on_event"):
         if e["event"] == name:
-            gain(st, seat, e["gain"]["resource"], e["gain"]["amount"], ctx)
+            gain(st, seat, e["gain"]["resource"], e["gain"]["amount"], ctx, cid)
 
 
 # ---- laurels (final scoring, BRU-099/120/160) -------------------------------------------------------------

@@ -135,3 +135,31 @@ def test_no_person_of_the_second_deck_has_code_of_its_own(other_deck):
     # every card's behaviour comes from its entries: the interpreters are per kind, never per card
     assert set(F.IMMEDIATE) | set(F.ANSWERED_BY) == set(K.KINDS)
     assert not any(c.en in Path(F.__file__).read_text(encoding="utf-8") for c in other_deck.cards)
+
+
+def test_second_deck_on_event_gain_of_any_worker_names_its_person(other_deck):  # on_event, worker:any
+    from rules.core.text import english as said
+    from tests.bruges.helpers import act, card_named, house, player, turn
+    st = GAME.new(["A", "B"], 3)
+    ferryman = card_named("Ferryman")
+    turn(st, 0, hand=[ferryman, card_named("Hatter")])
+    house(st, 0, person=card_named("Midwife"))
+    house(st, 0)
+    act(st, f"play {ferryman} recruit 2")
+    assert st.data["decision"] == "worker" and "Midwife" in said(GAME.prompt(st, 0))
+    act(st, "worker yellow")
+    assert player(st)["workers"]["yellow"] == 2 and player(st)["guilders"] == 5 - 1 + 3
+
+
+def test_second_deck_group_discount_and_points_steal(other_deck):  # mod_recruit with a group; steal points
+    from tests.bruges.helpers import card_named, house, player, turn
+    st = GAME.new(["A", "B"], 3)
+    turn(st, 0, hand=[card_named("Hatter")])
+    house(st, 0, person=card_named("Patroness"))
+    assert F.recruit_discount(st, 0, card_named("Goldbeater")) == 3  # an Artist
+    assert F.recruit_discount(st, 0, card_named("Ferryman")) == 0  # a Merchant
+    keeper = card_named("Toll Keeper")
+    house(st, 0, person=keeper)
+    player(st, 1)["score"] = 0
+    GAME.apply(st, 0, f"activate {keeper}")
+    assert player(st)["score"] == 5 and keeper in player(st)["used"]  # nothing to take: ER-02

@@ -707,3 +707,4 @@ def test_every_effect_decision_has_one_default_and_distinct_labels(name, setup):
         GAME.apply(st, seat, GAME.default_action(st, seat).text)
         seen += 1
     assert seen >= 1
+
