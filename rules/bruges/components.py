@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from importlib import resources
 
+import os
+
 import yaml
+
+from rules.bruges import cards as _cards
 
 
 def _load(name: str) -> dict:
@@ -76,11 +80,17 @@ def section_colours(seat: int, section: str) -> tuple[str, ...]:
 # The deck (persons 1..N, pets 201..) is cards.py's: one record per card with `colour` (the back, BRU-011),
 # `price`, `points`, `group`, `activation`, `infinity_type`, `pet`.
 PET_BASE = 200
+_DEFAULT_DECK = _cards.default_path()
+
+
+def _deck():
+    """The deck in use (cards.deck(): TAVOLO_BRUGES_DECK or the packaged file), through cards.load_deck, which
+    reads each file once; the default path is worked out once here because this runs on every card look-up."""
+    return _cards.load_deck(os.environ.get(_cards.DECK_ENV) or _DEFAULT_DECK)
 
 
 def card(cid: int):
-    from rules.bruges.cards import card as deck_card
-    return deck_card(cid)
+    return _deck().by_id[cid]
 
 
 def colour(cid: int) -> str:
@@ -90,14 +100,12 @@ def colour(cid: int) -> str:
 
 def person_ids() -> list[int]:
     """Every person card of the deck in use."""
-    from rules.bruges.cards import deck
-    return deck().ids
+    return _deck().ids
 
 
 def pet_ids() -> list[int]:
     """Every pet card (PET-10: shuffled into the deck when the module is on)."""
-    from rules.bruges.cards import deck
-    return deck().pet_ids
+    return _deck().pet_ids
 
 
 def is_pet(cid: int) -> bool:

@@ -446,32 +446,45 @@ def end_turn(st, seat: int, ctx) -> None:
 
 # ---- the six actions (BRU-060..085) -------------------------------------------------------------------
 
-def play_options(st, seat: int, cid: int) -> list[tuple[str, object]]:
+def play_options(st, seat: int, cid: int, mods: dict | None = None) -> list[tuple[str, object]]:
     """The actions a card in hand can take now, as (action, argument) (BRU-063, BRU-156: only those that can
-    be carried out): workers, guilders, threat [colour], canal section, house [worker colour], recruit house."""
+    be carried out): workers, guilders, threat [colour], canal section, house [worker colour], recruit house.
+    `mods`: the player's action modifiers (action_mods), when the caller asks for a whole hand."""
     d = st.data
     p = d["players"][seat]
     c = card(cid)
+    m = mods or action_mods(st, seat)
     out: list[tuple[str, object]] = [("workers", None), ("guilders", None)]
-    any_colour, _ = FX.discard_threat_mod(st, seat)
-    if any_colour:  # mod_discard_threat: a marker of any colour
+    if m["threat_any"]:  # mod_discard_threat: a marker of any colour
         out += [("threat", k) for k in COLOURS if p["threats"][k]]
     elif p["threats"][c.colour]:  # BRU-069
         out.append(("threat", None))
-    _, any_card = FX.canal_mod(st, seat)
-    for section in ("left", "right"):
-        nxt = T.next_space(p, seat, section)
-        if nxt and (any_card or nxt[1] == c.colour) and p["guilders"] >= canal_price(st, seat, section):
+    for section, (colour, price) in m["canal"].items():
+        if (m["canal_any"] or colour == c.colour) and p["guilders"] >= price:
             out.append(("canal", section))
-    if FX.house_any_worker(st, seat):  # mod_build_house: any worker colour pays
+    if m["house_any"]:  # mod_build_house: any worker colour pays
         out += [("house", k) for k in COLOURS if p["workers"][k]]
     elif p["workers"][c.colour]:
         out.append(("house", None))
-    price = recruit_price(st, seat, cid)
-    if p["guilders"] >= price:
-        houses = T.pet_houses(p) if c.pet else T.person_houses(p)
+    houses = m["pet_houses"] if c.pet else m["person_houses"]
+    if houses and (p["guilders"] >= c.price or p["guilders"] >= recruit_price(st, seat, cid)):
         out += [("recruit", i + 1) for i in houses]
     return out
+
+
+def action_mods(st, seat: int) -> dict:
+    """What the player's always-on persons change about the six actions now, asked once for a whole hand:
+    the canal sections open (their next colour and price), and the houses a person or a pet may go into."""
+    p = st.data["players"][seat]
+    threat_any, _ = FX.discard_threat_mod(st, seat)
+    discount, canal_any = FX.canal_mod(st, seat)
+    canal = {}
+    for section in ("left", "right"):
+        nxt = T.next_space(p, seat, section)
+        if nxt:
+            canal[section] = (nxt[1], max(0, CANAL_COST[nxt[0] - 1] - discount))
+    return {"threat_any": threat_any, "canal": canal, "canal_any": canal_any, "house_any": FX.house_any_worker(st, seat),
+            "person_houses": T.person_houses(p), "pet_houses": T.pet_houses(p)}
 
 
 def recruit_price(st, seat: int, cid: int) -> int:

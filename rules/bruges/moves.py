@@ -106,8 +106,9 @@ class _Plays:
 
     def __init__(self, st, seat: int):
         self.st, self.seat = st, seat
+        mods = E.action_mods(st, seat)
         self.options = [(cid, action, arg) for cid in sorted(set(st.data["players"][seat]["hand"]))
-                        for action, arg in E.play_options(st, seat, cid)]
+                        for action, arg in E.play_options(st, seat, cid, mods)]
 
     def __len__(self) -> int:
         return len(self.options)
