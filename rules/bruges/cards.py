@@ -221,8 +221,8 @@ def _card(path, index: int, entry) -> Card:
         _refuse(path, code, N_("unknown activation '{value}'"), value={"text": str(activation)})
     itype = entry.get("infinity_type")
     if activation == "infinity" and itype not in INFINITY_TYPES:
-        _refuse(path, code, N_("an infinity card needs an infinity_type (once_per_round, action_modifier or "
-                               "situation), not '{value}'"), value={"text": str(itype)})
+        _refuse(path, code, N_("an infinity card needs an infinity_type, not '{value}'"),
+                value={"text": str(itype)})
     if activation != "infinity" and itype is not None:
         _refuse(path, code, N_("only an infinity card has an infinity_type"))
     confirmed = entry.get("confirmed", False)

@@ -6,7 +6,8 @@ How an effect list resolves (ER-01): entry after entry. An entry that needs a ch
 the stack (engine.push) and the rest of the list waits: the lowest decision the entry left carries
 `then` = {"seat", "card", "next"}, and its handler goes on with the list when the choice is made. A
 decision of the engine that an entry causes (a victim's Fire or Plague, the Coachman's extra play) does
-not stop the list: it is answered after the list is done (no card of the deck has an entry after one).
+not stop the list: it is answered after the list is done. (The Poisoner's 2 points thus come before its
+victims choose what Plague takes; nothing of the victims' choice depends on them.)
 
 Choices belong to the player the rule names (ER-09, BRU-161): the owner chooses the colours of workers
 gained, the pile of each card drawn, the cards discarded or taken, the markers returned, the person
@@ -919,8 +920,8 @@ def prompt(st, seat: int, item: dict):
                       "{card}: choose the pile of each of the {n} cards you draw, one at a time.", "n",
                       card=card, n=item["left"])
     if kind == "discard":
-        return plural("{card}: discard a card from your hand.", "{card}: discard {n} cards from your hand, one "
-                      "at a time.", "n", card=card, n=item["left"])
+        return plural("{card}: discard a card from your hand.",
+                      "{card}: discard {n} cards from your hand, one at a time.", "n", card=card, n=item["left"])
     if kind == "take":
         return plural("{card}: you may take a card from the discard pile.",
                       "{card}: you may take up to {n} cards from the discard pile, one at a time.", "n",
