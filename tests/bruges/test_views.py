@@ -101,3 +101,27 @@ def test_to_act_names_the_victim_of_a_penalty():
     roll(st, {"brown": 6})
     assert GAME.view(st, None)["to_act"] == [1]
     assert "prompt" in GAME.view(st, 1)
+
+
+def test_prompts_waiting_texts_labels_and_log_lines_read_in_english_at_every_decision():
+    from rules.core import Rng
+    from rules.core.text import english
+    for n, pets in ((2, True), (4, False)):
+        st = GAME.new([f"P{i}" for i in range(n)], 21, {"pets": pets})
+        rng = Rng(3)
+        names = st.names
+        seen = set()
+        while not GAME.over(st):
+            seat = GAME.current(st)[0]
+            seen.add(st.data["decision"])
+            for text in (english(GAME.prompt(st, seat), names), english(GAME.waiting_text(st), names)):
+                assert text and "{" not in text
+            legal = GAME.actions(st, seat)
+            for a in legal:
+                assert "{" not in english(a.label, names) and english(a.group)
+            applied = GAME.apply(st, seat, legal[rng.below(len(legal))])
+            assert applied.events  # every move leaves a line
+            for e in applied.events:
+                assert "{" not in english(e.message, names)
+        json.dumps(GAME.view(st, 0))
+        assert {"draw", "turn"} <= seen
