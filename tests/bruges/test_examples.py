@@ -19,6 +19,7 @@ def pile_cards(pile):
 
 
 def test_bru_t01_final_scoring_36_points():
+    # BRU-117..123: persons, houses, laurels, majority tiles, canals and statues, reputation
     st = new(2)
     names = ["Prince", "Councilman", "Mayor", "Heir", "Alchemist"]
     for name in names:
@@ -37,6 +38,7 @@ def test_bru_t01_final_scoring_36_points():
 
 
 def test_bru_t02_fire_and_raid_the_player_chooses_the_order():
+    # BRU-048, BRU-133/134 (the only house burns, its person goes back to the hand), BRU-132, BRU-138/139
     st = new(2)
     person = plain("blue")[0]
     house(st, 0, "red", person=person)
@@ -73,6 +75,7 @@ def test_bru_t04_reputation_price_3():
 
 
 def test_bru_t05_to_t09_the_actions():
+    # BRU-T05, BRU-T06, BRU-T07, BRU-T08, BRU-T09
     st = new(2)
     red, yellow, brown, blue, purple = (plain(c)[0] for c in ("red", "yellow", "brown", "blue", "purple"))
     dice = {"blue": 1, "brown": 1, "red": 1, "purple": 1, "yellow": 6}
@@ -104,6 +107,7 @@ def test_bru_t10_recruiting_the_prince():
 
 
 def test_bru_t11_majorities():
+    # BRU-106: reputation, persons, canals, in that order; BRU-108/109/110
     st = new(4)
     used = set()
     free = [c for col in COLOURS for c in plain(col, 33)]
@@ -136,6 +140,8 @@ def test_bru_t12_canal_scoring():
 
 
 def test_bru_t13_alchemist_servant_accountant_lawyer_bishop():
+    # BRU-091..099: arrow (Alchemist), worker paid and card turned (Servant, BRU-093/094), once per round
+    # (Accountant, BRU-095), action modifier never turned (Lawyer, BRU-096/098), laurel (Bishop, BRU-099)
     # Alchemist (arrow): 6 guilders when recruited
     st = new(2)
     alchemist = card_named("Alchemist")
@@ -177,6 +183,7 @@ def test_bru_t13_alchemist_servant_accountant_lawyer_bishop():
 
 
 def test_bru_t14_coachman_one_more_card_and_none_left():
+    # BRU-102: an activated person breaks the basic rules; BRU-059/061: 5 cards, 4 turns
     st = new(2)
     coachman = card_named("Coachman")
     hand = plain("blue", 5)
@@ -244,6 +251,7 @@ def test_bru_t17_marker_shortage():
 
 
 def test_bru_t18_statue_after_fire():
+    # BRU-076/078, BRU-136
     st = new(2)
     purple = plain("purple", 2)
     p = turn(st, 0, hand=[purple[0]], guilders=20)

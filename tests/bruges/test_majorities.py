@@ -16,6 +16,7 @@ def flipped(st, name):
 
 
 def test_bru_107_110_reputation_strict_leader_flips_town_hall_is_zero():
+    # BRU-107, BRU-110
     st = new(3)
     E.check_majorities(st, None)
     assert flipped(st, "reputation") == [False, False, False]  # all in the town hall
@@ -51,6 +52,7 @@ def test_bru_110_a_shared_top_flips_nothing():
 
 
 def test_bru_111_112_a_flipped_tile_stays_and_a_new_leader_flips_too():
+    # BRU-111, BRU-112
     st = new(2)
     player(st, 0)["rep"] = 2
     E.check_majorities(st, None)
@@ -60,6 +62,7 @@ def test_bru_111_112_a_flipped_tile_stays_and_a_new_leader_flips_too():
 
 
 def test_bru_146_pet_06_pets_are_not_persons_and_have_their_own_majority():
+    # BRU-146, PET-06
     st = new(2, pets=True)
     dog, cat = card_named("Dog"), card_named("Cat")
     house(st, 0, pet=dog)
@@ -71,6 +74,7 @@ def test_bru_146_pet_06_pets_are_not_persons_and_have_their_own_majority():
 
 
 def test_bru_159_t22_a_majority_bonus_needs_a_real_count():
+    # BRU-159, BRU-T22
     st = new(2)
     carto = card_named("Cartographer")
     house(st, 0, person=carto)

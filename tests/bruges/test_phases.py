@@ -13,6 +13,7 @@ def draw_all(st):
 
 
 def test_bru_029_030_each_player_in_turn_draws_card_by_card_choosing_the_pile():
+    # BRU-029, BRU-030
     st = new(3, 5)
     d = st.data
     first = d["start"]
@@ -57,6 +58,7 @@ def test_bru_033_a_full_hand_draws_nothing():
 
 
 def test_bru_035_036_t15a_pile_empty_in_phase_1_extra_pile_and_this_round_is_the_last():
+    # BRU-035, BRU-036
     st = new(2, 5)
     d = st.data
     first = d["start"]
@@ -84,6 +86,7 @@ def test_bru_037_t15b_pile_empty_in_phase_3_next_round_is_the_last():
 
 
 def test_bru_038_039_t15c_with_the_extra_pile_in_play_the_remaining_pile_is_split():
+    # BRU-038, BRU-039
     st = new(2, 5)
     turn(st, 0, hand=[])
     d = st.data
@@ -116,6 +119,7 @@ def test_bru_041_no_card_left_drawing_stops_and_a_turn_without_card_is_skipped()
 
 
 def test_bru_042_045_t03_the_roll_hands_out_markers_to_everyone():
+    # BRU-042, BRU-045, BRU-T03
     st = new(3, 5)
     d = st.data
     d["players"][0]["hand"] = [1]  # hands are full enough: no draws
@@ -128,6 +132,7 @@ def test_bru_042_045_t03_the_roll_hands_out_markers_to_everyone():
 
 
 def test_bru_050_t04_reputation_price_is_the_sum_of_the_dice_showing_1_or_2():
+    # BRU-050, BRU-T04
     st = new(2, 5)
     d = st.data
     d["phase"] = 2
@@ -139,6 +144,7 @@ def test_bru_050_t04_reputation_price_is_the_sum_of_the_dice_showing_1_or_2():
 
 
 def test_bru_051_053_054_one_paid_step_each_in_turn_or_pass():
+    # BRU-051, BRU-053, BRU-054
     st = new(2, 5)
     d = st.data
     d["phase"], d["decision"] = 2, "reputation"
@@ -164,6 +170,7 @@ def test_bru_058_the_track_ends_at_step_12():
 
 
 def test_bru_060_061_four_turns_each_from_the_start_player():
+    # BRU-060, BRU-061
     st = new(3, 5)
     d = st.data
     draw_all(st)
@@ -182,6 +189,7 @@ def test_bru_060_061_four_turns_each_from_the_start_player():
 
 
 def test_bru_114_115_phase_4_straightens_cards_and_passes_the_start_player():
+    # BRU-114, BRU-115
     st = new(2, 5)
     turn(st, 0, hand=[])
     d = st.data

@@ -37,6 +37,7 @@ def test_bru_016_hidden_piles_are_sorted_and_every_card_is_somewhere():
 
 
 def test_bru_022_to_026_player_setup():
+    # BRU-022, BRU-026
     st = new(3)
     for s in range(3):
         p = player(st, s)
@@ -50,6 +51,7 @@ def test_bru_022_to_026_player_setup():
 
 
 def test_bru_015_statues_and_bru_005_threat_markers():
+    # BRU-015, BRU-005
     st = new(2)
     assert st.data["statues"] == [7, 6, 5, 4, 3, 2]  # BRU-015: 7 on top
     assert st.data["threat_supply"] == {c: 9 for c in COLOURS}  # BRU-005
@@ -76,3 +78,31 @@ def test_bru_021_guard_houses_by_seat():
         for side in ("left", "right"):
             assert sorted(section_colours(s, side)) == sorted(COLOURS)
         assert section_colours(s, "left")[0] != section_colours(s, "right")[0]
+
+
+def test_bru_001_two_to_four_players():
+    from rules.core.errors import SetupError
+    for n in (1, 5):
+        with pytest.raises(SetupError):
+            new(n)
+
+
+def test_bru_006_011_five_colours_on_both_faces():
+    # BRU-006, BRU-011
+    # BRU-006: the five game colours; BRU-011/031: a card's back shows its colour (the view shows the top's)
+    st = new(2)
+    view = GAME.view(st, None)
+    assert {p["top"] for p in view["piles"]} <= set(COLOURS)
+    assert set(view["dice"] or {}) <= set(COLOURS)
+    assert COLOURS == ("blue", "brown", "red", "purple", "yellow")
+
+
+def test_bru_020_025_028_supplies_and_the_four_phases_in_order():
+    # BRU-020, BRU-025, BRU-028
+    # BRU-020: supplies by everyone; BRU-025: the overview cards need nothing; BRU-028: phases 1-4 in order
+    from tests.bruges.test_phases import draw_all
+    st = new(2, 3)
+    phases = [st.data["phase"]]
+    draw_all(st)
+    phases.append(st.data["phase"])
+    assert phases[0] == 1 and phases[1] in (2, 3)

@@ -13,6 +13,7 @@ def markers(st, seat, **held):
 
 
 def test_bru_047_128_138_139_the_third_marker_strikes_and_the_markers_go_back_for_nothing():
+    # BRU-047, BRU-128, BRU-138, BRU-139
     st = new(2)
     markers(st, 0, purple=2)
     roll(st, {"purple": 5})
@@ -48,6 +49,7 @@ def test_bru_137_intrigue_never_below_zero():
 
 
 def test_bru_130_131_plague_the_victim_chooses_a_person_and_the_house_stays():
+    # BRU-130, BRU-131
     st = new(2)
     a, b = plain("red", 2)
     house(st, 1, "blue", person=a)
@@ -63,6 +65,7 @@ def test_bru_130_131_plague_the_victim_chooses_a_person_and_the_house_stays():
 
 
 def test_bru_130_141_plague_without_a_person_does_nothing_and_one_person_needs_no_question():
+    # BRU-130, BRU-141
     st = new(2)
     a = plain("red")[0]
     house(st, 0, "blue", person=a)
@@ -74,6 +77,7 @@ def test_bru_130_141_plague_without_a_person_does_nothing_and_one_person_needs_n
 
 
 def test_bru_133_134_fire_a_house_with_its_person_back_to_hand():
+    # BRU-133, BRU-134
     st = new(2)
     a = plain("red")[0]
     h = house(st, 0, "blue", person=a)
@@ -91,6 +95,7 @@ def test_bru_133_134_fire_a_house_with_its_person_back_to_hand():
 
 
 def test_bru_135_136_fire_takes_the_outermost_token_and_keeps_the_statue():
+    # BRU-135, BRU-136
     st = new(2)
     p = player(st, 0)
     p["canal"]["left"] = 5
@@ -137,6 +142,7 @@ def test_bru_048_all_markers_first_then_penalties_from_the_start_player():
 
 
 def test_bru_057_t17_marker_shortage_strikes_as_markers_arrive():
+    # BRU-057, BRU-T17
     st = new(4)
     for s in range(4):
         markers(st, s, purple=2)
@@ -148,6 +154,7 @@ def test_bru_057_t17_marker_shortage_strikes_as_markers_arrive():
 
 
 def test_bru_140_161_a_marker_from_a_card_strikes_at_once_and_the_victim_decides():
+    # BRU-140, BRU-161
     st = new(2)
     turn(st, 0, hand=plain("blue", 1))
     a, b = plain("red", 2)
