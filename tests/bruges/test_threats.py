@@ -212,3 +212,20 @@ def test_the_roll_is_logged_once_per_colour():
     E.settle(st, ctx)
     said = [e.text for e in ctx.events]
     assert said.count("Everyone receives a red threat marker.") == 1
+
+
+def test_bru_049_056_markers_die_by_die_player_by_player_and_3_4_do_nothing():
+    from rules.core.game import Context
+    st = new(3)
+    d = st.data
+    d["phase"], d["start"] = 2, 2
+    for p in d["players"]:
+        p["hand"] = [d["piles"][0]["rest"].pop(0)]
+    d["dice"] = {"blue": 3, "brown": 4, "red": 6, "purple": 3, "yellow": 5}
+    ctx = Context()
+    E.after_roll(st, ctx)
+    assert d["pending"][-1]["todo"] == [["red", 2], ["red", 0], ["red", 1], ["yellow", 2], ["yellow", 0],
+                                        ["yellow", 1]]
+    E.settle(st, ctx)
+    for p in d["players"]:
+        assert p["threats"] == {"blue": 0, "brown": 0, "red": 1, "purple": 0, "yellow": 1}
