@@ -39,24 +39,9 @@ from rules.bruges.components import (CANAL_COST, CANAL_SPACES, COLOURS, DISCARD_
                                      HAND_SIZE, MAX_STATUES, card, person_ids, pet_ids)
 from rules.core.text import N_, listing, msg, seat as seat_ref
 
-_INTERFACE = ("recruited", "activatable", "activate", "take_workers", "take_guilders", "discard_threat_mod",
-              "canal_mod", "house_any_worker", "recruit_discount", "reputation_discount", "hand_size", "shielded",
-              "majority_bonus", "event", "laurel_points", "DECISIONS")
-
-
-def _effects():
-    """effects.py once it defines the whole interface of the brief; the no-effect stub before."""
-    try:
-        from rules.bruges import effects
-        if all(hasattr(effects, name) for name in _INTERFACE):
-            return effects
-    except ImportError:
-        pass
-    from rules.bruges import effects_stub
-    return effects_stub
-
-
-FX = _effects()
+# What persons do (effects.py, EFFECTS): the interface of the brief (recruited, activatable, activate, the
+# always-on queries, event, laurel_points, DECISIONS).
+from rules.bruges import effects as FX  # noqa: E402
 
 # Pending kinds the engine decides (others come from effects.DECISIONS); AUTO kinds run by themselves.
 ENGINE_DECISIONS = ("penalty_order", "fire", "plague", "extra_play")
