@@ -124,22 +124,46 @@ class Deck:
 DATA = Path(__file__).parent / "data"
 
 
+DEFAULT_PATH = str(DATA / "cards.yaml")  # worked out once: a card is looked up on every rule question
+
+
 def default_path() -> str:
-    return str(DATA / "cards.yaml")
+    return DEFAULT_PATH
 
 
 def deck_path() -> str:
     """The deck file in use: TAVOLO_BRUGES_DECK if set, else the packaged stand-in deck."""
-    return os.environ.get(DECK_ENV) or default_path()
+    return os.environ.get(DECK_ENV) or DEFAULT_PATH
+
+
+# The deck this process plays with: a setting (TAVOLO_BRUGES_DECK), read when a game is set up or first
+# needed, not on every card look-up (a rule question looks up cards hundreds of times).
+_in_use: list = []
+
+
+def use() -> Deck:
+    """Read the deck setting now (TAVOLO_BRUGES_DECK, else the packaged deck) and play with that deck."""
+    chosen = load_deck(os.environ.get(DECK_ENV) or DEFAULT_PATH)
+    _in_use[:] = [chosen]
+    return chosen
 
 
 def deck() -> Deck:
-    """The deck in use (read once per file path)."""
-    return load_deck(deck_path())
+    """The deck in use."""
+    return _in_use[0] if _in_use else use()
 
 
 def card(cid: int) -> Card:
-    return deck().card(cid)
+    """A card of the deck in use (a KeyError names the deck when it has no such card)."""
+    return (_in_use[0] if _in_use else use()).card(cid)
+
+
+def check_same_deck(digest: str | None) -> None:
+    """A stored game goes on only with the deck it was started with: another deck's card 12 is another
+    person. `digest` is what setup recorded (None: a game stored before decks were recorded)."""
+    if digest and digest != deck().digest:
+        raise SetupError(N_("This Bruges game was started with another deck file than the one in use ({file}); "
+                            "set TAVOLO_BRUGES_DECK back to that file to go on."), file={"text": deck().path})
 
 
 def ids() -> list[int]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from importlib import resources
 
-import os
 
 import yaml
 
@@ -80,17 +79,7 @@ def section_colours(seat: int, section: str) -> tuple[str, ...]:
 # The deck (persons 1..N, pets 201..) is cards.py's: one record per card with `colour` (the back, BRU-011),
 # `price`, `points`, `group`, `activation`, `infinity_type`, `pet`.
 PET_BASE = 200
-_DEFAULT_DECK = _cards.default_path()
-
-
-def _deck():
-    """The deck in use (cards.deck(): TAVOLO_BRUGES_DECK or the packaged file), through cards.load_deck, which
-    reads each file once; the default path is worked out once here because this runs on every card look-up."""
-    return _cards.load_deck(os.environ.get(_cards.DECK_ENV) or _DEFAULT_DECK)
-
-
-def card(cid: int):
-    return _deck().by_id[cid]
+card = _cards.card
 
 
 def colour(cid: int) -> str:
@@ -100,12 +89,12 @@ def colour(cid: int) -> str:
 
 def person_ids() -> list[int]:
     """Every person card of the deck in use."""
-    return _deck().ids
+    return _cards.deck().ids
 
 
 def pet_ids() -> list[int]:
     """Every pet card (PET-10: shuffled into the deck when the module is on)."""
-    return _deck().pet_ids
+    return _cards.deck().pet_ids
 
 
 def is_pet(cid: int) -> bool:

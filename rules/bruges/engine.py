@@ -31,6 +31,7 @@ Primitives for effects.py (each logs one public line, except `score` with log=Fa
 """
 from __future__ import annotations
 
+from rules.bruges import cards as _cards
 from rules.bruges import terms
 from rules.bruges import town as T
 from rules.bruges.components import (CANAL_COST, CANAL_SPACES, COLOURS, DISCARD_POINTS, MAJORITIES,
@@ -88,6 +89,7 @@ def deal_piles(st, cards: list[int]) -> tuple[list[dict], list[int]]:
 
 def setup(st) -> None:
     pets = bool(st.options.get("pets"))
+    deck = _cards.use()  # a new game reads the deck setting afresh and records which deck it plays
     cards = list(person_ids()) + (list(pet_ids()) if pets else [])
     piles, extra = deal_piles(st, cards)
     start = st.rng.below(st.n)  # BRU-027: the start player is drawn at random
@@ -98,6 +100,7 @@ def setup(st) -> None:
         "discard": [], "dice": None,
         "threat_supply": {c: THREATS_PER_COLOUR for c in COLOURS}, "statues": list(STATUES),
         "players": [new_player(pets) for _ in range(st.n)],
+        "deck": deck.digest,
     }
     settle(st, None)
 

@@ -2,6 +2,7 @@
 option, as a Tavolo game."""
 from __future__ import annotations
 
+from rules.bruges import cards
 from rules.bruges import engine as E
 from rules.bruges import explain as X
 from rules.bruges import moves as M
@@ -109,6 +110,10 @@ class Bruges(Game):
         key = {1: N_("Waiting for {player} to draw cards."), 2: N_("Waiting for {player} to decide on reputation."),
                3: N_("Waiting for {player} to play a card.")}.get(d["phase"], N_("Waiting for {player}."))
         return msg(key, player=who)
+
+    def decode_data(self, obj):
+        cards.check_same_deck(obj.get("deck"))  # card 12 of another deck is another person
+        return obj
 
     def canonical(self, st, seat, text):
         """A move typed in Italian ("gioca 46 lavoratori") as its canonical text ("play 46 workers")."""

@@ -18,7 +18,17 @@ OTHER = Path(__file__).parent / "other_deck.yaml"
 @pytest.fixture
 def other_deck(monkeypatch):
     monkeypatch.setenv(K.DECK_ENV, str(OTHER))
-    return K.deck()
+    yield K.use()  # what setting up a game does: the setting is read when a game begins
+    monkeypatch.delenv(K.DECK_ENV)
+    K.use()
+
+
+@pytest.fixture(autouse=True)
+def packaged_deck_after(monkeypatch):
+    """Whatever a test set, the next one plays the packaged deck again."""
+    yield
+    monkeypatch.delenv(K.DECK_ENV, raising=False)
+    K.use()
 
 
 def test_the_environment_variable_picks_the_deck_file(other_deck):
@@ -36,7 +46,21 @@ def test_the_second_deck_uses_every_effect_kind(other_deck):
 
 def test_unset_the_packaged_deck(monkeypatch):
     monkeypatch.delenv(K.DECK_ENV, raising=False)
-    assert K.deck_path() == K.default_path() and len(K.deck().cards) == 165
+    assert K.deck_path() == K.default_path() and len(K.use().cards) == 165
+
+
+def test_a_stored_game_goes_on_only_with_its_own_deck(monkeypatch):
+    """A game records its deck; loaded where another deck is in use, it is refused in words (card 12 would
+    be another person), and it loads again once the setting is back."""
+    st = GAME.new(["A", "B"], 4)
+    saved = GAME.dump(st)
+    monkeypatch.setenv(K.DECK_ENV, str(OTHER))
+    K.use()
+    with pytest.raises(SetupError, match="another deck file"):
+        GAME.load(saved)
+    monkeypatch.delenv(K.DECK_ENV)
+    K.use()
+    assert GAME.dump(GAME.load(saved)) == saved
 
 
 def where_cards_are(st) -> list[int]:
