@@ -14,6 +14,7 @@ from rules.core.game import Game
 BUILTIN = {
     "castles": "rules.castles:GAME",
     "alhambra": "rules.alhambra:GAME",
+    "bruges": "rules.bruges:GAME",
 }
 
 _loaded: dict[str, Game] = {}

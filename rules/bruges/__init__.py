@@ -1,0 +1,1 @@
+from rules.bruges.game import GAME  # noqa: F401
