@@ -916,8 +916,8 @@ def render_private_pages(view: dict) -> list[Image.Image]:
         blocks.append(backs)
     blocks.append(_own_block(view, seat))
     blocks.append(_header_block(view, title=False))
-    if not view.get("over"):
-        blocks.append(_piles_block(view, supply=False))
+    if not view.get("over") and view.get("decision") in ("draw", "pile"):  # the piles matter when drawing;
+        blocks.append(_piles_block(view, supply=False))  # the board in the channel shows them always
     blocks.append(_key_block(view, private=True))
     return canvas.pages(blocks, _continued(view))
 

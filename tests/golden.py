@@ -12,7 +12,8 @@ engine behaves differently (other legal moves, another order of moves, other ran
 saved state): a pure refactor must leave every digest unchanged, and any change must be justified.
 To regenerate deliberately, after making sure the change is intended:
 
-    GOLDEN_UPDATE=1 .venv/bin/python -m pytest -q -p no:cacheprovider tests/alhambra/test_golden.py tests/castles/test_golden.py
+    GOLDEN_UPDATE=1 .venv/bin/python -m pytest -q -p no:cacheprovider tests/alhambra/test_golden.py tests/castles/test_golden.py \
+        tests/bruges/test_golden.py
 
 then review `git diff` of the golden.json files and say in the commit why they changed.
 """

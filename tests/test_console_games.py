@@ -30,3 +30,13 @@ def test_alhambra_with_every_module_at_the_console(tmp_path):
     assert "walls=yes, thieves=yes, change=yes, traders=yes" in out.stdout
     assert "chooses 3 residents in secret" in out.stdout
     assert "[active]" in out.stdout and "error" not in out.stdout.lower()
+
+
+def test_a_full_bruges_game_with_pets_at_the_console(tmp_path):
+    out = console(tmp_path, "new bruges Ann pets=yes\njoin Bob\njoin Cy\nstart\noptions\nnext 1\nautoplay 5000\n"
+                            "status\nlog\n")
+    assert out.returncode == 0, out.stderr
+    assert "Bruges starts! Seat order:" in out.stdout
+    assert "Draw from pile A" in out.stdout or "Pile A" in out.stdout  # the first option: a card from a pile
+    assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
+    assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr

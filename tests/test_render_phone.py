@@ -33,6 +33,8 @@ def _play(game, n, options, steps, seed):
 
 CASES = [("castles", n, None, steps) for n in (2, 3, 4) for steps in (0, 45 * n, 10 ** 6)] + \
         [("alhambra", n, opts, steps) for n, opts in ((2, {}), (3, ALL), (4, {}), (5, ALL), (6, ALL))
+         for steps in (0, 60 * n, 10 ** 6)] + \
+        [("bruges", n, opts, steps) for n, opts in ((2, {}), (3, {"pets": "yes"}), (4, {}))
          for steps in (0, 60 * n, 10 ** 6)]
 
 
@@ -52,8 +54,9 @@ def test_every_image_is_phone_sized_with_text_of_at_least_a_45th_of_its_width(ga
     game = get_game(game_id)
     st = _play(game, n, options, steps, seed=n + steps % 97)
     public = _check(game.view(st, None))
-    if game_id == "castles" or n <= 4:
-        assert len(public) == 1  # the board fits one phone screen; 5-6 Alhambras go on a second image
+    if game_id == "castles" or n <= {"alhambra": 4, "bruges": 3}[game_id]:
+        assert len(public) == 1  # the board fits one phone screen; 5-6 Alhambras go on a second image,
+    assert len(public) <= 2  # and so do four Bruges towns of many houses
     seats = sorted({0, n - 1} | set(game.current(st)[:1]))
     for seat in seats:
         assert len(_check(game.view(st, seat))) == 1

@@ -240,6 +240,8 @@ def take_top(st, pile, ctx) -> int | None:
     if cid is None:
         return None
     pl["top"] = st.rng.draw(pl["rest"]) if pl["rest"] else None
+    if ctx is not None:  # a back surfacing card after card is no news for a board of its own (the next shows it)
+        ctx.hush()
     if pl["top"] is None:
         pile_ran_out(st, i, ctx)
     return cid
@@ -318,6 +320,8 @@ def start_phase2(st, ctx) -> None:
     """BRU-042..044: the start player rolls the five dice; they stay for the round."""
     d = st.data
     d["dice"] = {c: st.rng.die() for c in COLOURS}
+    if ctx is not None:
+        ctx.reveal()  # the roll is news for everyone, even in the move of a quiet draw
     _log(ctx, N_("{who} rolls the dice: {dice}."), who=seat_ref(d["start"]),
          dice=listing(msg(N_("{colour} {value}"), colour=terms.colour(c), value=d["dice"][c]) for c in COLOURS))
     after_roll(st, ctx)

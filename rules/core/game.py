@@ -22,12 +22,13 @@ from rules.core.types import Action, Applied, Event, Result, normalise, rank_by
 class Context:
     """Collects what one action produced: log lines and whether it revealed anything."""
 
-    __slots__ = ("events", "revealed", "sealed")
+    __slots__ = ("events", "revealed", "sealed", "hushed")
 
     def __init__(self):
         self.events: list[Event] = []
         self.revealed = False
         self.sealed = False
+        self.hushed = False
 
     def log(self, message, **params) -> None:
         """A public log line: a message, or a key (marked N_) with its parameters."""
@@ -40,6 +41,12 @@ class Context:
     def reveal(self) -> None:
         """Mark that information came out without the RNG (a secret choice resolved)."""
         self.revealed = True
+
+    def hush(self) -> None:
+        """Mark that what this action drew from the RNG is worth no board of its own (Bruges: the back of
+        the card that surfaces on a pile as a player draws card after card). Undo still stops here; a
+        `reveal()` in the same action is news all the same."""
+        self.hushed = True
 
     def seal(self) -> None:
         """Mark that this action may not be taken back although nothing came to light: others may
@@ -223,8 +230,9 @@ class Game:
         st.moves += 1
         if not any(e.seat is None for e in ctx.events):
             st.quiet += 1
-        news = ctx.revealed or st.rng.draws > 0
-        return Applied(ctx.events, news or ctx.sealed, chosen.text, news)
+        drew = st.rng.draws > 0
+        news = ctx.revealed or (drew and not ctx.hushed)
+        return Applied(ctx.events, ctx.revealed or drew or ctx.sealed, chosen.text, news)
 
     def default_action(self, st: State, seat: int) -> Action | None:
         legal = self.actions(st, seat)

@@ -213,3 +213,17 @@ def test_bru_116_the_game_ends_after_the_final_round():
 
 def test_plain_cards_exist_for_tests():
     assert all(card(c).activation == "laurel" for c in plain("red", 2))
+
+
+def test_a_card_drawn_is_no_news_for_a_board_but_the_roll_is():  # BRU-030, BRU-042
+    """Drawing card after card shows a new back each time: undo stops there (the draw was random), but the
+    table posts no board per card; the move whose last draw makes the start player roll is news."""
+    from rules.bruges import GAME
+    st = GAME.new(["A", "B"], 7)
+    news = []
+    while st.data["phase"] == 1:
+        seat = GAME.current(st)[0]
+        applied = GAME.apply(st, seat, "draw a" if st.data["piles"][0]["top"] is not None else "draw b")
+        assert applied.reveals
+        news.append(applied.news)
+    assert news[-1] and not any(news[:-1])
