@@ -1,6 +1,6 @@
-"""Render time of Bruges images (public and private, 2-4 players, early, late and over, with pets, PNG
-encoding included, every image of a view), from the hand-built views of tests/bruges/render_views.py
-until the rules give real ones: prints one JSON line with p50 and p95 in milliseconds per image."""
+"""Render time of Bruges images (public and private, 2-4 players, early, mid-game and over, with and without
+pets, PNG encoding included, every image of a view) from seeded random games: prints one JSON line with p50
+and p95 in milliseconds per image. Goal (issue 15): p50 under 80 ms."""
 import json
 import statistics
 import sys
@@ -10,12 +10,25 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render import bruges, canvas  # noqa: E402
-from tests.bruges import render_views as V  # noqa: E402
+from rules.bruges import GAME  # noqa: E402
+from rules.core import Rng  # noqa: E402
 
 
 def views():
-    """(public view, a private view) for every fixture."""
-    return [(V.view(n, stage, None, pets), V.view(n, stage, n - 1, pets)) for n, stage, pets in V.FIXTURES]
+    """(public view, the last seat's private view) of random games stopped early, mid-game and at the end."""
+    out = []
+    for n, pets in ((2, False), (3, True), (4, False), (4, True)):
+        for steps in (10, 60 * n, 10 ** 6):
+            st = GAME.new([f"Player {i + 1}" for i in range(n)], n, {"pets": "yes"} if pets else {})
+            chooser = Rng(n + steps)
+            while steps and not GAME.over(st):
+                seats = GAME.current(st)
+                seat = seats[chooser.below(len(seats))]
+                legal = GAME.actions(st, seat)
+                GAME.apply(st, seat, legal[chooser.below(len(legal))])
+                steps -= 1
+            out.append((GAME.view(st, None), GAME.view(st, n - 1)))
+    return out
 
 
 def pngs(view):
