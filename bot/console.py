@@ -21,6 +21,7 @@ from bot.errors import BadCommand, ServiceError, Stale
 from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent
 from bot.service import TableService
 from bot.settings import MINE, scope_of
+from render import registry
 
 PLACE = Place("console", "local")
 HELP = N_("""Commands (NAME is a local player's name):
@@ -379,15 +380,13 @@ class Console:
 # ---- a private view in plain lines ------------------------------------------------------------------
 
 def holdings(view: dict, public: dict) -> list[str]:
-    """What a seat holds, in plain lines: its own board for the games the console knows, else the parts
-    of its view that the public view does not have (its secrets)."""
-    seat = view.get("seat")
-    if seat is None:
+    """What a seat holds, in plain lines: its game's own words when its renderer gives them (`holdings`),
+    else the parts of its view that the public view does not have (its secrets)."""
+    if view.get("seat") is None:
         return []
-    if view.get("game") == "castles":
-        return _castles_holdings(view, view["players"][seat])
-    if view.get("game") == "alhambra":
-        return _alhambra_holdings(view, view["players"][seat])
+    lines = registry.holdings(view)
+    if lines is not None:
+        return lines
     return [f"{key.replace('_', ' ')}: {plain(value)}" for key, value in view.items()
             if key not in ("seat", "prompt", "may_act") and public.get(key) != value]
 
@@ -403,72 +402,6 @@ def plain(value) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(plain(v) for v in value) or "none"
     return str(value)
-
-
-def _castles_holdings(view: dict, me: dict) -> list[str]:
-    say = lambda m: i18n.in_view(view, m)  # noqa: E731  (the reader's language: a private view's)
-    names = view["goods_names"]
-    goods = ", ".join(f"{n} {say(names[c])} ({c})" for c, n in me["goods"].items()) or say(N_("none"))
-    dice = view["dice"][me["seat"]]
-    if view.get("active") == me["seat"]:
-        left = [v for v, used in zip(dice, view["used"]) if not used]
-        dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
-    else:
-        dice_line = say(msg(N_("Dice: {dice}"), dice=listing(dice)))
-    lines = [dice_line,
-             say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
-                     silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
-             say(msg(N_("Storage: {tiles}"), tiles=listing_or(view, [view["tiles"][c].get("term", view["tiles"][c]["name"])
-                                                                     for c in me["storage"]],
-                                                              N_("empty")))),
-             say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
-    if me["monasteries"]:
-        lines.append(say(msg(N_("Monasteries: {tiles}"), tiles=[{"text": str(m)} for m in me["monasteries"]])))
-    if view.get("legal_spaces"):
-        lines.append(say(msg(N_("Spaces a stored tile can go on now: {spaces}"),
-                             spaces=[{"text": str(x)} for x in view["legal_spaces"]])))
-    return lines
-
-
-def listing_or(view: dict, values: list, empty: str):
-    """Values joined with commas (their words in the view's language), or `empty` when there are none."""
-    return [v if isinstance(v, dict) else str(v) for v in values] if values else empty
-
-
-def _alhambra_holdings(view: dict, me: dict) -> list[str]:
-    say = lambda m: i18n.in_view(view, m)  # noqa: E731
-    by_currency: dict[str, list[int]] = {}
-    for card in view.get("hand", []):
-        by_currency.setdefault(card["currency"], []).append(card["value"])
-    money = "; ".join(f"{say(cur)} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
-                      for cur, vals in by_currency.items())
-    lines = [say(msg(N_("Money: {money}"), money={"text": money} if money else N_("none")))]
-    if any(me.get("coins") or ()):
-        names = [m["currency"] for m in view["market"]]
-        coins = ", ".join(f"{n} {say(names[i])}" for i, n in enumerate(me["coins"]) if n)
-        lines.append(say(msg(N_("Coins: {coins}"), coins={"text": coins})))
-    if "thieves" in view:
-        thieves = listing_or(view, view["thieves"], N_("none"))
-        lines.append(say(msg(N_("Thieves: {thieves} (you asked never to be asked: thief ask-again on your turn)")
-                             if view.get("always_pass") else N_("Thieves: {thieves}"), thieves=thieves)))
-    if view.get("thief_claim"):
-        lines.append(say(msg(N_("Your thief claims {claim}."), claim=view["thief_claim"])))
-    if view.get("my_residents"):
-        lines.append(say(msg(N_("Your residents (secret until everyone has chosen): {residents}"),
-                             residents=list(view["my_residents"]))))
-    elif me.get("trader_residents"):
-        lines.append(say(msg(N_("Your trader carries: {residents}"), residents=list(me["trader_residents"]))))
-    if me["pending"]:
-        lines.append(say(msg(N_("To place: {tiles}"), tiles={"text": _alhambra_tiles(me["pending"], say)})))
-    reserve = _alhambra_tiles(me["reserve"], say)
-    lines.append(say(msg(N_("Reserve: {tiles}"), tiles={"text": reserve} if reserve else N_("empty"))))
-    lines.append(say(msg(N_("Score {score}."), score=me["score"])))
-    return lines
-
-
-def _alhambra_tiles(tiles: list[dict], say=lambda m: m) -> str:
-    """Tiles as "Tower 9": the building's name in the reader's language (if its game marked it)."""
-    return ", ".join(f"{say(t['type'].capitalize())} {t['price']}" for t in tiles)
 
 
 async def run_console(service: TableService, script: str | None, out_dir: str, images: bool,

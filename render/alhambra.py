@@ -607,3 +607,42 @@ def render_private_pages(view: dict) -> list[Image.Image]:
 
 def render_private(view: dict) -> Image.Image:
     return render_private_pages(view)[0]
+
+
+# ---- a private view in plain lines -------------------------------------------------------------------
+def holdings(view: dict) -> list[str]:
+    """What the seat of a private view holds, in plain lines of its language (the console's `hand`)."""
+    me = view["players"][view["seat"]]
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731
+    by_currency: dict[str, list[int]] = {}
+    for card in view.get("hand", []):
+        by_currency.setdefault(card["currency"], []).append(card["value"])
+    money = "; ".join(f"{say(cur)} {'+'.join(map(str, vals))}" + (f" (= {sum(vals)})" if len(vals) > 1 else "")
+                      for cur, vals in by_currency.items())
+    lines = [say(msg(N_("Money: {money}"), money={"text": money} if money else N_("none")))]
+    if any(me.get("coins") or ()):
+        names = [m["currency"] for m in view["market"]]
+        coins = ", ".join(f"{n} {say(names[i])}" for i, n in enumerate(me["coins"]) if n)
+        lines.append(say(msg(N_("Coins: {coins}"), coins={"text": coins})))
+    if "thieves" in view:
+        thieves = canvas.listing_or(view["thieves"], N_("none"))
+        lines.append(say(msg(N_("Thieves: {thieves} (you asked never to be asked: thief ask-again on your turn)")
+                             if view.get("always_pass") else N_("Thieves: {thieves}"), thieves=thieves)))
+    if view.get("thief_claim"):
+        lines.append(say(msg(N_("Your thief claims {claim}."), claim=view["thief_claim"])))
+    if view.get("my_residents"):
+        lines.append(say(msg(N_("Your residents (secret until everyone has chosen): {residents}"),
+                             residents=list(view["my_residents"]))))
+    elif me.get("trader_residents"):
+        lines.append(say(msg(N_("Your trader carries: {residents}"), residents=list(me["trader_residents"]))))
+    if me["pending"]:
+        lines.append(say(msg(N_("To place: {tiles}"), tiles={"text": _alhambra_tiles(me["pending"], say)})))
+    reserve = _alhambra_tiles(me["reserve"], say)
+    lines.append(say(msg(N_("Reserve: {tiles}"), tiles={"text": reserve} if reserve else N_("empty"))))
+    lines.append(say(msg(N_("Score {score}."), score=me["score"])))
+    return lines
+
+
+def _alhambra_tiles(tiles: list[dict], say=lambda m: m) -> str:
+    """Tiles as "Tower 9": the building's name in the reader's language (if its game marked it)."""
+    return ", ".join(f"{say(t['type'].capitalize())} {t['price']}" for t in tiles)

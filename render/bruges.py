@@ -924,3 +924,30 @@ def render_private_pages(view: dict) -> list[Image.Image]:
 
 def render_private(view: dict) -> Image.Image:
     return render_private_pages(view)[0]
+
+
+# ---- a private view in plain lines -------------------------------------------------------------------
+def holdings(view: dict) -> list[str]:
+    """What the seat of a private view holds, in plain lines of its language (the console's `hand`): each card
+    of the hand with its number, colour, price, points, group and effect; the backs drawn but not yet seen;
+    guilders, workers and threat markers; the persons that can be activated now."""
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731  (the reader's language: a private view's)
+    me = view["players"][view["seat"]]
+    hand = view.get("hand") or []
+    lines = [say(plural("Your hand: {n} card", "Your hand: {n} cards", "n", n=len(hand)))]
+    for c in hand:
+        lines.append("  " + say(msg(N_("#{number} {name}: {colour}, price {price}, {points} VP, {group}. {text}"),
+                                    number={"text": str(c["id"])}, name=c["name"], colour=COLOUR_WORDS[c["colour"]],
+                                    price=c["price"], points=c["points"], group=c["group"], text=c["text"])))
+    if view.get("new_backs"):
+        lines.append(say(N_("Drawn, seen once your hand is complete:")) + " "
+                     + ", ".join(say(COLOUR_WORDS[c]) for c in view["new_backs"]))
+    counts = lambda held: listing(msg(N_("{n} {colour}"), n=n, colour=COLOUR_WORDS[c])  # noqa: E731
+                                  for c, n in held.items() if n) if any(held.values()) else N_("none")
+    lines.append(say(msg(N_("Guilders {guilders}; workers: {workers}; threat markers: {threats}."),
+                         guilders=me["guilders"], workers=counts(me["workers"]), threats=counts(me["threats"]))))
+    usable = [c["name"] for c in hand + [h["person"] for h in me["houses"] if h.get("person")]
+              if c["id"] in (view.get("usable") or ())]
+    if usable:
+        lines.append(say(msg(N_("You can activate now: {persons}"), persons=listing(usable))))
+    return lines

@@ -467,3 +467,9 @@ def to_png(img: Image.Image) -> bytes:
     buf = io.BytesIO()
     img.save(buf, format="PNG", compress_level=1)
     return buf.getvalue()
+
+
+def listing_or(values: list, empty: str):
+    """A list parameter of a message (its words said in the reader's language), or the key `empty` when
+    there is nothing to list ("Storage: empty")."""
+    return [v if isinstance(v, dict) else str(v) for v in values] if values else empty

@@ -17,7 +17,7 @@ from PIL import Image
 import i18n
 from render import canvas, palette
 from rules.castles import terms
-from rules.core.text import N_, mark, msg
+from rules.core.text import N_, listing, mark, msg
 
 SPACE_FILL = {
     "castle": (46, 110, 62), "mine": (128, 128, 128), "monastery": (236, 196, 52),
@@ -565,3 +565,32 @@ def render_private_pages(view: dict) -> list[Image.Image]:
 
 def render_private(view: dict) -> Image.Image:
     return render_private_pages(view)[0]
+
+
+# ---- a private view in plain lines -------------------------------------------------------------------
+def holdings(view: dict) -> list[str]:
+    """What the seat of a private view holds, in plain lines of its language (the console's `hand`)."""
+    me = view["players"][view["seat"]]
+    say = lambda m: i18n.in_view(view, m)  # noqa: E731  (the reader's language: a private view's)
+    names = view["goods_names"]
+    goods = ", ".join(f"{n} {say(names[c])} ({c})" for c, n in me["goods"].items()) or say(N_("none"))
+    dice = view["dice"][me["seat"]]
+    if view.get("active") == me["seat"]:
+        left = [v for v, used in zip(dice, view["used"]) if not used]
+        dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
+    else:
+        dice_line = say(msg(N_("Dice: {dice}"), dice=listing(dice)))
+    lines = [dice_line,
+             say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
+                     silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
+             say(msg(N_("Storage: {tiles}"), tiles=canvas.listing_or([view["tiles"][c].get("term", view["tiles"][c]["name"])
+                                                                     for c in me["storage"]],
+                                                              N_("empty")))),
+             say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
+    if me["monasteries"]:
+        lines.append(say(msg(N_("Monasteries: {tiles}"), tiles=[{"text": str(m)} for m in me["monasteries"]])))
+    if view.get("legal_spaces"):
+        lines.append(say(msg(N_("Spaces a stored tile can go on now: {spaces}"),
+                             spaces=[{"text": str(x)} for x in view["legal_spaces"]])))
+    return lines
+

@@ -47,3 +47,11 @@ def render_pngs(view: dict) -> list[bytes]:
     """PNG bytes of every image of a view, the main one (`render_png`) first; a board that does not fit
     one phone-sized image at readable size goes on in the next ones."""
     return [canvas.to_png(img) for img in render_images(view)]
+
+
+def holdings(view: dict) -> list[str] | None:
+    """What the seat of a private view holds, in plain lines of the view's language, when its game's
+    renderer says it in words (`holdings(view)`: the console's `hand`); None for the generic text."""
+    module = renderer_for(view["game"])
+    fn = getattr(module, "holdings", None) if module else None
+    return fn(view) if fn else None

@@ -80,3 +80,12 @@ def test_the_registry_offers_each_platform_its_own_settings():
     assert not {"discord_post", "telegram_post"} & set(keys[None])
     assert settings.scope_of("tz") == settings.MINE and settings.scope_of("on-deadline") == settings.TABLE
     assert settings.scope_of("colour") is None
+
+
+def test_the_console_knows_no_game_by_name():
+    """A game's words for what a seat holds live with its renderer (`holdings`): adding a game touches no
+    adapter and not the console."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "bot" / "console.py").read_text()
+    for game in ("castles", "alhambra", "bruges"):
+        assert f'"{game}"' not in text, game
