@@ -17,9 +17,10 @@ from i18n import LANGS, LOCALE, SHARED, SOURCE, placeholders
 
 ROOT = LOCALE.parent.parent
 # The markers: N_ (rules and renderers mark a text and pass it on), plural (one, many, count name),
-# mark (a word's short mark in images: the word is the gettext context), _ (the bot says a text at once).
+# mark (a word's short mark in images: the word is the gettext context), agreeing (a word as it agrees with a
+# noun, the gettext context), _ (the bot says a text at once).
 # Each is a plain function call.
-KEYWORDS = {"N_": None, "plural": (1, 2), "mark": ((1, "c"), 2), "_": None}
+KEYWORDS = {"N_": None, "plural": (1, 2), "mark": ((1, "c"), 2), "agreeing": ((1, "c"), 2), "_": None}
 SOURCES = ("rules", "render", "bot", "i18n")
 
 
@@ -81,6 +82,10 @@ def update() -> list[str]:
             catalog.last_translator = catalog.language_team = "Tavolo <https://github.com/tavolo>"
             for (message, context), where in messages.items():
                 entry = catalog.get(_key(message), context=context)
+                if entry is not None and isinstance(entry.id, tuple) != isinstance(message, tuple):
+                    catalog.delete(entry.id, context)  # a single text became a plural or back: translate anew
+                    new.append(f"{lang}/{domain}: changed form {_key(message)}")
+                    entry = None
                 if entry is None:
                     catalog.add(message, "" if not isinstance(message, tuple) else ("", ""), locations=where,
                                 context=context)
@@ -111,14 +116,28 @@ def _split_plurals() -> list[str]:
     return out
 
 
+def _single_and_plural(wanted: dict) -> list[str]:
+    """A text marked once alone and once as the singular of a plural has one catalog entry, and one of
+    the two uses stays English: give them different texts."""
+    out = []
+    for domain, messages in wanted.items():
+        singles = {m for m, c in messages if isinstance(m, str) and c is None}
+        for (m, c), where in messages.items():
+            if isinstance(m, tuple) and c is None and m[0] in singles:
+                out.append(f"{domain}: {m[0]!r} is marked alone and as a plural ({where[0][0]}:{where[0][1]})")
+    return out
+
+
 def problems() -> list[str]:
     """What keeps the catalogs from being complete and right: the CI check."""
     out = _split_plurals()
     wanted = extract()
+    out += _single_and_plural(wanted)
     for lang in LANGS:
         if lang == SOURCE:
             continue
         merged: dict[tuple[str, str | None], object] = {}
+        own: dict[str, dict] = {}  # each domain's entries: a game reads its own catalog first
         shared: dict[tuple[str, str | None], tuple[str, object]] = {}  # a shared domain's text: one Italian
         for path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
             catalog = _read(path, lang)
@@ -126,6 +145,7 @@ def problems() -> list[str]:
                 if message.id:
                     key = (_key(message.id), message.context)
                     merged.setdefault(key, message)
+                    own.setdefault(path.stem, {})[key] = message
                     if path.stem in SHARED:
                         seen = shared.setdefault(key, (path.stem, message.string))
                         if seen[1] != message.string:
@@ -140,10 +160,14 @@ def problems() -> list[str]:
         for domain, messages in wanted.items():
             for (source, context), where in messages.items():
                 key = _key(source)
-                entry = merged.get((key, context))
+                entry = own.get(domain, {}).get((key, context)) or merged.get((key, context))
                 place = f"{where[0][0]}:{where[0][1]}"
                 if entry is None or not entry.string or (isinstance(entry.string, tuple) and not all(entry.string)):
                     out.append(f"{lang}: no translation of {key!r} ({place}); run python -m i18n update")
+                    continue
+                if isinstance(entry.id, tuple) != isinstance(source, tuple):
+                    out.append(f"{lang}: {key!r} is {'a plural' if isinstance(source, tuple) else 'one text'} in the "
+                               f"code but not in the catalog ({place}); run python -m i18n update")
                     continue
                 if entry.fuzzy:
                     out.append(f"{lang}: translation of {key!r} is marked fuzzy ({place})")

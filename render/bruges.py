@@ -28,7 +28,7 @@ from PIL import Image
 import i18n
 from i18n import as_is
 from render import canvas, palette
-from rules.core.text import N_, listing, mark, msg, plural
+from rules.core.text import N_, agreeing, listing, mark, msg, plural
 
 W = canvas.WIDTH
 M = canvas.MARGIN
@@ -488,7 +488,7 @@ def _house_names(view, house, w, mk, ids=False) -> list[str]:
     person = house.get("person")
     room = w - _strip_width(house["colour"], mk) - 20
     if not person:
-        return [canvas.fit_text(None, _t(view, N_("empty house")), room, T)]
+        return [canvas.fit_text(None, _t(view, agreeing("house", "empty")), room, T)]
     tail_w = _width(f"#{person['id']}", T) + 8 if ids else 0
     lines = canvas.wrap(None, i18n.in_view(view, person["name"]), room - tail_w, T, True)
     if len(lines) > 2:

@@ -61,3 +61,11 @@ def test_a_word_a_data_file_gives_in_several_languages():
     assert i18n.say("it", heir) == "Erede" and english(heir) == "Heir"
     assert i18n.say("it", worded({"en": "Heir"})) == "Heir"
     assert english(msg(N_("{who} resigns."), who=heir)) == "Heir resigns."
+
+
+def test_a_text_marked_alone_and_as_a_plural_is_refused():
+    """One msgid cannot be both a single text and the singular of a plural: one use would stay English."""
+    from i18n.catalogs import _single_and_plural
+    wanted = {"bruges": {("empty house", None): [("render/bruges.py", 1)],
+                         (("empty house", "empty houses"), None): [("rules/bruges/cards.py", 2)]}}
+    assert _single_and_plural(wanted) and not _single_and_plural({"bruges": {("empty house", None): [("x", 1)]}})

@@ -284,7 +284,7 @@ def draw(st, seat: int, pile, ctx) -> int | None:
         return None
     p = d["players"][seat]
     _log(ctx, N_("{who} draws a {colour} card from pile {pile}."), who=seat_ref(seat),
-         colour=terms.colour(card(cid).colour), pile=terms.PILES[i])
+         colour=terms.colour(card(cid).colour, "card"), pile=terms.PILES[i])
     if d["phase"] == 1 and d["pending"] == [] and seat == d["active"]:
         p["new"].append(cid)
     else:
@@ -353,7 +353,7 @@ def _hand_out(st, item: dict, ctx) -> None:
             item["seen"].append(c)
             if d["threat_supply"][c] < st.n:
                 item["rush"].append(c)
-            _log(ctx, N_("Everyone receives a {colour} threat marker."), colour=terms.colour(c))
+            _log(ctx, N_("Everyone receives a {colour} threat marker."), colour=terms.colour(c, "marker"))
         at_once = c in item["rush"]
         third = receive(st, s, c, ctx, at_once=at_once, log=False)
         if third and not at_once:
@@ -540,7 +540,7 @@ def discard_threat_action(st, seat: int, cid: int, arg, ctx) -> None:
     d["threat_supply"][colour] += 1
     gained = score(st, seat, DISCARD_POINTS + bonus, ctx, log=False)
     _log(ctx, N_("{who} plays {card}, discards a {colour} threat marker and scores {points}."), who=seat_ref(seat),
-         card=terms.name(cid), colour=terms.colour(colour), points=terms.points(gained))
+         card=terms.name(cid), colour=terms.colour(colour, "marker"), points=terms.points(gained))
 
 
 def build_canal_action(st, seat: int, cid: int, section: str, ctx) -> None:
@@ -719,7 +719,7 @@ def discard_threat(st, seat: int, colour: str, ctx) -> bool:
         return False
     p["threats"][colour] -= 1
     d["threat_supply"][colour] += 1
-    _log(ctx, N_("{who} discards a {colour} threat marker."), who=seat_ref(seat), colour=terms.colour(colour))
+    _log(ctx, N_("{who} discards a {colour} threat marker."), who=seat_ref(seat), colour=terms.colour(colour, "marker"))
     score(st, seat, DISCARD_POINTS, ctx)
     return True
 
@@ -789,9 +789,9 @@ def build_house(st, seat: int, cid: int, colour: str, ctx, worker: str | None = 
     if worker is not None:
         p["workers"][worker] -= 1
         _log(ctx, N_("{who} pays {worker} and builds a {colour} house."), who=seat_ref(seat),
-             worker=terms.workers(worker, 1), colour=terms.colour(colour))
+             worker=terms.workers(worker, 1), colour=terms.colour(colour, "house"))
     else:
-        _log(ctx, N_("{who} builds a {colour} house."), who=seat_ref(seat), colour=terms.colour(colour))
+        _log(ctx, N_("{who} builds a {colour} house."), who=seat_ref(seat), colour=terms.colour(colour, "house"))
     T.add_house(p, cid, colour)
     ctx_private(ctx, seat, N_("Your new house {house} is {card}, face down."), house=len(p["houses"]),
                 card=terms.name(cid))

@@ -54,6 +54,8 @@ def _draw(st, seat, words):
     d = st.data
     if words[0] == "draw" and len(words) == 2 and words[1] in ("a", "b"):
         return msg(N_("Pile {pile} is empty."), pile=words[1].upper())
+    if words[0] == "draw":
+        return N_("Draw from pile A or pile B.")
     if words[0] == "stop":
         if E.hand_count(d["players"][seat]) < HAND_SIZE:
             return N_("Your hand must hold 5 cards: keep drawing.")
@@ -105,7 +107,7 @@ def _play(st, seat, words, decision):
         if args and not any_colour and colour != c.colour:
             return msg(N_("Action III returns a marker of the card's colour ({colour})."), colour=terms.colour(c.colour))
         if colour in COLOURS and not p["threats"][colour]:
-            return msg(N_("You hold no {colour} threat marker."), colour=terms.colour(colour))
+            return msg(N_("You hold no {colour} threat marker."), colour=terms.colour(colour, "marker"))
         return None
     if action == "canal":
         section = args[0] if args else ""
@@ -116,8 +118,9 @@ def _play(st, seat, words, decision):
             return msg(N_("Your {section} canal section is complete."), section=terms.SECTIONS[section])
         _, any_card = E.FX.canal_mod(st, seat)
         if not any_card and nxt[1] != c.colour:
-            return msg(N_("The next space of your {section} section is {colour}: it needs a {colour} card."),
-                       section=terms.SECTIONS[section], colour=terms.colour(nxt[1]))
+            return msg(N_("The next space of your {section} section is {colour}: it needs a {card_colour} card."),
+                       section=terms.SECTIONS[section], colour=terms.colour(nxt[1]),
+                       card_colour=terms.colour(nxt[1], "card"))
         price = E.canal_price(st, seat, section)
         if p["guilders"] < price:
             return msg(N_("That canal space costs {price}; you have {guilders}."), price=terms.guilders(price),
@@ -126,7 +129,8 @@ def _play(st, seat, words, decision):
     if action == "house":
         colour = args[0] if args else c.colour
         if args and not E.FX.house_any_worker(st, seat) and colour != c.colour:
-            return msg(N_("A {colour} house is paid with a {colour} worker."), colour=terms.colour(c.colour))
+            return msg(N_("A {colour} house is paid with a {worker}."), colour=terms.colour(c.colour, "house"),
+                       worker=terms.workers(c.colour, 1))
         if colour in COLOURS and not p["workers"][colour]:
             return msg(N_("A house paid with a {colour} worker needs one; you have none."),
                        colour=terms.colour(colour))

@@ -71,7 +71,7 @@ def canonical(text: str, decision: str | None = None) -> str:
     verb, rest = words[0], words[1:]
     if verb in ("pesca", "pesco", "pescare"):
         rest = _clean(rest)
-        if len(rest) == 1 and rest[0] in ("a", "b"):
+        if len(rest) == 1:  # "pesca c" too, so that the refusal names the piles
             return f"pile {rest[0]}" if decision == "pile" else f"draw {rest[0]}"
         return text
     if verb in ("mazzo",) and len(rest) == 1 and rest[0] in ("a", "b"):
@@ -97,26 +97,17 @@ def canonical(text: str, decision: str | None = None) -> str:
 
 
 def _play(rest: list[str]) -> str | None:
-    """gioca N <azione> [...]."""
+    """gioca N <azione> [...], word by word: a move typed in part ("gioca 19 canale") still reaches the
+    English words, so that the refusal can say what is missing (the side) instead of not understanding."""
     rest = _clean(rest)
-    if len(rest) < 2 or not rest[0].isdigit():
+    if not rest or not rest[0].isdigit():
         return None
-    cid, action, args = rest[0], ACTIONS.get(rest[1]), rest[2:]
-    if action in ("workers", "guilders") and not args:
-        return f"play {cid} {action}"
-    if action in ("threat", "house"):
-        if not args:
-            return f"play {cid} {action}"
-        if len(args) == 1 and args[0] in COLOURS:
-            return f"play {cid} {action} {COLOURS[args[0]]}"
-        return None
-    if action == "canal" and len(args) == 1 and args[0] in SIDES:
-        return f"play {cid} canal {SIDES[args[0]]}"
-    if action == "recruit":
-        args = [w for w in args if w != "casa"]
-        if len(args) == 1 and args[0].isdigit():
-            return f"play {cid} recruit {args[0]}"
-    return None
+    out = ["play", rest[0]]
+    for word in rest[1:]:
+        if word == "casa" and out[-1] == "recruit":  # "ingaggia (nella) casa 2": the house's number follows
+            continue
+        out.append(ACTIONS.get(word) or COLOURS.get(word) or SIDES.get(word) or word)
+    return " ".join(out)
 
 
 def _fire(rest: list[str]) -> str | None:

@@ -91,7 +91,7 @@ def play_action(st, seat: int, cid: int, action: str, arg, default: bool = False
         label = msg(N_("{card}: canal {section} space {space} for {guilders}"), card=name,
                     section=terms.SECTIONS[arg], space=space, guilders=terms.guilders(E.canal_price(st, seat, arg)))
     elif action == "house":
-        label = msg(N_("{card}: {colour} house, paying {worker}"), card=name, colour=terms.colour(c.colour),
+        label = msg(N_("{card}: {colour} house, paying {worker}"), card=name, colour=terms.colour(c.colour, "house"),
                     worker=terms.workers(arg or c.colour, 1))
     else:
         label = msg(N_("Recruit {card} into house {house} for {guilders}"), card=name, house=arg,
@@ -162,10 +162,10 @@ def _fire(st, seat: int) -> list[Action]:
             who = [c for c in (house["person"], house["pet"]) if c is not None]
             if who:
                 label = msg(N_("House {house} ({colour}, {cards} back to hand)"), house=where + 1,
-                            colour=terms.colour(house["colour"]), cards=[terms.name(c) for c in who])
+                            colour=terms.colour(house["colour"], "house"), cards=[terms.name(c) for c in who])
             else:
                 label = msg(N_("House {house} ({colour}, empty)"), house=where + 1,
-                            colour=terms.colour(house["colour"]))
+                            colour=terms.colour(house["colour"], "house"))
             out.append(Action(f"fire house {where + 1}", label, N_("Fire"), default=not out,
                               data=("fire", kind, where)))
     return out

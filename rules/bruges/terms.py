@@ -3,7 +3,7 @@ majorities and card names, in the terms of the rulebook."""
 from __future__ import annotations
 
 from rules.bruges import cards
-from rules.core.text import N_, msg
+from rules.core.text import N_, agreeing, msg
 
 COLOURS = {"blue": N_("blue"), "brown": N_("brown"), "red": N_("red"), "purple": N_("purple"),
            "yellow": N_("yellow")}
@@ -15,8 +15,26 @@ SECTIONS = {"left": N_("left"), "right": N_("right")}
 PILES = ("A", "B")
 
 
-def colour(c: str):
-    return COLOURS[c]
+# A colour agreeing with the noun it qualifies (Italian "carta rossa", "tessere Minaccia rosse"): one entry per
+# noun, the noun as gettext context; plain COLOURS where no noun follows ("the die shows red 5").
+AGREEING = {
+    "card": {"blue": agreeing("card", "blue"), "brown": agreeing("card", "brown"), "red": agreeing("card", "red"),
+             "purple": agreeing("card", "purple"), "yellow": agreeing("card", "yellow")},
+    "house": {"blue": agreeing("house", "blue"), "brown": agreeing("house", "brown"),
+              "red": agreeing("house", "red"), "purple": agreeing("house", "purple"),
+              "yellow": agreeing("house", "yellow")},
+    "marker": {"blue": agreeing("threat marker", "blue"), "brown": agreeing("threat marker", "brown"),
+               "red": agreeing("threat marker", "red"), "purple": agreeing("threat marker", "purple"),
+               "yellow": agreeing("threat marker", "yellow")},
+    "markers": {"blue": agreeing("threat markers", "blue"), "brown": agreeing("threat markers", "brown"),
+                "red": agreeing("threat markers", "red"), "purple": agreeing("threat markers", "purple"),
+                "yellow": agreeing("threat markers", "yellow")},
+}
+
+
+def colour(c: str, of: str | None = None):
+    """A colour word; `of` the noun it qualifies ("card", "house", "marker", "markers") so that it agrees."""
+    return AGREEING[of][c] if of else COLOURS[c]
 
 
 def pile(i: int):

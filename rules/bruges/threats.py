@@ -23,14 +23,14 @@ def receive(st, seat: int, colour: str, ctx, at_once: bool, log: bool = True) ->
     p = d["players"][seat]
     p["threats"][colour] += 1
     if log:
-        E._log(ctx, N_("{who} receives a {colour} threat marker."), who=seat_ref(seat), colour=terms.colour(colour))
+        E._log(ctx, N_("{who} receives a {colour} threat marker."), who=seat_ref(seat), colour=terms.colour(colour, "marker"))
     E.FX.event(st, seat, "receive_threat", ctx)
     if p["threats"][colour] < PENALTY_AT:
         return False
     if E.FX.shielded(st, seat, colour):
         _return_markers(st, seat, colour)
         E._log(ctx, N_("{who} is protected from {penalty}: the three {colour} markers go back."), who=seat_ref(seat),
-               penalty=terms.PENALTIES[PENALTY[colour]], colour=terms.colour(colour))
+               penalty=terms.PENALTIES[PENALTY[colour]], colour=terms.colour(colour, "markers"))
         return False
     if at_once:
         strike(st, seat, colour, ctx)
@@ -138,7 +138,7 @@ def fire(st, seat: int, choice: tuple[str, object], ctx) -> None:
         p["hand"].extend(back)
         p["hand"].sort()
         E._log(ctx, N_("{who} loses house {house} ({colour})."), who=seat_ref(seat), house=where + 1,
-               colour=terms.colour(house["colour"]))
+               colour=terms.colour(house["colour"], "house"))
         for c in back:
             E._log(ctx, N_("{card} goes back to {who}'s hand."), card=terms.name(c), who=seat_ref(seat))
     suffered(st, seat, ctx)

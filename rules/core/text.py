@@ -53,6 +53,12 @@ def mark(word: str, short: str) -> dict:
     return {"key": short, "context": word}
 
 
+def agreeing(noun: str, word: str) -> dict:
+    """`word` as it agrees with `noun` (its gettext context): an adjective whose Italian depends on the noun
+    it qualifies ("red" card: "rossa", house: "rossa", worker: "rosso", markers: "rosse"). English reads `word`."""
+    return {"key": word, "context": noun}
+
+
 def plural(one: str, many: str, count: str, **params) -> dict:
     """A message whose wording depends on the number in parameter `count`: msg with gettext's plural."""
     return {"key": one, "plural": many, "n": count, "params": params}

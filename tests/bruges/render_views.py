@@ -272,7 +272,8 @@ class _Long:
         return _longer(one if n == 1 else many)
 
     def pgettext(self, context, key):
-        return key  # marks stay short: a catalog gives one or two letters
+        # marks stay short (a catalog gives one to three letters); words in context ("empty" house) grow
+        return key if len(key) <= 3 else _longer(key)
 
 
 @contextmanager

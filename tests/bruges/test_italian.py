@@ -46,3 +46,32 @@ def test_a_whole_turn_typed_in_italian():
     GAME.apply(st2, 0, "paga")
     assert player(st2, 0)["rep"] == 1
     assert red
+
+
+def test_colours_agree_with_the_noun_they_qualify():
+    """A red card, house and threat marker are "rossa", red markers "rosse", a red worker "rosso"."""
+    import i18n
+    from rules.bruges import terms
+    from rules.core.text import N_, msg
+
+    def it(key, **params):
+        return i18n.say("it", msg(key, who={"text": "Anna"}, **params), game="bruges")
+    assert it(N_("{who} receives a {colour} threat marker."), colour=terms.colour("red", "marker")) == \
+        "Anna riceve una tessera Minaccia rossa."
+    assert it(N_("{who} builds a {colour} house."), colour=terms.colour("yellow", "house")) == \
+        "Anna costruisce una casa gialla."
+    assert "tessere Minaccia rosse" in it(N_("{who} is protected from {penalty}: the three {colour} markers go back."),
+                                          penalty=terms.PENALTIES["fire"], colour=terms.colour("red", "markers"))
+    assert i18n.say("en", terms.colour("red", "house")) == "red"
+
+
+def test_an_italian_move_typed_in_part_is_refused_with_what_is_missing():
+    """"gioca 19 canale" without a side, or a pile that does not exist, reach the game's own refusal."""
+    assert canonical("gioca 19 canale", "turn") == "play 19 canal"
+    assert canonical("pesca c", "draw") == "draw c"
+    st = new(2)
+    seat = GAME.current(st)[0]
+    import pytest
+    from rules.core.errors import IllegalAction
+    with pytest.raises(IllegalAction, match="pile A or pile B"):
+        GAME.apply(st, seat, "pesca c")
