@@ -93,9 +93,11 @@ def suffered(st, seat: int, ctx) -> None:
 # ---- Plague ---------------------------------------------------------------------------------------------
 
 def plague_choices(st, seat: int) -> list[int]:
-    """BRU-130, PET-08: a person of the play area, or a pet instead (never a card in hand)."""
+    """BRU-130, BRU-148/PET-08: a person of the play area, or a pet instead (never a card in hand). A pet
+    only stands in for a person: with no person, Plague takes nothing (BRU-131), pets or not."""
     p = st.data["players"][seat]
-    return T.persons(p) + T.pets(p)
+    persons = T.persons(p)
+    return persons + T.pets(p) if persons else []
 
 
 def plague(st, seat: int, cid: int, ctx) -> None:

@@ -2,9 +2,10 @@
 import pytest
 
 from rules.bruges import GAME
+from rules.bruges import engine as E
 from rules.bruges.components import COLOURS, card
 from rules.core.errors import IllegalAction
-from tests.bruges.helpers import act, card_named, house, lines, new, plain, player, texts, turn
+from tests.bruges.helpers import act, card_named, cards_of, house, lines, new, plain, player, texts, turn
 
 DICE = {"blue": 2, "brown": 5, "red": 3, "purple": 1, "yellow": 6}
 
@@ -42,10 +43,15 @@ def test_bru_067_068_t07_discard_a_threat_marker_for_a_point():
 
 
 def test_bru_069_no_marker_of_the_colour_no_action_iii():
+    # BRU-069: action III needs a marker of the card's colour
     st = new(2)
     brown = plain("brown")[0]
-    turn(st, 0, hand=[brown], dice=DICE)
+    p = turn(st, 0, hand=[brown], dice=DICE)
+    p["threats"]["red"] = 2  # markers of another colour do not help
     assert f"play {brown} threat" not in texts(st)
+    assert not [t for t in texts(st) if "threat" in t]
+    p["threats"]["brown"] = 1
+    assert f"play {brown} threat" in texts(st)
 
 
 def test_bru_071_072_t08_canal_on_the_space_of_the_card_colour_next_to_the_seal():
@@ -141,6 +147,7 @@ def test_bru_082_083_t10_recruit_the_prince_into_an_empty_house_for_9():
 
 
 def test_bru_084_no_empty_house_no_recruit():
+    # BRU-084: without an empty house (none at all, or all occupied) no recruiting
     st = new(2)
     prince = card_named("Prince")
     other = plain("red")[0]
@@ -268,6 +275,8 @@ def test_bru_064_100_101_activate_before_and_after_the_card_and_a_person_just_re
 
 
 def test_bru_103_activations_only_in_the_own_turn():
+    # BRU-103: a person is activated only in its owner's turn; an always-on person (type 2 or 3) works
+    # whenever its situation arises, in another player's turn or in phase 2 too
     st = new(2)
     accountant = card_named("Accountant")
     house(st, 1, "red", person=accountant)
@@ -275,6 +284,12 @@ def test_bru_103_activations_only_in_the_own_turn():
     from rules.core.errors import IllegalAction
     with pytest.raises(IllegalAction):
         act(st, f"activate {accountant}", seat=1)
+    assert GAME.view(st, 1)["usable"] == [] and E.FX.activatable(st, 1) == []
+    # the Constable (type 3: a guilder per threat marker received) works in phase 2, out of anyone's turn
+    from tests.bruges.helpers import roll
+    house(st, 1, "blue", person=card_named("Constable"))
+    roll(st, {"red": 5, "yellow": 6}, start=0)
+    assert player(st, 1)["guilders"] == 5 + 2 and player(st, 0)["guilders"] == 5
 
 
 def test_bru_145_pet_03_11_pets_are_never_activated_and_serve_any_action():
@@ -297,3 +312,71 @@ def test_bru_092_arrow_fires_when_recruited():
     house(st, 0, "red")
     act(st, f"play {heir} recruit 1")
     assert p["guilders"] == 7  # BRU-092: the Heir's 2 guilders at once
+
+
+def test_bru_081_a_house_holds_one_person_and_houses_have_no_limit():
+    # BRU-081: one person per house; any number of houses
+    st = new(2)
+    purple = plain("purple")[0]
+    prince = card_named("Prince")
+    p = turn(st, 0, hand=[purple, prince], dice=DICE, guilders=20)
+    for cid in cards_of("blue", 12):
+        house(st, 0, "red", person=cid)
+    assert f"play {purple} house" in texts(st)
+    assert not [t for t in texts(st) if "recruit" in t]  # twelve houses, each holding its one person
+    act(st, f"play {purple} house")
+    assert len(p["houses"]) == 13 and p["houses"][-1]["person"] is None
+    st.data["plays"] = 1
+    assert texts(st).count(f"play {prince} recruit 13") == 1
+    assert [t for t in texts(st) if "recruit" in t] == [f"play {prince} recruit 13"]
+
+
+def test_bru_085_a_person_stays_in_its_house():
+    # BRU-085: a recruited person never moves: when another house is built or burns, the person stays with
+    # the house card it was recruited onto
+    from tests.bruges.helpers import roll
+    st = new(2)
+    prince = card_named("Prince")
+    yellow = plain("yellow")[0]
+    p = turn(st, 0, hand=[prince, yellow], dice=DICE, guilders=9)
+    house(st, 0, "red")
+    house(st, 0, "blue")
+    base = p["houses"][1]["card"]
+    act(st, f"play {prince} recruit 2")
+    assert p["houses"][1] == {"colour": "blue", "card": base, "person": prince, "pet": None}
+    st.data["plays"] = 1
+    act(st, f"play {yellow} house")
+    p["threats"]["red"] = 2
+    st.data["threat_supply"]["red"] -= 2
+    roll(st, {"red": 5}, start=0)
+    act(st, "fire house 1", 0)  # the empty red house burns
+    assert [h["person"] for h in p["houses"] if h["card"] == base] == [prince]
+    assert sum(1 for h in p["houses"] if h["person"] == prince) == 1
+
+
+def test_bru_143_a_pet_into_an_empty_house_or_one_with_a_person():
+    # BRU-143: action VI puts a pet into an empty house or beside a person; never beside another pet
+    st = new(2, pets=True)
+    dog, cat = card_named("Dog"), card_named("Cat")
+    person = plain("red")[0]
+    p = turn(st, 0, hand=[dog], dice=DICE, guilders=10)
+    house(st, 0, "blue", person=person)
+    house(st, 0, "red")
+    house(st, 0, "yellow", pet=cat)
+    assert [t for t in texts(st) if "recruit" in t] == [f"play {dog} recruit 1", f"play {dog} recruit 2"]
+    act(st, f"play {dog} recruit 2")
+    assert p["houses"][1]["pet"] == dog and p["houses"][1]["person"] is None
+
+
+def test_bru_144_a_pet_does_not_block_a_later_person():
+    # BRU-144: a house holding only a pet still takes a person; the person joins the pet there
+    st = new(2, pets=True)
+    dog = card_named("Dog")
+    prince = card_named("Prince")
+    p = turn(st, 0, hand=[prince], dice=DICE, guilders=9)
+    house(st, 0, "blue", pet=dog)
+    assert [t for t in texts(st) if "recruit" in t] == [f"play {prince} recruit 1"]
+    act(st, f"play {prince} recruit 1")
+    assert p["houses"][0]["person"] == prince and p["houses"][0]["pet"] == dog and p["guilders"] == 0
+    view = GAME.view(st, 1)["players"][0]["houses"][0]
+    assert view["person"]["id"] == prince and view["pet"]["id"] == dog

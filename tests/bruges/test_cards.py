@@ -232,3 +232,38 @@ def test_totals_must_match(tmp_path):
     with pytest.raises(SetupError, match="says 3 cards but lists 1"):
         K.load_deck(str(path))
 
+
+
+def test_bru_012_points_are_a_third_of_the_price(tmp_path):
+    # BRU-012: the small number under the price, always price / 3: so in the data, and a deck file that
+    # gives no points gets them from the price
+    assert all(c.points == c.price // 3 and c.price % 3 == 0 for c in DECK.cards)
+    assert all(c.points == c.price // 3 for c in DECK.pets)
+    assert BY_NAME["Prince"].price == 9 and BY_NAME["Prince"].points == 3  # the rulebook's card anatomy
+    K.load_deck.cache_clear()
+    small = K.load_deck(deck_file(tmp_path, card().replace("cost: 3", "cost: 12")))
+    assert small.cards[0].price == 12 and small.cards[0].points == 4
+
+
+def test_bru_086_every_person_has_price_points_icon_name_benefit_and_group():
+    # BRU-086: what the person section of every card shows, as the view describes it
+    activations = {"arrow", "laurel", "infinity"} | {f"worker:{c}" for c in K.COLOURS}
+    groups = {english(K.group_word(g)) for g in K.GROUPS}
+    for c in DECK.cards:
+        d = K.describe(c.id)
+        assert d["price"] in (0, 3, 6, 9, 12) and d["points"] == d["price"] // 3
+        assert d["activation"] in activations
+        assert (d["infinity_type"] is not None) == (d["activation"] == "infinity")
+        assert english(d["name"]) and english(d["text"])
+        assert english(d["group"]) in groups
+
+
+def test_bru_090_without_the_card_supplement_the_cards_are_called_stand_ins():
+    # BRU-090: the rules supplement is not available to us: the game's summary says the cards are stand-ins,
+    # and every card's view says whether it is one (only the cards whose effect a source confirms are not)
+    from rules.bruges import GAME
+    assert "stand-ins" in english(GAME.summary)
+    for c in DECK.cards:
+        assert K.describe(c.id)["stand_in"] is (not c.confirmed)
+    assert not K.describe(BY_NAME["Alchemist"].id)["stand_in"]  # the rulebook's own example
+    assert sum(1 for c in DECK.cards if K.describe(c.id)["stand_in"]) == 165 - 14

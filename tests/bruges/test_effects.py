@@ -708,3 +708,76 @@ def test_every_effect_decision_has_one_default_and_distinct_labels(name, setup):
         seen += 1
     assert seen >= 1
 
+
+
+# ---- general rules of the persons (RULES.md section 8-9) -------------------------------------------------------
+
+def test_bru_088_a_group_card_counts_only_that_group():
+    # BRU-088: the Mayor (2 per Bureaucrat) counts himself and the Councilman, not the King (a Noble); the
+    # Troubadour (3 per Noble) counts the King alone
+    st = position()
+    mayor = person(st, "Mayor")
+    person(st, "Councilman")
+    person(st, "King")
+    troubadour = person(st, "Troubadour")
+    assert {K.card(card_named(n)).group for n in ("Mayor", "Councilman")} == {"bureaucrat"}
+    assert F.laurel_points(st, 0, mayor) == 2 * 2
+    assert F.laurel_points(st, 0, troubadour) == 3 * 1
+
+
+def test_bru_104_arrow_effects_are_compulsory_and_may_effects_optional():
+    # BRU-104: the Messenger (arrow: draw 3, then discard 2) resolves in full: no choice lets the owner stop
+    # drawing or discarding; the Scribe's "take 1 card from the discard pile" is optional (stop)
+    st = position(keep=1)
+    p = player(st)
+    recruit(st, "Messenger")
+    for _ in range(3):
+        assert decision(st) == "pile" and set(texts(st)) == {"pile a", "pile b"}
+        act(st, "pile a")
+    for _ in range(2):
+        assert decision(st) == "discard" and all(t.startswith("discard ") for t in texts(st))
+        act(st, texts(st)[0])
+    assert len(p["hand"]) == 1 + 3 - 2 and decision(st) == "turn"
+    st.data["discard"].append(st.data["piles"][1]["rest"].pop(0))
+    before = len(p["hand"])
+    st.data["plays"] = 1
+    recruit(st, "Scribe")
+    assert decision(st) == "take" and "stop" in texts(st)
+    act(st, "stop")
+    assert len(p["hand"]) == before and decision(st) == "turn"  # the Scribe came and went: no card taken
+
+
+def test_bru_105_nobody_gives_more_than_they_have():
+    # BRU-105: "each other player gives 2 workers" takes what there is; no count ever goes below 0
+    st = position(n=3)
+    player(st, 1)["workers"] = {"blue": 0, "brown": 1, "red": 0, "purple": 0, "yellow": 0}
+    player(st, 2)["workers"] = {c: 0 for c in K.COLOURS}
+    before = dict(player(st)["workers"])
+    recruit(st, "Beggar")
+    assert player(st, 1)["workers"]["brown"] == 0 and all(v == 0 for v in player(st, 2)["workers"].values())
+    assert player(st)["workers"] == dict(before, brown=before["brown"] + 1)  # exactly what was given
+    player(st, 1)["guilders"], player(st, 2)["guilders"] = 0, 1
+    st.data["plays"] = 1
+    recruit(st, "Thief")  # 1 guilder from each other player
+    assert player(st, 1)["guilders"] == 0 and player(st, 2)["guilders"] == 0
+    player(st, 1)["score"] = 0
+    st.data["plays"] = 1
+    recruit(st, "Blackmailer")  # each other player loses 1 point
+    assert player(st, 1)["score"] == 0 and player(st, 2)["score"] == 4
+    for q in st.data["players"]:
+        assert q["guilders"] >= 0 and q["score"] >= 0 and min(q["workers"].values()) >= 0
+
+
+def test_pet_05_pets_never_count_as_persons_for_cards():
+    # PET-05: the King (1 point per person), the Judge (2 per person colour) and a colour count ignore pets
+    from rules.bruges import town as T
+    st = new(2, pets=True)
+    king = card_named("King")  # yellow
+    judge = card_named("Judge")  # brown
+    house(st, 0, person=king, pet=card_named("Dog"))  # a blue pet beside him
+    house(st, 0, person=judge)
+    house(st, 0, pet=card_named("Sheep"))  # a red pet alone
+    assert F.laurel_points(st, 0, king) == 2
+    assert F.laurel_points(st, 0, judge) == 2 * 2  # yellow and brown; not blue or red
+    assert T.count(st, 0, "persons:blue") == 0 and T.count(st, 0, "persons:red") == 0
+    assert T.count(st, 0, "persons") == 2 and T.count(st, 0, "pets") == 2

@@ -87,6 +87,7 @@ def test_bru_159_t22_a_majority_bonus_needs_a_real_count():
 
 
 def test_bru_113_majorities_are_checked_in_the_final_round_too():
+    # BRU-113: every round, the final round included (a tile flipped there scores)
     from tests.bruges.helpers import settle, turn
     st = new(2)
     turn(st, 0, hand=[])
@@ -95,3 +96,42 @@ def test_bru_113_majorities_are_checked_in_the_final_round_too():
     player(st, 1)["rep"] = 2
     settle(st)
     assert st.data["over"] and flipped(st, "reputation") == [False, True]
+
+
+def test_bru_147_the_pets_majority_comes_fourth_and_needs_a_strict_lead():
+    # BRU-147: after reputation, persons and canals, a fourth check: the strict leader in pets flips that tile
+    from tests.bruges.helpers import act, lines, turn
+    st = new(3, pets=True)
+    dog, cat, cow = card_named("Dog"), card_named("Cat"), card_named("Cow")
+    spare = card_named("Heir")  # not one of the laurels persons() places
+    turn(st, 0, hand=[spare])
+    st.data["turns_left"] = {"0": 1, "1": 0, "2": 0}
+    p = player(st, 0)
+    p["rep"], p["canal"]["left"] = 1, 1
+    persons(st, 0, 1)
+    house(st, 0, pet=dog)
+    house(st, 0, pet=cat)
+    house(st, 1, pet=cow)
+    applied = act(st, f"play {spare} guilders", 0)
+    leads = [line for line in lines(applied) if "leads in" in line]
+    assert leads == [f"P0 leads in {m} and turns that majority tile." for m in ("reputation", "persons", "canals",
+                                                                                 "pets")]
+    assert flipped(st, "pets") == [True, False, False]
+    # a shared lead flips nothing
+    st = new(2, pets=True)
+    house(st, 0, pet=dog)
+    house(st, 1, pet=cat)
+    E.check_majorities(st, None)
+    assert flipped(st, "pets") == [False, False]
+    assert "pets" not in player(new(2), 0)["majorities"]  # no fourth check without the module
+
+
+def test_pet_04_pets_never_count_for_the_persons_majority():
+    # PET-04: 1 person and 3 pets lose the persons majority to 2 persons
+    st = new(2, pets=True)
+    persons(st, 0, 1)
+    for name in ("Dog", "Cat", "Goat"):
+        house(st, 0, pet=card_named(name))
+    persons(st, 1, 2)
+    E.check_majorities(st, None)
+    assert flipped(st, "persons") == [False, True]

@@ -2,7 +2,7 @@
 from rules.bruges import GAME
 from rules.bruges import engine as E
 from rules.bruges.components import COLOURS, card
-from tests.bruges.helpers import act, lines, new, player, plain, settle, texts, turn
+from tests.bruges.helpers import act, card_named, house, lines, new, player, plain, roll, settle, texts, turn
 
 
 def draw_all(st):
@@ -44,6 +44,7 @@ def test_bru_032_new_fronts_are_seen_only_when_the_hand_is_complete():
 
 
 def test_bru_033_a_full_hand_draws_nothing():
+    # BRU-033: a hand of 5 or more draws nothing and discards nothing
     st = new(2, 5)
     d = st.data
     first = d["start"]
@@ -77,6 +78,7 @@ def pile_cards(pile):
 
 
 def test_bru_037_t15b_pile_empty_in_phase_3_next_round_is_the_last():
+    # BRU-037, BRU-T15
     st = new(2, 5)
     turn(st, 0, hand=[])
     d = st.data
@@ -163,10 +165,19 @@ def test_bru_051_053_054_one_paid_step_each_in_turn_or_pass():
 
 
 def test_bru_058_the_track_ends_at_step_12():
+    # BRU-058: 12 steps; a pawn never goes above step 12, by a card or by paying
     st = new(2, 5)
     player(st)["rep"] = 11
     assert E.advance(st, 0, 3, None) == 1
     assert player(st)["rep"] == 12
+    assert E.advance(st, 0, 1, None) == 0 and player(st)["rep"] == 12
+    player(st, 1)["rep"] = 11
+    player(st, 0)["guilders"] = player(st, 1)["guilders"] = 10
+    roll(st, {"purple": 1})  # a step costs 1
+    assert not E.can_buy_step(st, 0) and E.can_buy_step(st, 1)
+    assert GAME.current(st) == [1] and st.data["decision"] == "reputation"  # seat 0 is not asked
+    act(st, "reputation pay", 1)
+    assert player(st, 1)["rep"] == 12
 
 
 def test_bru_060_061_four_turns_each_from_the_start_player():
@@ -227,3 +238,87 @@ def test_a_card_drawn_is_no_news_for_a_board_but_the_roll_is():  # BRU-030, BRU-
         assert applied.reveals
         news.append(applied.news)
     assert news[-1] and not any(news[:-1])
+
+
+def test_bru_033_five_cards_or_more_are_kept_and_nothing_is_drawn():
+    # BRU-033: at exactly 5 and above 5 the player is skipped in phase 1; no card is taken from the hand
+    st = new(3, 5)
+    d = st.data
+    first = d["start"]
+    second, third = (first + 1) % 3, (first + 2) % 3
+    five = [d["piles"][0]["rest"].pop(0) for _ in range(5)]
+    seven = [d["piles"][0]["rest"].pop(0) for _ in range(7)]
+    player(st, second)["hand"], player(st, third)["hand"] = sorted(five), sorted(seven)
+    for _ in range(5):
+        act(st, "draw a", first)
+    assert d["phase"] != 1  # the other two were not asked to draw
+    assert player(st, second)["hand"] == sorted(five) and player(st, third)["hand"] == sorted(seven)
+
+
+def test_bru_034_the_inventor_may_draw_a_sixth_card():
+    # BRU-034: with the Inventor the refill target is 6, but once the hand holds 5 each further card is the
+    # owner's choice; at 6 nothing more is drawn
+    st = new(2, 5)
+    d = st.data
+    first = d["start"]
+    house(st, first, person=card_named("Inventor"))
+    player(st, first)["hand"] = [d["piles"][0]["rest"].pop(0) for _ in range(5)]
+    assert set(texts(st, first)) == {"draw a", "draw b", "stop"}  # asked, though the hand holds 5
+    assert GAME.default_action(st, first).text == "stop"
+    act(st, "draw a", first)
+    assert len(player(st, first)["hand"]) == 6 and GAME.current(st) == [1 - first]  # 6: no more
+
+
+def test_bru_037_a_pile_emptied_in_phase_3_makes_the_next_round_the_last():
+    # BRU-037: the extra pile comes in at once; the round goes on and ends normally, the next one is the last
+    st = new(2, 5)
+    d = st.data
+    turn(st, 0, hand=plain("blue", 1))
+    d["piles"][0]["rest"][:] = []  # only the top card left in pile A
+    E.draw(st, 0, 0, None)  # a card effect draws in phase 3
+    assert d["extra_in"] and d["extra"] == [] and len(pile_cards(d["piles"][0])) > 0  # at once
+    d["turns_left"] = {"0": 1, "1": 0}
+    act(st, f"play {plain('blue', 1)[0]} guilders", 0)
+    assert not d["over"] and d["round"] == 2 and d["phase"] == 1  # round 1 was not the last
+    assert d["last_round"] == 2
+
+
+def test_bru_043_the_dice_stay_for_the_round_and_pay_action_ii():
+    # BRU-043: the values rolled in phase 2 are the ones action II pays in phase 3, for every turn
+    st = new(2, 5)
+    d = st.data
+    dice = {"blue": 3, "brown": 4, "red": 6, "purple": 3, "yellow": 4}
+    red, yellow = plain("red", 1) + plain("yellow", 1)
+    player(st, 0)["hand"], player(st, 1)["hand"] = [red], [yellow]
+    roll(st, dice, start=0)  # red 6: a red marker each; no die on 1 or 2: no reputation step
+    assert d["phase"] == 3 and d["dice"] == dice
+    act(st, f"play {red} guilders", 0)
+    assert player(st, 0)["guilders"] == 5 + 6
+    assert d["dice"] == dice
+    act(st, f"play {yellow} guilders", 1)
+    assert player(st, 1)["guilders"] == 5 + 4
+
+
+def test_bru_044_threat_markers_before_the_reputation_step():
+    # BRU-044: after the roll, the markers (and their penalties) come first, then the reputation steps: a Raid
+    # from this roll leaves nothing to pay the step with
+    st = new(2, 5)
+    p = player(st, 0)
+    p["threats"]["yellow"] = 2
+    st.data["threat_supply"]["yellow"] -= 2
+    p["guilders"] = 3
+    roll(st, {"purple": 1, "blue": 2, "yellow": 6}, start=0)  # a step costs 3
+    assert p["guilders"] == 0 and p["rep"] == 0  # Raid struck before seat 0 could buy the step
+    assert GAME.current(st) == [1] and st.data["decision"] == "reputation"
+
+
+def test_bru_056_dice_on_3_or_4_do_nothing_in_phase_2():
+    # BRU-056: no marker and no price from a 3 or a 4
+    st = new(2, 5)
+    roll(st, {"blue": 3, "brown": 4, "red": 3, "purple": 4, "yellow": 3})
+    d = st.data
+    assert all(v == 0 for p in d["players"] for v in p["threats"].values())
+    assert E.step_price(st, 0) is None and d["phase"] == 3  # nobody is asked about reputation
+    st = new(2, 5)
+    roll(st, {"blue": 1, "brown": 4, "red": 3, "purple": 4, "yellow": 3})
+    assert E.step_price(st, 0) == 1  # only the 1 counts

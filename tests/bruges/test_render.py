@@ -161,3 +161,19 @@ def test_every_word_comes_from_the_catalogs():
                         if len(word) >= 4 and not word.endswith("…") and not word.endswith("ione") \
                                 and word not in allowed:
                             raise AssertionError(f"{word!r} in {text!r} is not from a catalog")
+
+
+def test_bru_014_a_score_beyond_the_track_is_shown_in_full():
+    # BRU-014: the board's track ends at 49 (50/100 tiles beside it); we keep the whole score and show it
+    from rules.bruges import GAME
+    from tests.bruges.helpers import new, player
+    st = new(2)
+    player(st, 0)["score"] = 68
+    player(st, 1)["score"] = 123
+    assert [p["score"] for p in GAME.view(st, None)["players"]] == [68, 123]
+    view = V.view(2, "late")
+    view["players"][0]["score"], view["players"][1]["score"] = 68, 123
+    images, drawn = _render(view)
+    _check(images, drawn)
+    texts = [t for _, t in drawn]
+    assert "68 pts" in texts and "123 pts" in texts

@@ -63,6 +63,7 @@ def test_pet_06_a_fourth_majority_tile_with_pets():
 
 
 def test_bru_027_start_player_drawn_and_draws_first():
+    # BRU-027: the start player is drawn at random (any seat can be it) and is the first to act
     starts = {new(4, seed).data["start"] for seed in range(20)}
     assert starts == {0, 1, 2, 3}
     st = new(3, 11)
@@ -81,10 +82,13 @@ def test_bru_021_guard_houses_by_seat():
 
 
 def test_bru_001_two_to_four_players():
+    # BRU-001: 2 to 4 players; 1 or 5 are refused
     from rules.core.errors import SetupError
     for n in (1, 5):
         with pytest.raises(SetupError):
             new(n)
+    for n in (2, 3, 4):
+        assert len(new(n).data["players"]) == n
 
 
 def test_bru_006_011_five_colours_on_both_faces():
@@ -106,3 +110,62 @@ def test_bru_020_025_028_supplies_and_the_four_phases_in_order():
     draw_all(st)
     phases.append(st.data["phase"])
     assert phases[0] == 1 and phases[1] in (2, 3)
+
+
+def test_bru_003_components_the_game_uses():
+    # BRU-003: of the box's components the game uses 6 statues worth 2..7, 45 threat markers, 165 cards,
+    # 10 canal spaces per player (40 for 4 players), 3 majority tiles per player (12 for 4) and 5 dice
+    from rules.bruges import engine as E
+    from rules.bruges.components import BOARD, CANAL_SPACES, SECTIONS
+    st = new(4)
+    d = st.data
+    assert sorted(d["statues"]) == [2, 3, 4, 5, 6, 7]
+    assert sum(d["threat_supply"].values()) == 45
+    every = [c for p in d["piles"] for c in p["rest"] + [p["top"]]] + d["extra"]
+    assert len(every) == 165
+    assert sum(len(SECTIONS) * CANAL_SPACES for _ in d["players"]) == 40 == BOARD["supply"]["canal_tokens"]["in_box"]
+    assert sum(len(p["majorities"]) for p in d["players"]) == 12
+    E.start_phase2(st, None)
+    assert len(d["dice"]) == 5 and all(1 <= v <= 6 for v in d["dice"].values())
+    assert BOARD["supply"]["workers"]["in_box"] == 50 and BOARD["supply"]["guilders"] == {
+        "coins_1": 20, "coins_3": 24, "limited": False}
+    assert BOARD["score_track"]["tiles_50_100"] == 4
+
+
+def test_bru_007_player_colours_are_not_worker_colours():
+    # BRU-007: a seat has no game colour of its own: every player starts with one worker of each of the five
+    # colours, and a card gives workers of its colour whoever plays it
+    from tests.bruges.helpers import act, plain, turn
+    st = new(4)
+    assert all("colour" not in p for p in st.data["players"])
+    assert all(player(st, s)["workers"] == {c: 1 for c in COLOURS} for s in range(4))
+    red = plain("red", 2)
+    for seat, cid in ((1, red[0]), (3, red[1])):
+        turn(st, seat, hand=[cid])
+        act(st, f"play {cid} workers", seat)
+        assert player(st, seat)["workers"]["red"] == 3
+
+
+def test_bru_142_the_pets_sachet():
+    # BRU-142: 17 pet cards and 5 pet majority tiles (one per player colour; the black one is for later)
+    from rules.bruges.cards import deck
+    from rules.bruges.components import PETS_DATA
+    assert len(deck().pets) == 17 == PETS_DATA["components"]["pet_cards"]
+    assert PETS_DATA["components"]["pet_majority_tiles"] == 5
+    st = new(4, pets=True)
+    assert all("pets" in p["majorities"] for p in st.data["players"])  # 4 tiles in play, at most 4 players
+    every = [c for p in st.data["piles"] for c in p["rest"] + [p["top"]]] + st.data["extra"]
+    assert sum(1 for c in every if c > 200) == 17
+    assert "pets" not in player(new(4), 0)["majorities"]  # the sachet stays in the box without the option
+
+
+def test_bru_150_pet_data_are_stand_ins():
+    # BRU-150: the pets' data are our stand-ins, and the game says so: the option's help, the data file, and
+    # every pet card's view
+    from rules.bruges.cards import deck, describe
+    from rules.bruges.components import PETS_DATA
+    from rules.core.text import english
+    option = next(o for o in GAME.options if o.key == "pets")
+    assert "stand-in" in english(option.help)
+    assert PETS_DATA["confidence"] == "reconstructed"
+    assert all(describe(c.id)["stand_in"] and describe(c.id)["pet"] for c in deck().pets)

@@ -25,10 +25,13 @@ def test_bru_047_128_138_139_the_third_marker_strikes_and_the_markers_go_back_fo
 
 
 def test_bru_129_flood_returns_all_workers():
+    # BRU-129: Flood takes every worker of every colour, nothing else
     st = new(2)
     markers(st, 0, blue=2)
+    player(st, 0)["workers"] = {"blue": 3, "brown": 0, "red": 2, "purple": 1, "yellow": 4}
     roll(st, {"blue": 6})
     assert sum(player(st, 0)["workers"].values()) == 0
+    assert player(st, 0)["guilders"] == 5 and player(st, 0)["score"] == 5
     assert sum(player(st, 1)["workers"].values()) == 5
 
 
@@ -169,6 +172,7 @@ def test_bru_140_161_a_marker_from_a_card_strikes_at_once_and_the_victim_decides
 
 
 def test_bru_046_markers_are_public():
+    # BRU-046: markers lie face up: every view shows every player's markers
     st = new(2)
     markers(st, 1, blue=1)
     assert GAME.view(st, 0)["players"][1]["threats"]["blue"] == 1
@@ -176,6 +180,7 @@ def test_bru_046_markers_are_public():
 
 
 def test_pet_08_plague_may_take_a_pet():
+    # PET-08, BRU-148
     st = new(2, pets=True)
     from tests.bruges.helpers import card_named
     dog, cat = card_named("Dog"), card_named("Cat")
@@ -191,6 +196,7 @@ def test_pet_08_plague_may_take_a_pet():
 
 
 def test_pet_09_fire_sends_person_and_pet_back_to_hand():
+    # PET-09, BRU-149
     st = new(2, pets=True)
     from tests.bruges.helpers import card_named
     dog = card_named("Dog")
@@ -215,6 +221,7 @@ def test_the_roll_is_logged_once_per_colour():
 
 
 def test_bru_049_056_markers_die_by_die_player_by_player_and_3_4_do_nothing():
+    # BRU-049, BRU-056
     from rules.core.game import Context
     st = new(3)
     d = st.data
@@ -229,3 +236,63 @@ def test_bru_049_056_markers_die_by_die_player_by_player_and_3_4_do_nothing():
     E.settle(st, ctx)
     for p in d["players"]:
         assert p["threats"] == {"blue": 0, "brown": 0, "red": 1, "purple": 0, "yellow": 1}
+
+
+def test_bru_049_in_a_shortage_colour_by_colour_from_the_start_player():
+    # BRU-049: markers go out die by die (blue, brown, red, purple, yellow) and player by player from the start
+    # player; in a shortage (BRU-057) that order decides who is struck first: here the start player's Plague
+    # stops the hand-out before anyone after them, or any later colour, gets a marker
+    st = new(4)
+    a, b = plain("red", 2)
+    house(st, 1, "blue", person=a)
+    house(st, 1, "red", person=b)
+    for s in range(4):
+        markers(st, s, brown=2)  # 8 out, 1 left: short
+    roll(st, {"brown": 5, "yellow": 6}, start=1)
+    assert st.data["decision"] == "plague" and GAME.current(st) == [1]
+    assert [player(st, s)["threats"]["brown"] for s in range(4)] == [2, 0, 2, 2]
+    assert all(player(st, s)["threats"]["yellow"] == 0 for s in range(4))
+    act(st, f"plague {a}", 1)
+    assert [player(st, s)["threats"] for s in range(4)] == [{c: (1 if c == "yellow" else 0) for c in COLOURS}] * 4
+
+
+def test_bru_148_pet_08_a_pet_only_instead_of_a_person():
+    # BRU-148, PET-08: the victim may give up a pet instead of a person; with no person, Plague takes nothing
+    # (BRU-131), so a pet alone is never lost to it
+    from tests.bruges.helpers import card_named
+    st = new(2, pets=True)
+    dog, cat = card_named("Dog"), card_named("Cat")
+    a = plain("red")[0]
+    house(st, 0, "blue", person=a)
+    house(st, 0, "red", pet=dog)
+    markers(st, 0, brown=2)
+    roll(st, {"brown": 5})
+    assert st.data["decision"] == "plague" and set(texts(st, 0)) == {f"plague {a}", f"plague {dog}"}
+    act(st, f"plague {dog}", 0)
+    p = player(st, 0)
+    assert [h["person"] for h in p["houses"]] == [a, None] and [h["pet"] for h in p["houses"]] == [None, None]
+    assert dog in st.data["discard"] and len(p["houses"]) == 2
+    # only pets, no person: nothing is taken, and nobody is asked
+    st = new(2, pets=True)
+    house(st, 0, "blue", pet=dog)
+    house(st, 0, "red", pet=cat)
+    markers(st, 0, brown=2)
+    roll(st, {"brown": 5})
+    p = player(st, 0)
+    assert st.data["decision"] != "plague" and [h["pet"] for h in p["houses"]] == [dog, cat]
+    assert p["threats"]["brown"] == 0
+
+
+def test_bru_149_pet_09_fire_on_a_house_with_a_pet_only():
+    # BRU-149, PET-09: every occupant of the burnt house goes back to the hand: a pet too, with or without a
+    # person; the house card goes to the discard pile
+    from tests.bruges.helpers import card_named
+    st = new(2, pets=True)
+    dog = card_named("Dog")
+    house(st, 1, "blue", pet=dog)
+    base = player(st, 1)["houses"][0]["card"]
+    markers(st, 1, red=2)
+    roll(st, {"red": 6})
+    p = player(st, 1)
+    assert p["houses"] == [] and dog in p["hand"] and base in st.data["discard"]
+    assert dog not in st.data["discard"]
