@@ -542,8 +542,7 @@ class TableService:
             popped += 1
         if popped == len(stack) or stack[-1 - popped]["seat"] != seat:
             raise NotAllowed(N_("Nothing to undo: you can take back only your own moves of this turn, and never "
-                                "past a die roll, a draw, a revealed choice or a chance the others had to answer "
-                                "(a thief's)."))
+                                "past a die roll, a draw, a revealed choice or a chance the others had to answer."))
         restore = stack[-1 - popped]["state"]
         earlier = game.load(restore)
         if self._told(game, st) - self._told(game, earlier) - {seat}:
@@ -551,7 +550,7 @@ class TableService:
             raise NotAllowed(N_("Nothing to undo: your turn is over, and the next player has been told. You "
                                 "can take back only your own moves of the turn you are playing."))
         if seat not in game.current(earlier):
-            raise NotAllowed(N_("An answer given out of turn (a thief's) is final: it cannot be taken back."))
+            raise NotAllowed(N_("An answer given out of turn is final: it cannot be taken back."))
         return popped + 1, restore, earlier
 
     @staticmethod

@@ -28,6 +28,7 @@ from PIL import Image
 import i18n
 from i18n import as_is
 from render import canvas, palette
+from rules.bruges.scoring import BREAKDOWN_WORDS
 from rules.core.text import N_, agreeing, listing, mark, msg, plural
 
 W = canvas.WIDTH
@@ -514,9 +515,10 @@ def _house(draw, x, y, w, h, house, view, mk, number=None, usable=False, ids=Fal
                  outline=palette.INK)
     draw.rectangle((x + 3, y + 16, x + 3 + strip, y + h - 3), fill=fill, outline=palette.INK)
     ink = palette.text_on(fill)
-    canvas.text(draw, (x + 3 + strip / 2, y + 34), mk.colour[colour], T, True, ink, "mm")
+    # the mark under the roof, the house's number (typed in `recruit`, `fire house`) at the foot, apart
+    canvas.text(draw, (x + 3 + strip / 2, y + 17), mk.colour[colour], T, True, ink, "ma")
     if number is not None:
-        canvas.text(draw, (x + 3 + strip / 2, y + h - 8), str(number), T, False, ink, "md")
+        canvas.text(draw, (x + 3 + strip / 2, y + h - 4), str(number), T, True, ink, "md")
     px = x + strip + 12
     names = _house_names(view, house, w, mk, ids)
     if person:
@@ -727,8 +729,8 @@ def _key_block(view, private=False, width=W - 2 * M, x=M):
 
 def _standings_block(view):
     unit = _t(view, N_("pts"))
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit)
+    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN_WORDS)
+    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN_WORDS)
 
 
 def _continued(view):
@@ -927,6 +929,9 @@ def render_private(view: dict) -> Image.Image:
 
 
 # ---- a private view in plain lines -------------------------------------------------------------------
+NONE = {"workers": agreeing("workers", "none"), "threat markers": agreeing("threat markers", "none")}
+
+
 def holdings(view: dict) -> list[str]:
     """What the seat of a private view holds, in plain lines of its language (the console's `hand`): each card
     of the hand with its number, colour, price, points, group and effect; the backs drawn but not yet seen;
@@ -942,10 +947,13 @@ def holdings(view: dict) -> list[str]:
     if view.get("new_backs"):
         lines.append(say(N_("Drawn, seen once your hand is complete:")) + " "
                      + ", ".join(say(COLOUR_WORDS[c]) for c in view["new_backs"]))
-    counts = lambda held: listing(msg(N_("{n} {colour}"), n=n, colour=COLOUR_WORDS[c])  # noqa: E731
-                                  for c, n in held.items() if n) if any(held.values()) else N_("none")
+    def counts(held, noun):
+        """"1 blue, 2 red", or none (agreeing with the noun: "nessuna" tessera Minaccia)."""
+        return listing(msg(N_("{n} {colour}"), n=n, colour=COLOUR_WORDS[c]) for c, n in held.items() if n) \
+            if any(held.values()) else NONE[noun]
     lines.append(say(msg(N_("Guilders {guilders}; workers: {workers}; threat markers: {threats}."),
-                         guilders=me["guilders"], workers=counts(me["workers"]), threats=counts(me["threats"]))))
+                         guilders=me["guilders"], workers=counts(me["workers"], "workers"),
+                         threats=counts(me["threats"], "threat markers"))))
     usable = [c["name"] for c in hand + [h["person"] for h in me["houses"] if h.get("person")]
               if c["id"] in (view.get("usable") or ())]
     if usable:

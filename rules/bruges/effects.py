@@ -729,7 +729,8 @@ def _return_legal(st, seat: int, item: dict) -> list[Action]:
     colours = _most_first(p["threats"], _threat_colours(st, item))
     out = [Action(f"return {c}", K.threats_of(c, 1), N_("Threat"), default=(i == 0), data=("return", c))
            for i, c in enumerate(colours)]
-    return out + [Action("stop", N_("Return no more"), N_("End"), default=not out, data=("stop",))]
+    stop = N_("Return no more") if item.get("returned") else N_("Return none")
+    return out + [Action("stop", stop, N_("End"), default=not out, data=("stop",))]
 
 
 def _return_perform(st, seat: int, item: dict, action: Action, ctx) -> None:
@@ -739,6 +740,7 @@ def _return_perform(st, seat: int, item: dict, action: Action, ctx) -> None:
     if action.data[0] == "return":
         E.discard_threat(st, seat, action.data[1], ctx)
         item["left"] -= 1
+        item["returned"] = item.get("returned", 0) + 1
         if item["left"] > 0 and _threat_colours(st, item):
             _push(st, item)
             return

@@ -144,7 +144,7 @@ def settle(st, ctx) -> None:
                 d["decision"] = "reputation"
                 return
             if d["queue"]:
-                d["queue"].pop(0)
+                _no_step(st, d["queue"].pop(0), ctx)
                 continue
             start_phase3(st, ctx)
             continue
@@ -279,12 +279,14 @@ def draw(st, seat: int, pile, ctx) -> int | None:
     the hand is complete (BRU-032), otherwise seen at once (draw_cards). None when that pile is empty."""
     d = st.data
     i = pile_index(pile)
-    cid = take_top(st, i, ctx)
-    if cid is None:
+    top = d["piles"][i]["top"]
+    if top is None:
         return None
-    p = d["players"][seat]
+    # the draw is told before what it leads to (an emptied pile replaced by the extra pile)
     _log(ctx, N_("{who} draws a {colour} card from pile {pile}."), who=seat_ref(seat),
-         colour=terms.colour(card(cid).colour, "card"), pile=terms.PILES[i])
+         colour=terms.colour(card(top).colour, "card"), pile=terms.PILES[i])
+    cid = take_top(st, i, ctx)
+    p = d["players"][seat]
     if d["phase"] == 1 and d["pending"] == [] and seat == d["active"]:
         p["new"].append(cid)
     else:
@@ -384,6 +386,22 @@ def can_buy_step(st, seat: int) -> bool:
     p = st.data["players"][seat]
     price = step_price(st, seat)
     return price is not None and not p["rep_bought"] and p["rep"] < REP_STEPS and p["guilders"] >= price
+
+
+def _no_step(st, seat: int, ctx) -> None:
+    """Why a player is not asked about a reputation step, said once (BRU-053/055/058): the table reads why
+    the round went on."""
+    d = st.data
+    p = d["players"][seat]
+    price = step_price(st, seat)
+    if price is None:
+        if seat == d["start"]:
+            _log(ctx, N_("No die shows 1 or 2: nobody can buy a reputation step this round."))
+    elif p["rep"] >= REP_STEPS:
+        _log(ctx, N_("{who} is on the top reputation step."), who=seat_ref(seat))
+    elif not p["rep_bought"] and p["guilders"] < price:
+        _log(ctx, N_("{who} cannot pay {guilders} for a reputation step."), who=seat_ref(seat),
+             guilders=terms.guilders(price))
 
 
 def buy_step(st, seat: int, ctx) -> None:

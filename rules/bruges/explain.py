@@ -128,9 +128,12 @@ def _play(st, seat, words, decision):
         return None
     if action == "house":
         colour = args[0] if args else c.colour
+        if args and colour not in COLOURS:
+            return msg(N_("A house needs no number: it takes the colour of its card. Type: play {card} house"),
+                       card=str(cid))
         if args and not E.FX.house_any_worker(st, seat) and colour != c.colour:
-            return msg(N_("A {colour} house is paid with a {worker}."), colour=terms.colour(c.colour, "house"),
-                       worker=terms.workers(c.colour, 1))
+            return msg(N_("A house takes the colour of its card: this {colour} house is paid with {worker}."),
+                       colour=terms.colour(c.colour, "house"), worker=terms.workers(c.colour, 1))
         if colour in COLOURS and not p["workers"][colour]:
             return msg(N_("A house paid with a {colour} worker needs one; you have none."),
                        colour=terms.colour(colour))
@@ -196,7 +199,12 @@ def _fire(st, seat, words):
         return N_("Name the canal section: left or right.")
     if words[1:2] == ["house"]:
         number = parse_int(words[2]) if len(words) > 2 else None
-        if number is None or not 1 <= number <= len(p["houses"]):
+        if not p["houses"]:
+            return N_("You have no house.")
+        if number is not None and not 1 <= number <= len(p["houses"]):
+            return msg(N_("You have no house {number}: your houses are numbered 1 to {count}."), number=number,
+                       count=len(p["houses"]))
+        if number is None:
             return N_("Name one of your houses by its number.")
     return None
 

@@ -93,6 +93,8 @@ class Bruges(Game):
             item = d["pending"][-1]
             return msg(N_("{text} ({penalties})"), text=PROMPTS["penalty_order"],
                        penalties=listing(terms.PENALTIES[PENALTY[c]] for c in item["colours"]))
+        if decision == "plague" and st.options.get("pets"):
+            return N_("Plague: discard one person from your play area, or a pet in its place.")
         if decision in PROMPTS:
             return PROMPTS[decision]
         if decision in E.FX.DECISIONS and hasattr(E.FX, "prompt"):

@@ -103,8 +103,10 @@ def _play(rest: list[str]) -> str | None:
     if not rest or not rest[0].isdigit():
         return None
     out = ["play", rest[0]]
-    for word in rest[1:]:
+    for i, word in enumerate(rest[1:], start=1):
         if word == "casa" and out[-1] == "recruit":  # "ingaggia (nella) casa 2": the house's number follows
+            continue
+        if word == "a" and rest[i + 1:i + 2] and rest[i + 1] in SIDES:  # "canale a sinistra"
             continue
         out.append(ACTIONS.get(word) or COLOURS.get(word) or SIDES.get(word) or word)
     return " ".join(out)

@@ -173,9 +173,11 @@ def _fire(st, seat: int) -> list[Action]:
 
 def _plague(st, seat: int) -> list[Action]:
     """BRU-130, PET-08: a person (or a pet) of the play area; the default is the one worth least."""
-    choices = sorted(X.plague_choices(st, seat), key=lambda c: (card(c).points, c))
-    return [Action(f"plague {c}", msg(N_("Discard {card}"), card=terms.name(c)), N_("Plague"), default=(i == 0),
-                   data=("plague", c)) for i, c in enumerate(choices)]
+    # persons first, then the pets that may stand in for one (PET-08), each the one worth least first
+    choices = sorted(X.plague_choices(st, seat), key=lambda c: (card(c).pet, card(c).points, c))
+    return [Action(f"plague {c}", msg(N_("Discard the pet {card}") if card(c).pet else N_("Discard {card}"),
+                                      card=terms.name(c)),
+                   N_("Plague"), default=(i == 0), data=("plague", c)) for i, c in enumerate(choices)]
 
 
 LEGAL = {"draw": _draw, "reputation": _reputation, "turn": _turn, "extra_play": _extra_play,

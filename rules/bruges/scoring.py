@@ -11,6 +11,10 @@ from rules.core.text import N_
 from rules.core.types import rank_by
 
 THIRD_SPACE = 3
+# The words of the final breakdown (Result.breakdown's keys), so a player can check every point.
+BREAKDOWN_WORDS = {"track": N_("track"), "persons": N_("persons"), "houses": N_("houses"), "laurels": N_("laurels"),
+                   "majorities": N_("majority tiles"), "canals": N_("canals"), "statues": N_("statues"),
+                   "reputation": N_("reputation"), "pets": N_("pets")}
 
 
 def breakdown(st, seat: int) -> dict[str, int]:

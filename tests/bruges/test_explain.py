@@ -72,3 +72,13 @@ def test_the_colour_of_the_card_may_be_named():
     p["threats"]["blue"] = 1
     GAME.apply(st, 0, f"play {blue} threat blue")
     assert p["threats"]["blue"] == 0
+
+
+def test_a_house_takes_its_cards_colour_and_houses_have_numbers():  # BRU-079, BRU-133
+    st = new(2)
+    blue = plain("blue")[0]
+    turn(st, 0, hand=[blue])
+    assert refusal(st, f"play {blue} house 2") == \
+        f"A house needs no number: it takes the colour of its card. Type: play {blue} house"
+    assert refusal(st, f"play {blue} house red") == \
+        "A house takes the colour of its card: this blue house is paid with 1 blue worker."

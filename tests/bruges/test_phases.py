@@ -322,3 +322,26 @@ def test_bru_056_dice_on_3_or_4_do_nothing_in_phase_2():
     st = new(2, 5)
     roll(st, {"blue": 1, "brown": 4, "red": 3, "purple": 4, "yellow": 3})
     assert E.step_price(st, 0) == 1  # only the 1 counts
+
+
+def test_the_table_is_told_why_nobody_is_asked_about_reputation():  # BRU-053, BRU-055
+    from rules.bruges import engine as E
+    from rules.core import Context
+    from rules.core.text import english
+    from tests.bruges.helpers import new as fresh, player as seat_of
+    st = fresh(2)
+    ctx = Context()
+    st.data["dice"] = {c: 4 for c in ("blue", "brown", "red", "purple", "yellow")}
+    E.after_roll(st, ctx)
+    E.settle(st, ctx)
+    said = [english(e.message, ["A", "B"]) for e in ctx.events]
+    assert said.count("No die shows 1 or 2: nobody can buy a reputation step this round.") == 1
+    st = fresh(2)
+    ctx = Context()
+    st.data["dice"] = {"blue": 2, "brown": 1, "red": 4, "purple": 4, "yellow": 4}
+    for s in (0, 1):
+        seat_of(st, s)["guilders"] = 2
+    E.after_roll(st, ctx)
+    E.settle(st, ctx)
+    said = [english(e.message, ["A", "B"]) for e in ctx.events]
+    assert {"A cannot pay 3 guilders for a reputation step.", "B cannot pay 3 guilders for a reputation step."} <= set(said)
