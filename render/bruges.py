@@ -746,9 +746,9 @@ def render_public_pages(view: dict) -> list[Image.Image]:
     blocks = [_header_block(view)]
     if view.get("over") and view.get("result"):  # the result first, where a phone shows it at once
         blocks.append(_standings_block(view))
-    blocks += [_town_board_block(view), _reputation_block(view)]
-    if not view.get("over"):
-        blocks.append(_piles_block(view))
+    blocks.append(_town_board_block(view))
+    if not view.get("over"):  # at the end the standings say what reputation and the piles brought
+        blocks += [_reputation_block(view), _piles_block(view)]
     blocks += _players_blocks(view, lambda width, x: _key_block(view, width=width, x=x))
     return canvas.pages(blocks, _continued(view))
 

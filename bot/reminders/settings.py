@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import i18n
 from bot import table_doc as T
+from rules import get_game
 from rules.core.text import N_, msg, plural
 from bot.errors import BadCommand
 
@@ -182,8 +183,9 @@ def describe(doc: dict, lang: str | None = None) -> str:
     else:
         lines.append(msg(N_("- deadline {after}: then the other players may vote to remove the player (deadline, "
                             "on_deadline=skip)"), after=duration(t.deadline)))
-    lines.append(msg(N_("- interrupt windows close after {after}; seats that did not answer pass (window={window})"),
-                     after=duration(t.window), window=format_duration(t.window)) if t.window
-                 else N_("- interrupt windows follow the normal reminders and deadline (window=off)"))
+    if get_game(doc["game"]).has_windows:  # a game without out-of-turn windows has nothing to say of them
+        lines.append(msg(N_("- interrupt windows close after {after}; seats that did not answer pass (window={window})"),
+                         after=duration(t.window), window=format_duration(t.window)) if t.window
+                     else N_("- interrupt windows follow the normal reminders and deadline (window=off)"))
     lines.append(N_("The table's creator or a channel admin can change these: settings <key> <value>."))
     return "\n".join(i18n.say(lang, line) for line in lines)

@@ -66,6 +66,9 @@ class Game:
     # Whether the game can go on when a seat resigns or is voted out: the seat then stays in the game,
     # played by the table's autopilot (its safe default actions), ranked last. Else the table ends.
     continues_without_player: bool = False
+    # Whether the game has optional out-of-turn windows (`is_interrupt`: Alhambra's thieves), which the table
+    # closes after its window time; a game without them has no such setting to show.
+    has_windows: bool = False
 
     # ---- hooks a game implements -------------------------------------------------------------
     def setup(self, st: State) -> None:

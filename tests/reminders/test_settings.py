@@ -14,7 +14,17 @@ async def test_defaults_are_shown_in_words(service):
     text = await api.show_settings(service, doc["id"])
     assert f"#{doc['id']}" in text
     assert "first reminder 12 h after a turn starts" in text and "then every 24 h" in text
-    assert "deadline: off" in text and "interrupt windows close after 2 h" in text
+    assert "deadline: off" in text
+    assert "interrupt windows" not in text  # Pebbles has no out-of-turn windows: nothing to say of them
+
+
+async def test_a_game_with_windows_shows_its_window_setting(service):
+    from .conftest import HERE
+    doc = await service.create(HERE, "alhambra", ["thieves=yes"], ANN)
+    await service.join(doc["id"], BOB)
+    await service.start(doc["id"], ANN)
+    text = await api.show_settings(service, doc["id"])
+    assert "interrupt windows close after 2 h" in text
 
 
 async def test_creator_changes_settings_and_values_are_stored_canonically(service, rem):
