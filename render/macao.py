@@ -68,6 +68,11 @@ USED, DONE, ARROW, ANCHOR = "↻", "✓", "→", "⚓"
 CONVERSION = {8: "6", 9: "5-6", 10: "4-6", 11: "3-6", 12: "2-6"}
 BREAKDOWN_WORDS = {"play": N_("during play"), "track": N_("during play"), "cards": N_("cards at the end"),
                    "districts": N_("districts"), "penalties": N_("penalties"), "gold": N_("gold")}
+try:  # the scoring's own words for its breakdown, once the rules have them
+    from rules.macao.scoring import BREAKDOWN_WORDS as _RULES_WORDS
+    BREAKDOWN_WORDS = {**BREAKDOWN_WORDS, **_RULES_WORDS}
+except ImportError:
+    pass
 ROW = 44
 
 
@@ -512,12 +517,14 @@ def _district(draw, x, y, d, mk):
     cost = d.get("cost") or {}
     if list(cost) != [colour] and colour in mk.colour:  # the district's colour when the cost does not say it
         canvas.text(draw, (x + 12 + _width(label, T, True), top), mk.colour[colour], T, False, ink, "la")
+    right = x + CELL_W - 5
+    if d.get("owner") is not None:  # top right, so that a cost of several colours keeps the width
+        canvas.player_token(draw, (right - 19, top + 19), d["owner"], 19)
+        right -= 44
     if d.get("tile"):
         gw = _good_width(d["tile"], mk)
-        _good(draw, x + CELL_W - gw - 5, top, d["tile"], mk, 30)
+        _good(draw, right - gw, top, d["tile"], mk, 30)
     _cost(draw, x + 5, y + CELL_H - 37, cost, mk)
-    if d.get("owner") is not None:
-        canvas.player_token(draw, (x + CELL_W - 24, y + CELL_H - 24), d["owner"], 19)
 
 
 def _city_block(view):
@@ -831,6 +838,8 @@ def key_entries(view, private=False) -> list[str]:
     timings = {c.get("timing") for c in cards}
     entries += [_t(view, N_("{mark} {timing}"), mark=as_is(mk.timing[t]), timing=TIMING_WORDS[t])
                 for t in ("phase1", "phase2", "game_end", "continuous") if t in timings]
+    if "phase3" in timings:
+        entries.append(_t(view, N_("no timing mark: phase 3, on your turn")))
     if cards:
         entries.append(_t(view, N_("{done} activated; grey with its cost: not activated yet"), done=as_is(DONE)))
     if any(c.get("used") for c in cards):
@@ -1014,6 +1023,7 @@ class _BigCard:
 
     def __init__(self, view, card, activated, usable, width=HALF, owned=True):
         self.view, self.card, self.activated, self.usable, self.width = view, card, activated, usable, width
+        self.owned = owned
         mk = self.mk = Marks(view)
         room = width - STRIP - 20
         self.number = f"#{card.get('id')}"
@@ -1031,12 +1041,12 @@ class _BigCard:
         joined = f"{self.mark}{state} · {timing}" if state else timing
         if _width(joined, T, True) <= room_state:  # state and timing on the cost's line
             self.state_line, self.timing = joined, []
-        else:
-            self.state_line = _fit(self.mark + state, room_state, T, True)
-            self.timing = canvas.wrap(None, timing, room, T)[:2]
+        else:  # the timing's mark on the strip says it (the key explains it)
+            self.state_line = _fit(self.mark + state, room_state, T, True) if state else ""
+            self.timing = [] if state else canvas.wrap(None, timing, room, T)[:2]
         text = i18n.in_view(view, card.get("text") or "")
         self.lines = canvas.wrap(None, text, room, T) if text else []
-        self.height = max(166, 10 + 36 + 40 + 30 * len(self.timing) + 30 * len(self.lines) + 8)
+        self.height = max(112 if owned else 166, 10 + 36 + 40 + 30 * len(self.timing) + 30 * len(self.lines) + 8)
 
     def draw(self, draw, x, y, h=None):
         card, mk = self.card, self.mk
@@ -1049,11 +1059,14 @@ class _BigCard:
         draw.rounded_rectangle((x, y, x + STRIP, y + h), radius=8, fill=sf, outline=palette.INK, width=2)
         ink = palette.text_on(sf)
         canvas.text(draw, (x + STRIP / 2, y + 22), _strip_label(card, mk), 28, True, ink, "mm")
-        y_, r_ = (card.get("tribute") or [0, 0])[:2]
-        _coin(draw, x + STRIP / 2, y + 70, y_, 18)
-        _pp(draw, x + STRIP / 2 - 18, y + 114, r_, 36)
+        ty = y + 64
+        if not self.owned:  # the tribute counts while the card lies in the display
+            y_, r_ = (card.get("tribute") or [0, 0])[:2]
+            _coin(draw, x + STRIP / 2, y + 70, y_, 18)
+            _pp(draw, x + STRIP / 2 - 18, y + 114, r_, 36)
+            ty = y + 150
         if card.get("timing") in mk.timing:
-            canvas.text(draw, (x + STRIP / 2, y + 150), mk.timing[card["timing"]], T, True, ink, "mm")
+            canvas.text(draw, (x + STRIP / 2, ty), mk.timing[card["timing"]], T, True, ink, "mm")
         tx = x + STRIP + 12
         canvas.text(draw, (tx, y + 28), self.name, 28, True, palette.INK, "lm")
         canvas.text(draw, (x + self.width - 10, y + 28), self.number, T, False, palette.MUTED, "rm")
