@@ -415,7 +415,7 @@ def _round_track_block(view):
     offices = view.get("offices") or []
     first = 12 - len(offices) + 1  # offices[0] belongs to this round
     title = _Title(_t(view, N_("Rounds: office cards to come; from round 8, dice counted as 1")))
-    seg_h = 34 + 2 * 36 + 4
+    seg_h = 30 + 2 * 35 + 2
     conv_h = 30
     height = title.height + seg_h + conv_h
 
@@ -437,7 +437,7 @@ def _round_track_block(view):
                     if colour in FILL:
                         label = _cube_label(colour, n, mk)
                         cw = min(SEG_W - 8, _chip_width(label))
-                        _chip(draw, x + (SEG_W - cw) / 2, yy + 34 + 36 * k, FILL[colour], label, 32, cw)
+                        _chip(draw, x + (SEG_W - cw) / 2, yy + 30 + 35 * k, FILL[colour], label, 32, cw)
             if r in CONVERSION:
                 canvas.text(draw, (x + SEG_W / 2, yy + seg_h + 3), f"{CONVERSION[r]}{ARROW}1", T, False,
                             palette.BAD, "ma")
@@ -499,7 +499,7 @@ def _display_block(view):
 # ---- the city ---------------------------------------------------------------------------------------------
 CELL_GAP = 4
 CELL_W = (IW - 5 * CELL_GAP) // 6
-CELL_H = 104
+CELL_H = 90
 
 
 def _district(draw, x, y, d, mk):
@@ -544,7 +544,7 @@ def _city_block(view):
 
 
 # ---- the sea route -----------------------------------------------------------------------------------
-PORT_W, PORT_H, SEA_R, ROW_PITCH = 200, 120, 22, 150
+PORT_W, PORT_H, SEA_R, ROW_PITCH = 200, 116, 22, 136
 
 
 def _port(draw, cx, cy, port, ships, mk):
@@ -566,7 +566,7 @@ def _port(draw, cx, cy, port, ships, mk):
         canvas.text(draw, (bx + bw / 2, y + 58), str(v), T, True, palette.MUTED if done else palette.INK, "mm")
         if done:
             draw.line((bx + 4, y + 70, bx + bw - 4, y + 44), fill=palette.BAD, width=4)
-    _ships(draw, cx, y + 98, ships, PORT_W - 8)
+    _ships(draw, cx, y + 96, ships, PORT_W - 8)
 
 
 def _ships(draw, cx, cy, ships, width):
@@ -663,48 +663,68 @@ def _wall_block(view):
 
 # ---- the wind rose ------------------------------------------------------------------------------------
 BOX_W, BOX_GAP = 128, 10
-# where each box sits, in box widths and heights: the arrow's on top, then 1..6 clockwise round the token
-ROSE_AT = [(1, 0), (2, 0.5), (2, 1.5), (1.5, 2.5), (0.5, 2.5), (0, 1.5), (0, 0.5)]
+ROSE_W = 3 * BOX_W + 2 * BOX_GAP
+ARROW_H = 44
+# where boxes 1..6 sit below the arrow's, in box widths and heights: clockwise round the token
+ROSE_AT = [(2, 0), (2, 1), (1.5, 2), (0.5, 2), (0, 1), (0, 0)]
 
 
 def _sector_chips(cubes):
     return [(c, n) for c, n in ((c, (cubes or {}).get(c, 0)) for c in COLOURS) if n]
 
 
-def _rose_layout(p):
-    sectors = [p.get("cubes") or {}] + list(p.get("rose") or [{}] * 6)[:6]
-    sectors += [{}] * (7 - len(sectors))
+def _rose_layout(p, mk):
+    """The active cubes' chips in rows across the arrow's box, and the height of boxes 1..6."""
+    sectors = list(p.get("rose") or [{}] * 6)[:6]
+    sectors += [{}] * (6 - len(sectors))
     chips = [_sector_chips(s) for s in sectors]
     rows = max([-(-len(c) // 2) for c in chips] + [1])
     box_h = 30 + rows * 34 + 2
-    return chips, box_h
+    active, row, x = [], [], 40
+    for c, n in _sector_chips(p.get("cubes")):
+        w = _chip_width(_cube_label(c, n, mk), 4)
+        if row and x + w > ROSE_W - 6:
+            active.append(row)
+            row, x = [], 40
+        row.append((c, n, x, w))
+        x += w + 4
+    active.append(row)
+    return chips, box_h, active
 
 
-def _rose_size(p):
-    _, box_h = _rose_layout(p)
-    return 3 * BOX_W + 2 * BOX_GAP, int(3.5 * box_h + 2.5 * BOX_GAP)
+def _rose_size(p, mk):
+    _, box_h, active = _rose_layout(p, mk)
+    return ROSE_W, ARROW_H + 34 * (len(active) - 1) + BOX_GAP + 3 * box_h + 2 * BOX_GAP
 
 
 def _rose(draw, x, y, p, seat, mk):
-    """Seven boxes round the player's token: the arrow's (top, framed) holds the active cubes, box k (clockwise)
-    the cubes arriving in k rounds; the arrow points at the active box."""
-    chips, box_h = _rose_layout(p)
+    """The wind rose: the arrow's side on top, wide, holds the active cubes; boxes 1..6 clockwise round the
+    player's token hold the cubes arriving in that many rounds; the arrow points at the active side."""
+    chips, box_h, active = _rose_layout(p, mk)
+    top_h = ARROW_H + 34 * (len(active) - 1)
+    ring_y = y + top_h + BOX_GAP
     sx, sy = BOX_W + BOX_GAP, box_h + BOX_GAP
-    boxes = [(x + cx * sx, y + cy * sy) for cx, cy in ROSE_AT]
-    centre = (x + 1.5 * sx - BOX_GAP / 2, y + 1.5 * sy + box_h / 2)
-    pts = [(bx + BOX_W / 2 + (bx + BOX_W / 2 - centre[0]) * 0.12, by + box_h / 2 + (by + box_h / 2 - centre[1]) * 0.12)
-           for bx, by in boxes]
-    draw.polygon(pts, fill=(232, 224, 206), outline=palette.LINE)
-    top = boxes[0][1] + box_h
-    draw.line((centre[0], centre[1] - 22, centre[0], top + 14), fill=palette.INK, width=5)
-    draw.polygon([(centre[0] - 11, top + 16), (centre[0] + 11, top + 16), (centre[0], top + 1)], fill=palette.INK)
+    boxes = [(x + cx * sx, ring_y + cy * sy) for cx, cy in ROSE_AT]
+    centre = (x + ROSE_W / 2, ring_y + sy - BOX_GAP / 2)
+    pts = [(x + 30, y + top_h / 2), (x + ROSE_W - 30, y + top_h / 2)] + \
+        [(bx + BOX_W / 2, by + box_h / 2) for bx, by in boxes]
+    draw.polygon([pts[1], pts[2], pts[3], pts[4], pts[5], pts[6], pts[7], pts[0]], fill=(232, 224, 206),
+                 outline=palette.LINE)
+    bottom = y + top_h
+    draw.line((centre[0], centre[1] - 22, centre[0], bottom + 14), fill=palette.INK, width=5)
+    draw.polygon([(centre[0] - 11, bottom + 16), (centre[0] + 11, bottom + 16), (centre[0], bottom + 1)],
+                 fill=palette.INK)
     canvas.player_token(draw, centre, seat, 22)
+    draw.rounded_rectangle((x, y, x + ROSE_W, y + top_h), radius=8, fill=palette.PANEL, outline=palette.HIGHLIGHT,
+                           width=5)
+    canvas.text(draw, (x + 10, y + ARROW_H / 2), ARROW, 28, True, palette.INK, "lm")
+    for r, row in enumerate(active):
+        for c, n, cx, w in row:
+            _chip(draw, x + cx, y + 6 + 34 * r, FILL[c], _cube_label(c, n, mk), 32, w)
     for k, (bx, by) in enumerate(boxes):
-        active = k == 0
-        draw.rounded_rectangle((bx, by, bx + BOX_W, by + box_h), radius=8, fill=palette.PANEL,
-                               outline=palette.HIGHLIGHT if active else palette.INK, width=5 if active else 2)
-        canvas.text(draw, (bx + 8, by + 3), ARROW if active else str(k), T, True,
-                    palette.INK if active else palette.MUTED, "la")
+        draw.rounded_rectangle((bx, by, bx + BOX_W, by + box_h), radius=8, fill=palette.PANEL, outline=palette.INK,
+                               width=2)
+        canvas.text(draw, (bx + 8, by + 3), str(k + 1), T, True, palette.MUTED, "la")
         for i, (c, n) in enumerate(chips[k]):
             label = _cube_label(c, n, mk)
             cw = min(BOX_W // 2 - 6, _chip_width(label, 4))
@@ -739,7 +759,6 @@ def _status_items(view, seat, width, cubes=False):
                                                          f"×{p['jokers']}", T, True, palette.INK, "lm"))))
     items.append(_text_item(_t(view, plural("{n} district", "{n} districts", "n", n=p.get("districts", 0))), T,
                             False, palette.INK, width))
-    items.append(None)
     items.append(_text_item(_ship_words(view, p.get("ship")), T, True, palette.INK, width))
     for g in p.get("goods") or []:
         items.append(_good_item(g, mk))
@@ -764,7 +783,7 @@ class _Panel:
         p = view["players"][seat]
         mk = Marks(view)
         self.mk = mk
-        self.rose_w, self.rose_h = _rose_size(p)
+        self.rose_w, self.rose_h = _rose_size(p, mk)
         self.right_x = self.rose_w + 24
         rw = IW - self.right_x - 12
         items = _status_items(view, seat, rw)
@@ -833,24 +852,24 @@ def key_entries(view, private=False) -> list[str]:
     entries += [_t(view, N_("circle: gold")), _t(view, N_("square: prestige points (PP)"))]
     kinds = {c.get("type") for c in cards}
     if "office" in kinds:
-        entries.append(_t(view, N_("card strip with a colour mark: office card of that colour")))
+        entries.append(_t(view, N_("coloured strip: office card")))
     entries += [f"{mk.type[k]} {_t(view, TYPE_WORDS[k])}" for k in ("building", "person") if k in kinds]
     timings = {c.get("timing") for c in cards}
     entries += [_t(view, N_("{mark} {timing}"), mark=as_is(mk.timing[t]), timing=TIMING_WORDS[t])
                 for t in ("phase1", "phase2", "game_end", "continuous") if t in timings]
     if "phase3" in timings:
-        entries.append(_t(view, N_("no timing mark: phase 3, on your turn")))
+        entries.append(_t(view, N_("no mark: phase 3")))
     if cards:
-        entries.append(_t(view, N_("{done} activated; grey with its cost: not activated yet"), done=as_is(DONE)))
+        entries.append(_t(view, N_("{done} activated; grey: not yet"), done=as_is(DONE)))
     if any(c.get("used") for c in cards):
         entries.append(_t(view, N_("{used} used this round"), used=as_is(USED)))
     if any(p.get("penalties") for p in ([view["players"][view["seat"]]] if private else view["players"])):
         entries.append(_t(view, N_("dark disc −3: penalty markers")))
-    entries.append(_t(view, N_("rose: {arrow} active cubes, 1-6 cubes arriving in that many rounds"),
+    entries.append(_t(view, N_("rose: {arrow} active cubes, 1-6 in that many rounds"),
                       arrow=as_is(ARROW)))
     if not private:
         entries += [_t(view, N_("black band: dark district")),
-                    _t(view, N_("lettered disc: a player's control marker, wall disc or ship")),
+                    _t(view, N_("lettered disc: a player's marker, disc or ship")),
                     _t(view, N_("struck value: delivered already"))]
         if view.get("dice") and view.get("conversion"):
             entries.append(_t(view, N_("{arrow}1 under a die: counts as 1 this round"), arrow=as_is(ARROW)))
@@ -862,8 +881,7 @@ def key_entries(view, private=False) -> list[str]:
 def _key_block(view, private=False):
     d = canvas.scratch()
     lines = canvas.key_lines(d, key_entries(view, private), IW)
-    lines += canvas.wrap(d, _t(view, N_("City map, sea route, card costs and tributes: Tavolo stand-ins, not the "
-                                        "printed ones.")), IW)
+    lines += canvas.wrap(d, _t(view, N_("City map, sea route, card costs and tributes: Tavolo stand-ins.")), IW)
     return canvas.key_block(lines, M, title=_t(view, N_("Key")))
 
 
@@ -888,8 +906,8 @@ def render_public_pages(view: dict) -> list[Image.Image]:
     if not view.get("over"):
         blocks += [_dice_block(view), _round_track_block(view), _display_block(view)]
     blocks += [_city_block(view), _wall_block(view), _sea_block(view)]
+    blocks.append(_key_block(view))  # under the board, whose marks it mostly explains, when it fits there
     blocks += _players_blocks(view)
-    blocks.append(_key_block(view))
     return canvas.pages(blocks, _continued(view))
 
 
@@ -929,7 +947,7 @@ def _own_status_block(view, seat):
     """The wind rose beside the active cubes, gold, PP, penalties, jokers, ship and goods."""
     p = view["players"][seat]
     mk = Marks(view)
-    rose_w, rose_h = _rose_size(p)
+    rose_w, rose_h = _rose_size(p, mk)
     rx = rose_w + 20
     rw = IW - rx
     flow = _flow(_status_items(view, seat, rw, cubes=True), rw, gap=8)
