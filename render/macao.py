@@ -149,17 +149,18 @@ def _cube_chip(draw, x, y, colour, n, mk, h=32, faded=False):
     return _chip(draw, x, y, FILL[colour], label, h)
 
 
-def _cost_width(cost, mk, gap=4):
+def _cost_width(cost, mk, gap=4, pad=8):
     items = [(c, n) for c, n in (cost or {}).items() if n and c in FILL]
-    return sum(_chip_width(_cube_label(c, n, mk)) + gap for c, n in items) - (gap if items else 0)
+    return sum(_chip_width(_cube_label(c, n, mk), pad) + gap for c, n in items) - (gap if items else 0)
 
 
-def _cost(draw, x, y, cost, mk, h=32, gap=4):
+def _cost(draw, x, y, cost, mk, h=32, gap=4, pad=8):
     """A cost in cubes: one chip per colour ("2R"); returns the width."""
     x0 = x
     for c, n in (cost or {}).items():
         if n and c in FILL:
-            x += _cube_chip(draw, x, y, c, n, mk, h) + gap
+            label = _cube_label(c, n, mk)
+            x += _chip(draw, x, y, FILL[c], label, h, _chip_width(label, pad)) + gap
     return max(0, x - x0 - gap)
 
 
@@ -524,7 +525,8 @@ def _district(draw, x, y, d, mk):
     if d.get("tile"):
         gw = _good_width(d["tile"], mk)
         _good(draw, right - gw, top, d["tile"], mk, 30)
-    _cost(draw, x + 5, y + CELL_H - 37, cost, mk)
+    tight = _cost_width(cost, mk) > CELL_W - 10  # a cost of several colours: narrower chips
+    _cost(draw, x + 5, y + CELL_H - 37, cost, mk, gap=2 if tight else 4, pad=3 if tight else 8)
 
 
 def _city_block(view):
@@ -678,7 +680,8 @@ def _rose_layout(p, mk):
     sectors = list(p.get("rose") or [{}] * 6)[:6]
     sectors += [{}] * (6 - len(sectors))
     chips = [_sector_chips(s) for s in sectors]
-    rows = max([-(-len(c) // 2) for c in chips] + [1])
+    per_row = 2 if all(_chip_width(_cube_label(c, n, mk), 4) <= BOX_W // 2 - 6 for sc in chips for c, n in sc) else 1
+    rows = max([-(-len(c) // per_row) for c in chips] + [1])
     box_h = 30 + rows * 34 + 2
     active, row, x = [], [], 40
     for c, n in _sector_chips(p.get("cubes")):
@@ -689,18 +692,18 @@ def _rose_layout(p, mk):
         row.append((c, n, x, w))
         x += w + 4
     active.append(row)
-    return chips, box_h, active
+    return chips, box_h, active, per_row
 
 
 def _rose_size(p, mk):
-    _, box_h, active = _rose_layout(p, mk)
+    _, box_h, active, _ = _rose_layout(p, mk)
     return ROSE_W, ARROW_H + 34 * (len(active) - 1) + BOX_GAP + 3 * box_h + 2 * BOX_GAP
 
 
 def _rose(draw, x, y, p, seat, mk):
     """The wind rose: the arrow's side on top, wide, holds the active cubes; boxes 1..6 clockwise round the
     player's token hold the cubes arriving in that many rounds; the arrow points at the active side."""
-    chips, box_h, active = _rose_layout(p, mk)
+    chips, box_h, active, per_row = _rose_layout(p, mk)
     top_h = ARROW_H + 34 * (len(active) - 1)
     ring_y = y + top_h + BOX_GAP
     sx, sy = BOX_W + BOX_GAP, box_h + BOX_GAP
@@ -727,8 +730,8 @@ def _rose(draw, x, y, p, seat, mk):
         canvas.text(draw, (bx + 8, by + 3), str(k + 1), T, True, palette.MUTED, "la")
         for i, (c, n) in enumerate(chips[k]):
             label = _cube_label(c, n, mk)
-            cw = min(BOX_W // 2 - 6, _chip_width(label, 4))
-            _chip(draw, bx + 4 + (i % 2) * (BOX_W // 2), by + 30 + (i // 2) * 34, FILL[c], label, 30, cw)
+            cw = min(BOX_W // per_row - 6, _chip_width(label, 4))
+            _chip(draw, bx + 4 + (i % per_row) * (BOX_W // 2), by + 30 + (i // per_row) * 34, FILL[c], label, 30, cw)
 
 
 # ---- player panels -------------------------------------------------------------------------------------
@@ -871,8 +874,11 @@ def key_entries(view, private=False) -> list[str]:
         entries += [_t(view, N_("black band: dark district")),
                     _t(view, N_("lettered disc: a player's marker, disc or ship")),
                     _t(view, N_("struck value: delivered already"))]
-        if view.get("dice") and view.get("conversion"):
-            entries.append(_t(view, N_("{arrow}1 under a die: counts as 1 this round"), arrow=as_is(ARROW)))
+
+    dice_drawn = not view.get("over") and (not private or view.get("phase") == 2)
+    conv = view.get("converted") or {}
+    if dice_drawn and view.get("dice") and any(conv.get(c) not in (None, v) for c, v in view["dice"].items()):
+        entries.append(_t(view, N_("{arrow}1 under a die: counts as 1 this round"), arrow=as_is(ARROW)))
     if private and view.get("usable"):
         entries.append(_t(view, N_("yellow frame: you can use it now")))
     return entries

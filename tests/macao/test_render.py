@@ -191,3 +191,40 @@ def test_every_word_comes_from_the_catalogs():
                 for line in R.holdings(view) if seat is not None else ():
                     for word in re.findall(r"[A-Za-z]+", line):
                         assert len(word) < 4 or word.endswith("ione") or word in allowed, (word, line)
+
+
+def test_crowded_and_odd_views_still_fit():
+    """A sixth card on a board, every colour active in two-digit counts, a rose sector of six colours, a
+    district of mixed cost, ship keys as JSON strings, a resigned seat, costs the renderer does not know,
+    round 12 with no office cards left: every image within the rules."""
+    with V.pseudo_italian():
+        for lang, long in (("en", False), ("it", True)):
+            view = V.view(4, "mid", None, lang, long)
+            p = view["players"][0]
+            p["board"] = [V.card(c, long=long) for c in (49, 72, 60, 105, 118, 89)]
+            p["cubes"] = {c: 12 for c in V.COLOURS}
+            p["rose"][1] = {c: 10 for c in V.COLOURS}
+            p["penalties"], p["jokers"], p["gold"], p["pp"] = 9, 3, 123, 104
+            view["city"][4]["cost"] = {"red": 1, "blue": 2, "grey": 1}
+            view["sea"]["ships"] = {str(k): v for k, v in view["sea"]["ships"].items()}
+            view["resigned"] = [3]
+            view["round"], view["offices"] = 12, []
+            images, drawn = _render(view)
+            _check(images, drawn)
+            assert len(images) <= 3
+            private = dict(view, seat=0, usable=[1, 6], prompt=V.N_("Take a card of the display onto your board."),
+                           costs={"district 5": {"red": 1, "blue": 2, "grey": 1}, "tribute": {"gold": 12},
+                                  "ship to HAMBURG": 7, "wall 4": None, "deliver tea": {}, "joker gold": 0,
+                                  "something new": {"text": "?"}})
+            images, drawn = _render(private)
+            _check(images, drawn)
+            assert R.holdings(private)
+
+
+def test_a_private_view_before_its_seat_holds_anything():
+    view = V.view(2, "early", 0)
+    me = view["players"][0]
+    me.update(board=[], activated=[], rose=[{} for _ in range(6)], cubes={c: 0 for c in V.COLOURS})
+    images, drawn = _render(view)
+    _check(images, drawn)
+    assert "Your board: 0 cards to activate" in _texts(drawn)
