@@ -12,15 +12,20 @@ one panel per player: wind rose, gold, penalties, jokers, districts, goods on th
 (not activated: with their cost) and activated cards; the final standings by source when over.
 Private image: head and prompt, active cubes and status beside the wind rose, what each action costs now,
 the decision's public essentials (the display in phase 1, the dice in phase 2), the seat's own cards large
-(cost, tribute, timing, effect text; the usable ones framed), the key and the stand-in note.
+(cost, state, timing, effect text; the usable ones framed; the tribute only on cards of the display, where it
+counts), the key and the stand-in note. The view's "arrow" is not drawn from: the arrow's side always holds
+`cubes`.
 
-The wind rose: seven boxes round the player's token; the arrow's box (top) holds the active cubes
-(`cubes`), box k (k = 1..6, clockwise) holds `rose[k-1]`, the cubes that become active k rounds from now.
+The sea route is laid out from the view's x, y: x is spread over the image's width, y counts rows of port
+boxes (0, 1, 2: a row per ROW_PITCH px; a larger range is fitted to three rows).
+
+The wind rose: the arrow's side on top, wide, holds the active cubes (`cubes`); six boxes clockwise round the
+player's token, box k (k = 1..6) holds `rose[k-1]`, the cubes that become active k rounds from now.
 
 Colour is always doubled by a mark from the catalogs (`mark`: cube colours R B G Bk Gy P, goods La Ri Te
 Ja Si Pa Po Sp, joker J, card kinds Bu Pe and office cards by their colour's mark, timings I II E ∞), and
 shapes tell the kinds apart: a circle is gold, a square is PP, a disc with a letter is a player. The key
-under every image names each mark and shape in the reader's language.
+(under the board, or after it when it does not fit there) names each mark and shape in the reader's language.
 """
 from __future__ import annotations
 
@@ -590,14 +595,16 @@ def _sea_block(view):
     ys = [sp.get("y", 0) for sp in spaces] or [0]
     minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
     colw = (IW - PORT_W) / max(1e-9, maxx - minx) if maxx > minx else 0
-    rows_h = (maxy - miny) * ROW_PITCH
+    # y counts rows of ports (a row per ROW_PITCH px); coordinates on another scale are fitted to 3 rows
+    pitch = ROW_PITCH if maxy - miny <= 4 else 3 * ROW_PITCH / (maxy - miny)
+    rows_h = (maxy - miny) * pitch
     title = _Title(_t(view, N_("Sea route: ports with their good and delivery values, ships")))
     th = title.height
     height = th + PORT_H + rows_h + 10
 
     def pos(sp, y0):
         return (M + PORT_W / 2 + (sp.get("x", 0) - minx) * colw, y0 + th + PORT_H / 2 + (sp.get("y", 0) - miny)
-                * ROW_PITCH)
+                * pitch)
 
     start_label = _fit(_port_name(next((sp["id"] for sp in spaces if sp.get("kind") == "start"), "")),
                        PORT_W - 60, T, True)
