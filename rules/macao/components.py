@@ -9,8 +9,7 @@ the reference, GAPS); they live only in data/*.yaml and are replaceable without 
   package's files). A game records the digest of the board it is played on (`st.data["board"]`) and plays on
   that board after a load (`board(st)`), so a changed file never changes a running game silently.
 
-Cards: `card(cid)` (ids 1..120 in cards.yaml order) comes from `rules.macao.cards` when it offers `card`,
-else from data/cards.yaml read here.
+Cards: `card(cid)` (ids 1..120 in cards.yaml order) comes from `rules.macao.cards` (the deck reader).
 """
 from __future__ import annotations
 
@@ -18,7 +17,6 @@ import hashlib
 import os
 from collections import deque
 from importlib import resources
-from typing import NamedTuple
 
 import yaml
 
@@ -152,64 +150,17 @@ def board(st) -> Board:
 
 
 # ---- cards ----------------------------------------------------------------------------------------
+# The deck is cards.py's (CARDS): card(cid) has id, name (German), type, colour (office), cost {colour: n},
+# tribute (gold, pp), timing and stand_in.
 
-class Card(NamedTuple):
-    id: int
-    name: str
-    type: str  # office | building | person
-    colour: str | None  # an office card's colour
-    cost: dict
-    tribute: tuple  # (yellow gold, red PP)
-    timing: str
-    stand_in: bool
+def cards() -> list:
+    from rules.macao import cards as _cards
+    return list(_cards.deck().cards)
 
 
-def _cards_from_yaml() -> list[Card]:
-    data = yaml.safe_load(_text("cards.yaml"))
-    out = []
-    for i, c in enumerate(data["cards"], start=1):
-        t = c.get("tribute") or {}
-        out.append(Card(i, c["name_de"], c["type"], c.get("office_colour"), dict(c.get("cost") or {}),
-                        (int(t.get("yellow_left", 0)), int(t.get("red_right", 0))), c.get("timing", "phase3"),
-                        c["type"] != "office"))
-    return out
-
-
-def _load_cards() -> list[Card]:
-    try:
-        from rules.macao import cards as _cards  # CARDS' deck reader, when it offers card records
-        get = getattr(_cards, "card", None)
-        count = getattr(_cards, "CARD_COUNT", None) or 120
-        if get is not None:
-            out = []
-            for cid in range(1, count + 1):
-                c = get(cid)
-                cost = dict(getattr(c, "cost"))
-                tribute = getattr(c, "tribute")
-                if isinstance(tribute, dict):
-                    tribute = (tribute.get("yellow_left", tribute.get("gold", 0)),
-                               tribute.get("red_right", tribute.get("pp", 0)))
-                name = getattr(c, "name", None) or getattr(c, "name_de")
-                colour = getattr(c, "colour", None) or getattr(c, "office_colour", None)
-                out.append(Card(cid, name, c.type, colour if c.type == "office" else None, cost,
-                                tuple(tribute), getattr(c, "timing", "phase3"), c.type != "office"))
-            return out
-    except ImportError:
-        pass
-    return _cards_from_yaml()
-
-
-_CARDS: list = []
-
-
-def cards() -> list[Card]:
-    if not _CARDS:
-        _CARDS.extend(_load_cards())
-    return _CARDS
-
-
-def card(cid: int) -> Card:
-    return cards()[cid - 1]
+def card(cid: int):
+    from rules.macao import cards as _cards
+    return _cards.card(cid)
 
 
 def office_ids() -> list[int]:
