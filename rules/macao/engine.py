@@ -5,7 +5,7 @@ State (st.data, plain JSON):
   round 1..12, phase 0 (setup) | 1 cards | 2 dice | 3 actions, stage ("draft" | "start" in phase 0),
   decision (the named decision), pending (stack of items {"kind", "seat", ...}; the top is decided first),
   over, board (digest of the city/sea data), deck (hidden, sorted, drawn with st.rng.draw), discard (public),
-  offices [[a, b] x 12] (face up; round r's pair at index r-1), display (this round's cards, in draw order,
+  offices [[a, b] x 12] (face up; round r's pair at index r-1, emptied when it goes to the display), display (this round's cards, in draw order,
   offices last), tribute [gold, pp], dice {colour: value as rolled} | None, districts [{owner, tile} x 30],
   ports {port id: filled delivery spaces}, wall [[seats bottom..top] x 16], queue (seats still to act in the
   draft, the starting cubes, phase 1 and sequential phase 2), order (phase-3 order, fixed at its start: K-02),
@@ -248,6 +248,7 @@ def start_round(st, ctx) -> None:
     d["stage"] = None
     drawn = [draw_card(st) for _ in range(min(DISPLAY_DRAW, len(d["deck"])))]
     offices = d["offices"][d["round"] - 1]
+    d["offices"][d["round"] - 1] = []  # the pair leaves its segment for the display
     shown = drawn + list(offices)
     d["tribute"] = [sum(card(c).tribute[0] for c in shown), sum(card(c).tribute[1] for c in shown)]  # MAC-031
     _log(ctx, N_("Round {round}: the cards are {cards}; the tribute is {gold} for {pp}."), round=d["round"],
