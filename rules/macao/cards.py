@@ -100,13 +100,25 @@ def path_in_use() -> str:
     return os.environ.get(CARDS_ENV) or DEFAULT_PATH
 
 
+_in_use: list = []  # the Deck this process plays with: read once (a rule question looks cards up often)
+
+
+def use() -> Deck:
+    """Read the setting now (TAVOLO_MACAO_CARDS, else the packaged file) and play with that card file."""
+    chosen = load(path_in_use())
+    _in_use[:] = [chosen]
+    return chosen
+
+
 def deck() -> Deck:
-    """The card file in use (TAVOLO_MACAO_CARDS, else the packaged one); read once per path."""
-    return load(path_in_use())
+    """The card file in use (read at the first question, or again by use())."""
+    return _in_use[0] if _in_use else use()
 
 
 def card(cid) -> Card:
-    return cid if isinstance(cid, Card) else deck().card(cid)
+    if isinstance(cid, Card):
+        return cid
+    return (_in_use[0] if _in_use else use()).by_id[cid]
 
 
 def ids() -> list[int]:
@@ -243,8 +255,8 @@ TYPE_WORDS = {"office": N_("office card"), "building": N_("building"), "person":
 
 def text(c):
     """The card's effect as a message (written in effects.py next to what the card does)."""
-    from rules.macao.effects import EFFECTS
-    return EFFECTS[card(c).name].text
+    from rules.macao.effects import card_text
+    return card_text(card(c).id)
 
 
 def view(cid: int, used: bool = False) -> dict:

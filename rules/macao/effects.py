@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import Action
-from rules.core.text import N_, msg, seat as seat_ref
+from rules.core.text import N_, msg, plural, seat as seat_ref
 from rules.macao import cards as K
 from rules.macao import rose as R
 from rules.macao import terms as W
@@ -70,7 +70,8 @@ EFFECTS: dict[str, Effect] = {}
 
 
 def card(name, rule, timing, text, *, can=None, limit=1, needs=None, office=None):
-    """Register a card name; used as a decorator on its phase-3 use, or called alone (returns the Effect)."""
+    """Register a card name; decorate its phase-3 use with the result, or call it alone for a card that is only
+    asked (a modifier, a trigger: its queries follow it)."""
     e = Effect(name, rule, timing, text, can=can, limit=limit, needs=needs, office=office)
     EFFECTS[name] = e
 
@@ -466,10 +467,15 @@ def _sail(pay_gold: int):
     return use
 
 
-# MAC-179, K-16: up to ship_spaces (2, in data), free, once a round; MAC-187: up to 4 for 1 gold.
-card("Segelmacherei", "MAC-179", "phase3", N_("Move your ship up to 2 spaces without paying cubes"),
+# MAC-179, K-16: up to ship_spaces (2, in data), free, once a round; MAC-187: up to 4 (in data) for 1 gold.
+# Their texts take the number of spaces from the card (card_text).
+card("Segelmacherei", "MAC-179", "phase3",
+     (N_("Move your ship up to {n} space without paying cubes"),
+      N_("Move your ship up to {n} spaces without paying cubes")),
      can=_sail_can, needs="ship_spaces")(_sail(0))
-card("Steuermann", "MAC-187", "phase3", N_("Pay 1 gold: move your ship up to 4 spaces without paying cubes"),
+card("Steuermann", "MAC-187", "phase3",
+     (N_("Pay 1 gold: move your ship up to {n} space without paying cubes"),
+      N_("Pay 1 gold: move your ship up to {n} spaces without paying cubes")),
      can=lambda st, s, c: _sail_can(st, s, c) and _p(st, s)["gold"] >= 1, needs="ship_spaces")(_sail(1))
 
 for _name, _good, _text in (
@@ -798,8 +804,12 @@ def use(st, seat: int, cid: int, ctx) -> None:
 
 
 def card_text(cid):
-    """The card's effect as a message (its Effect's text)."""
-    return EFFECTS[K.card(cid).name].text
+    """The card's effect as a message (its Effect's text; Segelmacherei and Steuermann with their spaces)."""
+    c = K.card(cid)
+    text = EFFECTS[c.name].text
+    if EFFECTS[c.name].needs == "ship_spaces":
+        return plural(text[0], text[1], "n", n=c.ship_spaces)
+    return text
 
 
 # ---- decisions: legal actions and handlers (each handler pops its item) ----------------------------------

@@ -127,3 +127,21 @@ def test_a_file_that_is_no_card_list(tmp_path):
     path.write_text("cards: 3\n", encoding="utf-8")
     with pytest.raises(SetupError, match="no list of cards"):
         K.load(str(path))
+
+
+def test_free_ship_spaces_come_from_the_file(tmp_path, monkeypatch):  # MAC-179, K-16
+    def change(cards):
+        for c in cards:
+            if c["name_de"] == "Segelmacherei":
+                c["ship_spaces"] = 3
+    path = _changed(tmp_path, change)
+    monkeypatch.setenv(K.CARDS_ENV, path)
+    try:
+        K.use()
+        cid = K.named("Segelmacherei")[0]
+        assert K.card(cid).ship_spaces == 3
+        assert english(K.text(cid)) == "Move your ship up to 3 spaces without paying cubes"
+    finally:
+        monkeypatch.delenv(K.CARDS_ENV)
+        K.use()
+    assert english(K.text(K.named("Segelmacherei")[0])) == "Move your ship up to 2 spaces without paying cubes"
