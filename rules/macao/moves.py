@@ -29,6 +29,7 @@ from rules.macao import terms
 from rules.macao import wall as W
 from rules.macao.components import CARD_SPACES, COLOURS, ROSE_SECTORS, board, card, wall_cost
 from rules.core import Action
+from rules.core.moves import Moves
 from rules.core.text import N_, msg
 
 G_DRAFT, G_START, G_TAKE, G_DIE = N_("Draft"), N_("Starting cubes"), N_("Take"), N_("Dice")
@@ -138,12 +139,15 @@ def activation_options(st, seat: int, cid: int) -> list[tuple[str, str, str | No
     return out
 
 
-def district_options(st, seat: int, i: int) -> list[tuple[str, str, str | None, dict | None]]:
+def district_options(st, seat: int, i: int, disc=0, g=0) -> list[tuple[str, str, str | None, dict | None]]:
+    """Ways to take district i now (disc, g: the answers of district_discount and district_by_gold, when the
+    caller has asked them already)."""
     p = st.data["players"][seat]
     cubes = p["cubes"]
     cost = board(st).cost[i]
     out = []
-    disc = E.hook("district_discount", None, st, seat)
+    if disc == 0:
+        disc = E.hook("district_discount", None, st, seat)
     if disc is not None:
         colours = [c for c in sorted(cost) if cost[c] > 0]
         for c in colours:
@@ -153,7 +157,8 @@ def district_options(st, seat: int, i: int) -> list[tuple[str, str, str | None, 
                 out.append(("" if len(colours) == 1 else f" save {c}", "cubes", c, paid))
     elif R.covers(cubes, cost):
         out.append(("", "cubes", None, dict(cost)))
-    g = E.hook("district_by_gold", None, st, seat)
+    if g == 0:
+        g = E.hook("district_by_gold", None, st, seat)
     if g is not None and p["gold"] >= g[1]:
         out.append((" with gold", "gold", None, None))
     return out
@@ -167,63 +172,123 @@ def _paid_label(how: str, paid, st, seat, gold_of):
     return terms.cube_set(paid)
 
 
-def _turn(st, seat):
+class _Lazy:
+    """Actions made only when read (a random playout reads one): entries (text, group, data, default, label
+    function, its arguments)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self, entries: list):
+        self.entries = entries
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __getitem__(self, i: int) -> Action:
+        text, group, data, default, label, args = self.entries[i]
+        return Action(text, label(*args), group, default, data)
+
+
+def _l_activate(st, seat, cid, how, paid):
+    gold = E.hook("activation_by_gold", (None, 0), st, seat, cid)[1] if how == "gold" else 0
+    return msg(N_("Activate {card} for {paid}"), card=terms.card_ref(cid), paid=_paid_label(how, paid, st, seat, gold))
+
+
+def _l_district(st, seat, i, how, paid, gold):
+    return msg(N_("District {district} for {paid}"), district=i + 1, paid=_paid_label(how, paid, st, seat, gold))
+
+
+def _l_wall(k):
+    return msg(N_("Wall: {spaces} for {cubes}"), spaces=_spaces(k), cubes=terms.cubes("any", wall_cost(k)))
+
+
+def _l_ship(st, sid, dist):
+    return msg(N_("Ship to {space} for {cubes}"), space=terms.space(sid, board(st)), cubes=terms.cubes("any", dist))
+
+
+def _l_deliver(g):
+    return msg(N_("Deliver {good}"), good=terms.good(g))
+
+
+def _l_tribute(gold, points):
+    return msg(N_("Tribute: {pp} for {gold}"), pp=terms.pp(points), gold=terms.gold(gold))
+
+
+def _l_use(cid):
+    return msg(N_("Use {card}"), card=terms.card_ref(cid))
+
+
+def _l_joker(c):
+    return msg(N_("Joker for {gold}"), gold=terms.gold(3)) if c == "gold" else msg(N_("Joker for {cubes}"),
+                                                                                   cubes=terms.cubes(c, 1))
+
+
+def _l_pass():
+    return N_("Pass (end your turn)")
+
+
+def turn_entries(st, seat) -> list:
+    """Every action of a phase-3 turn as an entry of _Lazy (MAC-052)."""
     d = st.data
     p = d["players"][seat]
-    out: list[Action] = []
+    out: list = []
+    add = out.append
     b = board(st)
-    total = R.total(p["cubes"])
+    cubes = p["cubes"]
+    total = R.total(cubes)
     # activate (MAC-055)
     for cid in p["board"]:
         for suffix, how, save, paid in activation_options(st, seat, cid):
-            gold = E.hook("activation_by_gold", (None, 0), st, seat, cid)[1] if how == "gold" else 0
-            out.append(Action(f"activate {cid}{suffix}", msg(N_("Activate {card} for {paid}"), card=terms.card_ref(cid),
-                                                             paid=_paid_label(how, paid, st, seat, gold)),
-                              G_ACTIVATE, data=("activate", cid, how, save)))
+            add((f"activate {cid}{suffix}", G_ACTIVATE, ("activate", cid, how, save), False, _l_activate,
+                 (st, seat, cid, how, paid)))
     # district (MAC-060, MAC-065)
     if p["done"]["district"] < E.hook("districts_per_round", 1, st, seat):
-        gold = None
-        for i, dist in enumerate(d["districts"]):
-            if dist["owner"] is not None:
+        disc = E.hook("district_discount", None, st, seat)
+        by_gold = E.hook("district_by_gold", None, st, seat)
+        gold = by_gold[1] if by_gold else 0
+        if total or (by_gold and p["gold"] >= gold):
+            free = [i for i, dist in enumerate(d["districts"]) if dist["owner"] is None]
+        else:
+            free = []
+        for i in free:
+            if by_gold is None and disc is None:
+                if R.covers(cubes, b.cost[i]):
+                    add((f"district {i + 1}", G_DISTRICT, ("district", i, "cubes", None), False, _l_district,
+                         (st, seat, i, "cubes", b.cost[i], 0)))
                 continue
-            for suffix, how, save, paid in district_options(st, seat, i):
-                if how == "gold" and gold is None:
-                    gold = E.hook("district_by_gold", (None, 0), st, seat)[1]
-                out.append(Action(f"district {i + 1}{suffix}", msg(N_("District {district} for {paid}"), district=i + 1,
-                                                                   paid=_paid_label(how, paid, st, seat, gold)),
-                                  G_DISTRICT, data=("district", i, how, save)))
+            for suffix, how, save, paid in district_options(st, seat, i, disc, by_gold):
+                add((f"district {i + 1}{suffix}", G_DISTRICT, ("district", i, how, save), False, _l_district,
+                     (st, seat, i, how, paid, gold)))
     # wall (MAC-067)
     if not p["done"]["wall"] and total:
         for k in range(1, min(W.spaces_left(st, seat), (total + 1) // 2) + 1):
-            out.append(Action(f"wall {k}", msg(N_("Wall: {spaces} for {cubes}"),
-                                               spaces=_spaces(k), cubes=terms.cubes("any", wall_cost(k))),
-                              G_WALL, data=("wall", k)))
+            add((f"wall {k}", G_WALL, ("wall", k), False, _l_wall, (k,)))
     # ship (MAC-070)
     if total:
-        here = p["ship"]
-        for sid, dist in b.distance[here].items():
+        for sid, dist in b.distance[p["ship"]].items():
             if 0 < dist <= total:
-                out.append(Action(f"ship to {sid}", msg(N_("Ship to {space} for {cubes}"), space=terms.space(sid, b),
-                                                        cubes=terms.cubes("any", dist)), G_SHIP, data=("ship", sid)))
+                add((f"ship to {sid}", G_SHIP, ("ship", sid), False, _l_ship, (st, sid, dist)))
     # deliver (MAC-072)
     for g in sea.deliverable(st, seat):
-        out.append(Action(f"deliver {g}", msg(N_("Deliver {good}"), good=terms.good(g)), G_DELIVER, data=("deliver", g)))
+        add((f"deliver {g}", G_DELIVER, ("deliver", g), False, _l_deliver, (g,)))
     # tribute (MAC-075)
     gold, points = d["tribute"]
     if p["done"]["tribute"] < E.hook("tributes_per_round", 1, st, seat) and p["gold"] >= gold:
-        out.append(Action("tribute", msg(N_("Tribute: {pp} for {gold}"), pp=terms.pp(points), gold=terms.gold(gold)),
-                          G_TRIBUTE, data=("tribute",)))
+        add(("tribute", G_TRIBUTE, ("tribute",), False, _l_tribute, (gold, points)))
     # use (MAC-078)
     for cid in E.hook("usable", [], st, seat):
-        out.append(Action(f"use {cid}", msg(N_("Use {card}"), card=terms.card_ref(cid)), G_USE, data=("use", cid)))
+        add((f"use {cid}", G_USE, ("use", cid), False, _l_use, (cid,)))
     # joker (MAC-064, K-03)
     if p["jokers"]:
         for c in COLOURS:
-            out.append(Action(f"joker cube {c}", msg(N_("Joker for {cubes}"), cubes=terms.cubes(c, 1)), G_JOKER,
-                              data=("joker", c)))
-        out.append(Action("joker gold", msg(N_("Joker for {gold}"), gold=terms.gold(3)), G_JOKER, data=("joker", "gold")))
-    out.append(Action("pass", N_("Pass (end your turn)"), G_PASS, default=True, data=("pass",)))
+            add((f"joker cube {c}", G_JOKER, ("joker", c), False, _l_joker, (c,)))
+        add(("joker gold", G_JOKER, ("joker", "gold"), False, _l_joker, ("gold",)))
+    add(("pass", G_PASS, ("pass",), True, _l_pass, ()))
     return out
+
+
+def _turn(st, seat):
+    return Moves([_Lazy(turn_entries(st, seat))])
 
 
 def _spaces(k: int):
