@@ -730,3 +730,22 @@ def test_every_phase3_use_has_a_safe_path():
         assert len({str(a.label) for a in legal}) == len(legal)
         act(st, 0, next(a.text for a in legal if a.default))
     assert decision(st) == "turn"
+
+
+def test_only_activated_cards_work_and_at_once():  # MAC-080, MAC-083, MAC-057
+    st, p, _ = pos()
+    b = _on_board(st, 0, "Bank")
+    p["cubes"] = dict(F.K.card(b).cost)
+    assert F.usable(st, 0) == [] and F.end_points(st, 0) == {}
+    act(st, 0, f"activate {b}")
+    assert F.usable(st, 0) == [b]
+    use(st, b)
+    assert p["gold"] == 7
+
+
+def test_uses_come_back_next_round():  # MAC-081
+    st, p, (c,) = pos("Bank")
+    use(st, c)
+    assert not can(st, c)
+    E.end_round(st, None)
+    assert F.uses(st, 0, c) == 0
