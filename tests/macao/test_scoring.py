@@ -12,18 +12,19 @@ def own(st, seat, districts):
 
 
 def test_mac_203_the_rulebook_example():
-    # MAC-203: influence 6, 6, 12 and 8 PP for groups of 3, 3, 6 and 4 districts; the white player (seat 3)
+    # MAC-203: influence Yellow 6, White 6, Brown 12 and Orange 8 PP (groups of 3, 3, 6 and 4 districts); White
     # controls 5 districts, 1 of them dark: Schmiede would add 5 PP and Statue 3 PP.
     st = new(4)
-    own(st, 0, [1, 2, 7])  # one group of 3
-    own(st, 1, [5, 6, 11])  # one group of 3
-    own(st, 2, [14, 15, 16, 20, 21, 27])  # 14-15-16, 15-21, 20-21, 21-27: one group of 6
-    own(st, 3, [25, 26, 19, 13, 30])  # 13 (dark), 19, 25, 26: a group of 4; 30 apart
+    yellow, white, brown, orange = range(4)
+    own(st, yellow, [1, 2, 7])  # one group of 3
+    own(st, white, [5, 6, 11, 13, 30])  # 5-6-11, and 13 (dark) and 30 alone
+    own(st, brown, [14, 15, 16, 20, 21, 27])  # 14-15-16, 15-21, 20-21, 21-27: one group of 6
+    own(st, orange, [17, 18, 23, 24])  # a square of 4
     assert [S.breakdown(st, s)["city"] for s in range(4)] == [6, 6, 12, 8]
-    schmiede = give_active(st, 3, "Schmiede")
-    statue = give_active(st, 3, "Statue")
-    assert E.hook("end_points", {}, st, 3) == {schmiede: 5, statue: 3}
-    assert S.breakdown(st, 3)["cards"] == 8
+    schmiede = give_active(st, white, "Schmiede")
+    statue = give_active(st, white, "Statue")
+    assert E.hook("end_points", {}, st, white) == {schmiede: 5, statue: 3}
+    assert S.breakdown(st, white)["cards"] == 8 and S.score(st, white) == 6 + 8
 
 
 def test_mac_202_205_penalties_and_prestige():
