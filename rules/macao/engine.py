@@ -4,7 +4,7 @@ the only draws from hidden things (the deck, the dice, setup's shuffles), and th
 State (st.data, plain JSON):
   round 1..12, phase 0 (setup) | 1 cards | 2 dice | 3 actions, stage ("draft" | "start" in phase 0),
   decision (the named decision), pending (stack of items {"kind", "seat", ...}; the top is decided first),
-  over, board (digest of the city/sea data), deck (hidden, sorted, drawn with st.rng.draw), discard (public),
+  over, board (digest of the city/sea data), cards (digest of the card file), deck (hidden, sorted, drawn with st.rng.draw), discard (public),
   offices [[a, b] x 12] (face up; round r's pair at index r-1, emptied when it goes to the display), display (this round's cards, in draw order,
   offices last), tribute [gold, pp], dice {colour: value as rolled} | None, districts [{owner, tile} x 30],
   ports {port id: filled delivery spaces}, wall [[seats bottom..top] x 16], queue (seats still to act in the
@@ -47,6 +47,7 @@ from rules.macao.components import (CARD_SPACES, COLOURS, DISPLAY_DRAW, GOODS, J
                                     REMOVED, ROSE_SECTORS, ROUNDS, START_GOLD, WALL_SPACES, board, card,
                                     current_board, deck_ids, effective, office_ids)
 from rules.core.text import N_, listing, msg, seat as seat_ref
+from rules.macao import cards as _cards
 
 try:  # CARDS' effects; until it exists, no card has an effect
     from rules.macao import effects as FX
@@ -130,7 +131,7 @@ def setup(st) -> None:
     stack = rng.shuffled(range(st.n))  # K-01: the initial stack order is random
     st.data = {
         "round": 1, "phase": 0, "stage": "draft", "decision": "draft", "pending": [], "over": False,
-        "board": b.digest, "deck": sorted(deck_ids()), "discard": [], "offices": pairs[:ROUNDS], "display": [],
+        "board": b.digest, "cards": _cards.fingerprint(), "deck": sorted(deck_ids()), "discard": [], "offices": pairs[:ROUNDS], "display": [],
         "tribute": [0, 0], "dice": None, "districts": districts, "ports": {pid: 0 for pid in b.ports},
         "wall": [[] for _ in range(WALL_SPACES)], "queue": [], "order": [], "turn": 0,
         "players": [new_player(b.start) for _ in range(st.n)],

@@ -10,6 +10,8 @@ from rules.macao import views as V
 from rules.macao.components import board_by_digest
 from rules.macao.italian import canonical as italian_canonical
 from rules.core import Game, OptionSpec
+from rules.core.errors import SetupError
+from rules.macao import cards
 from rules.core.text import N_, listing, msg, seat as seat_ref
 
 PROMPTS = {
@@ -123,7 +125,13 @@ class Macao(Game):
         return msg(key or N_("Waiting for {player}."), player=seat_ref(seats[0]))
 
     def decode_data(self, obj):
-        board_by_digest(obj["board"])
+        """A saved game plays on the board and the card file it was set up with."""
+        try:
+            board_by_digest(obj["board"])
+        except ValueError:
+            raise SetupError(N_("This Macao game was played on another city or sea file.")) from None
+        if obj.get("cards") and obj["cards"] != cards.fingerprint():
+            raise SetupError(N_("This Macao game was played with another card file."))
         return obj
 
     def canonical(self, st, seat, text):
