@@ -40,15 +40,17 @@ def test_mac_067_wall_costs_2n_minus_1_once_per_round():
 
 def test_k_02_the_phase_3_order_is_fixed_at_its_start():
     st = new(3)
-    p = turn_of(st, 0, {"red": 5}, order=[2, 1, 0])
-    st.data["turn"] = 0
-    E.settle(st, None)
-    assert GAME.current(st) == [2]
-    st.data["players"][2]["cubes"] = {"red": 5}
+    turn_of(st, 2, {}, order=[2, 1, 0])
     set_wall(st, {1: [0, 1, 2]})
+    st.data["players"][2]["cubes"] = {"red": 5}
     act(st, 2, "pass")
+    st.data["players"][1]["cubes"] = {"red": 5}
+    act(st, 1, "wall 3")  # seat 1 is now far ahead of seat 0 ...
+    assert E.wall_order(st)[0] == 1
     act(st, 1, "pass")
-    assert GAME.current(st) == [0]
+    assert GAME.current(st) == [0]  # ... but the order of this phase 3 stays as it was fixed
+    act(st, 0, "pass")
+    assert st.data["phase"] == 1 and st.data["queue"][0] == 1  # the next phase reads the wall anew
 
 
 def test_mac_055_056_057_activate_cards_paying_exact_cubes():
