@@ -1,6 +1,14 @@
 """What players may see (MAC-007): everything is open except the order of the deck and, with simultaneous
 dice, the picks of others until all have chosen. A seat's own view adds what each action would cost now and
-the cards it may use."""
+the cards it may use.
+
+Shapes beyond the brief's: players[s]["rose"][k] = {colour: n} waiting at sector k+1 (index 0 = sector 1, the
+cubes that become active at the next turn of the rose); "arrow" is always 0 (the rose is kept as a queue, so
+the arrow needs no index); "cubes" = the active cubes under the arrow; "wall" = the disc's space; "picks" =
+the dice chosen this round ([colour, sector]; None for another seat while simultaneous picks are secret) and
+"chosen" whether both are chosen. "turn_order" = the phase-3 order fixed at its start (K-02). Sea spaces have
+no x/y: the stand-in sea file has none. "costs" are the printed costs (before any card's discount).
+"""
 from __future__ import annotations
 
 from rules.macao import city as C
