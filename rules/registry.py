@@ -15,6 +15,7 @@ BUILTIN = {
     "castles": "rules.castles:GAME",
     "alhambra": "rules.alhambra:GAME",
     "bruges": "rules.bruges:GAME",
+    "macao": "rules.macao:GAME",
 }
 
 _loaded: dict[str, Game] = {}

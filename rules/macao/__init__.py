@@ -1,0 +1,1 @@
+from rules.macao.game import GAME  # noqa: F401

@@ -1,0 +1,73 @@
+"""The game's words as messages (rules/core/text.py): colours, goods, gold, prestige points, cubes, ports,
+card names; in the terms of the rulebook (Italian: cubetti, oro, punti prestigio)."""
+from __future__ import annotations
+
+from rules.core.text import N_, agreeing, msg, plural
+
+COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "black": N_("black"), "grey": N_("grey"),
+           "purple": N_("purple")}
+CUBE_COLOURS = {c: agreeing("cube", c) for c in COLOURS}  # "rosso" agrees with cubetto
+GOODS = {"lacquer": N_("lacquer"), "rice": N_("rice"), "tea": N_("tea"), "jade": N_("jade"), "silk": N_("silk"),
+         "paper": N_("paper"), "porcelain": N_("porcelain"), "spices": N_("spices")}
+
+
+def colour(c: str):
+    return COLOURS.get(c, {"text": c})
+
+
+def good(g: str):
+    return GOODS.get(g, {"text": g})
+
+
+def gold(n: int):
+    return plural(N_("{n} gold"), N_("{n} gold"), "n", n=n)
+
+
+def pp(n: int):
+    return plural(N_("{n} prestige point"), N_("{n} prestige points"), "n", n=n)
+
+
+def cubes(c: str, n: int):
+    """"2 red cubes"; c "any" for cubes of any colours."""
+    if c == "any":
+        return plural(N_("{n} cube"), N_("{n} cubes"), "n", n=n)
+    return plural(N_("{n} {colour} cube"), N_("{n} {colour} cubes"), "n", n=n, colour=CUBE_COLOURS.get(c, c))
+
+
+def cube_set(cost: dict):
+    """A set of cubes by colour: "2 red cubes and 1 blue cube"; "nothing" when empty."""
+    from rules.core.text import listing
+    parts = [cubes(c, n) for c, n in sorted(cost.items()) if n]
+    return listing(parts) if parts else N_("nothing")
+
+
+def amount(what: str, n: int):
+    if what == "gold":
+        return gold(n)
+    if what == "pp":
+        return pp(n)
+    if what.startswith("cube"):
+        return cubes("any", n)
+    return cubes(what, n)
+
+
+def name(cid: int):
+    """A card's German name, shown as it is (the rulebook's card list)."""
+    from rules.macao.components import card
+    return {"text": card(cid).name}
+
+
+def card_ref(cid: int):
+    return msg(N_("{card} ({number})"), card=name(cid), number=cid)
+
+
+def port(pid: str, board):
+    return {"text": board.ports[pid]["name"]} if pid in board.ports else {"text": pid.upper()}
+
+
+def space(sid: str, board):
+    if sid in board.ports:
+        return port(sid, board)
+    if sid == board.start:
+        return N_("Macao")
+    return msg(N_("sea space {space}"), space={"text": sid.upper()})

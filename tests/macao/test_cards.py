@@ -1,0 +1,147 @@
+"""The card file (rules/macao/data/cards.yaml) and its reader (rules/macao/cards.py): 120 cards in file order,
+the rulebook's totals, stand-ins marked, texts as messages, names as printed, bad entries refused naming the
+card (MAC-002, MAC-086, MAC-087, MAC-100..198)."""
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rules.core.errors import SetupError
+from rules.core.text import english
+from rules.macao import cards as K
+from rules.macao import effects as F
+
+
+def test_deck_has_the_rulebooks_totals():  # MAC-002, MAC-086
+    d = K.deck()
+    assert [c.id for c in d.cards] == list(range(1, 121))
+    assert Counter(c.type for c in d.cards) == {"office": 24, "building": 44, "person": 52}
+    assert len({c.name for c in d.cards}) == 102
+    assert {c.name for c in d.cards} == set(F.EFFECTS)
+    for colour, name in K.OFFICES.items():
+        offices = [c for c in d.cards if c.type == "office" and c.colour == colour]
+        assert {c.name for c in offices} == {name}
+        assert sorted(c.cost[colour] for c in offices) == [1, 2, 3, 4]
+
+
+def test_tribute_distribution():  # MAC-087
+    counts = Counter(K.card(c).tribute for c in K.ids())
+    assert counts == {(0, 0): 20, (1, 1): 20, (2, 2): 20, (0, 1): 30, (1, 2): 30}
+
+
+def test_card_one_is_the_files_first():
+    c = K.card(1)
+    assert (c.code, c.name, c.type, c.colour, c.cost) == ("MAC-C001", "Zoll", "office", "red", {"red": 1})
+    assert K.card(120).name == "Zimmerman"
+
+
+def test_stand_ins_are_marked():  # README GAPS 1-2
+    d = K.deck()
+    assert all(c.tribute_stand_in for c in d.cards)
+    assert all(c.cost_stand_in == (c.type != "office") for c in d.cards)
+    assert all(c.stand_in for c in d.cards)
+
+
+def test_timings_follow_the_rulebook():  # MAC-082
+    timing = {c.name: c.timing for c in K.deck().cards}
+    assert timing["Müssiggänger"] == "phase1"
+    assert {n for n, t in timing.items() if t == "phase2"} == {"Forscher", "Meister", "Professor"}
+    assert {n for n, t in timing.items() if t == "game_end"} == {
+        "Abt", "Baronesa Um", "Baronesa Dois", "Baronesa Três", "Gouverneur", "Hebamme", "Palast", "Präfektur",
+        "Ratsherr", "Residenz", "Schmiede", "Sitzungssaal", "Statue", "Vizegouverneur"}
+    assert timing["Turm"] == "continuous"
+
+
+def test_data_fields_of_ours():  # K-04, K-16, MAC-135
+    d = K.deck()
+    by_name = {c.name: c for c in d.cards}
+    assert by_name["Segelmacherei"].ship_spaces == 2 and by_name["Steuermann"].ship_spaces == 4
+    assert by_name["Teelager"].good == "tea" and by_name["Gewürzlager"].good == "spices"
+    assert by_name["Palast"].gives_pp and not by_name["Abt"].gives_pp and not by_name["Bank"].gives_pp
+
+
+def test_names_and_texts_are_messages():
+    for name in F.EFFECTS:
+        cid = K.named(name)[0]
+        assert K.name(cid) == {"text": name}
+        said = english(K.text(cid))
+        assert said and not said.endswith(".") and "{" not in said, name
+    assert english(K.text(K.named("Bank")[0])) == "Gain 2 gold"
+
+
+def test_view_dict():
+    v = K.view(K.named("Graf")[0], used=True)
+    assert set(v) == {"id", "name", "type", "colour", "cost", "tribute", "timing", "text", "used", "stand_in"}
+    assert v["name"] == {"text": "Graf"} and v["type"] == "person" and v["used"] and v["stand_in"]
+
+
+# ---- a changed file ---------------------------------------------------------------------------------------
+
+def _changed(tmp_path: Path, change) -> str:
+    data = yaml.safe_load(Path(K.DEFAULT_PATH).read_text(encoding="utf-8"))
+    change(data["cards"])
+    path = tmp_path / "cards.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return str(path)
+
+
+def test_real_numbers_replace_the_stand_ins_without_code(tmp_path):
+    def change(cards):
+        cards[24]["cost"] = {"green": 3}  # Amtsstube
+        cards[24]["cost_stand_in"] = False
+    d = K.load(_changed(tmp_path, change))
+    assert d.card(25).cost == {"green": 3} and not d.card(25).cost_stand_in
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda cs: cs[30].update(cost={"pink": 1}), "cube colours"),
+    (lambda cs: cs[30].update(cost={"red": 5}), "1 to 4"),
+    (lambda cs: cs[30].update(name_de="Unbekannt"), "Unbekannt"),
+    (lambda cs: cs[30].update(type="animal"), "animal"),
+    (lambda cs: cs[30].update(timing="phase2"), "phase2"),
+    (lambda cs: cs[30].pop("tribute"), "tribute"),
+    (lambda cs: cs[30].update(tribute={"yellow_left": 3, "red_right": 0}), "tribute"),
+    (lambda cs: cs[0].update(cost={"blue": 1}), "own colour"),
+    (lambda cs: cs[0].update(name_de="Bau"), "Zoll"),
+    (lambda cs: cs[30].update(good="gold"), "warehouse"),
+    (lambda cs: cs[30].update(colour="red"), "colour"),
+])
+def test_bad_entries_are_refused_naming_the_card(tmp_path, change, words):
+    path = _changed(tmp_path, change)
+    with pytest.raises(SetupError) as e:
+        K.load(path)
+    said = str(e.value)
+    card = "MAC-C001" if "own colour" in words or words == "Zoll" else "MAC-C031"
+    assert card in said and words in said, said
+
+
+def test_duplicate_name_is_refused(tmp_path):
+    path = _changed(tmp_path, lambda cs: cs[31].update(name_de=cs[30]["name_de"]))
+    with pytest.raises(SetupError, match="MAC-C032"):
+        K.load(path)
+
+
+def test_a_file_that_is_no_card_list(tmp_path):
+    path = tmp_path / "x.yaml"
+    path.write_text("cards: 3\n", encoding="utf-8")
+    with pytest.raises(SetupError, match="no list of cards"):
+        K.load(str(path))
+
+
+def test_free_ship_spaces_come_from_the_file(tmp_path, monkeypatch):  # MAC-179, K-16
+    def change(cards):
+        for c in cards:
+            if c["name_de"] == "Segelmacherei":
+                c["ship_spaces"] = 3
+    path = _changed(tmp_path, change)
+    monkeypatch.setenv(K.CARDS_ENV, path)
+    try:
+        K.use()
+        cid = K.named("Segelmacherei")[0]
+        assert K.card(cid).ship_spaces == 3
+        assert english(K.text(cid)) == "Move your ship up to 3 spaces without paying cubes"
+    finally:
+        monkeypatch.delenv(K.CARDS_ENV)
+        K.use()
+    assert english(K.text(K.named("Segelmacherei")[0])) == "Move your ship up to 2 spaces without paying cubes"

@@ -1,0 +1,62 @@
+"""Phase 1, cards (MAC-030..036, MAC-211)."""
+import pytest
+
+from rules.macao import GAME
+from rules.macao.components import card
+from tests.macao.helpers import act, new, texts, to_phase
+
+
+@pytest.mark.parametrize("n,shown", [(2, 4), (3, 5), (4, 6)])
+def test_mac_030_031_032_211_display_and_tribute(n, shown):
+    st = to_phase(new(n, 5), 1)
+    d = st.data
+    assert len(d["display"]) == shown  # MAC-211
+    offices = d["display"][-2:]
+    assert d["offices"][0] == [] and all(card(c).type == "office" for c in offices)  # MAC-032: office cards are never removed
+    removed = d["discard"][2:]  # after the two draft leftovers
+    assert len(removed) == 4 - (shown - 2)
+    all6 = d["display"][:-2] + removed + offices
+    assert len(all6) == 6
+    assert d["tribute"] == [sum(card(c).tribute[0] for c in all6), sum(card(c).tribute[1] for c in all6)]  # MAC-031
+
+
+def test_mac_033_034_each_takes_one_in_wall_order_and_the_rest_is_discarded():
+    st = to_phase(new(4, 2), 1)
+    d = st.data
+    order = list(d["queue"])
+    assert order == GAME.current(st) + order[1:]
+    before = len(d["discard"])
+    for seat in order:
+        assert GAME.current(st) == [seat]
+        cid = int(texts(st, seat)[-1].split()[1])
+        act(st, seat, f"take {cid}")
+        assert cid in d["players"][seat]["board"]
+    assert d["phase"] == 2 and len(d["discard"]) == before + 2  # MAC-034, offices included
+
+
+def test_mac_036_a_sixth_card_costs_a_penalty_and_a_discard():
+    st = to_phase(new(2, 3), 1)
+    d = st.data
+    seat = GAME.current(st)[0]
+    p = d["players"][seat]
+    p["board"] = [c for c in d["deck"][:5]]
+    for c in p["board"]:
+        d["deck"].remove(c)
+    new_card = d["display"][0]
+    ts = texts(st, seat)
+    assert f"take {new_card}" not in ts and f"take {new_card} discard" in ts
+    old = p["board"][0]
+    act(st, seat, f"take {new_card} replace {old}")
+    assert p["penalties"] == 1 and old in d["discard"] and new_card in p["board"] and len(p["board"]) == 5
+
+
+def test_mac_036_the_new_card_itself_may_go():
+    st = to_phase(new(2, 3), 1)
+    d = st.data
+    seat = GAME.current(st)[0]
+    p = d["players"][seat]
+    p["board"] = d["deck"][:5]
+    d["deck"] = d["deck"][5:]
+    c = d["display"][0]
+    act(st, seat, f"take {c} discard")
+    assert p["penalties"] == 1 and c in d["discard"] and c not in p["board"]
