@@ -84,6 +84,7 @@ class Board:
         self.start = str(sea["start"]).lower()
         self.spaces = [str(s["id"]).lower() for s in sea["spaces"]]
         self.space_kind = {str(s["id"]).lower(): s.get("kind", "sea") for s in sea["spaces"]}
+        self.space_xy = {str(s["id"]).lower(): (s.get("x", 0), s.get("y", 0)) for s in sea["spaces"]}  # drawing only
         self.edges = [(str(a).lower(), str(b).lower()) for a, b in sea["edges"]]
         self.neighbours: dict[str, list[str]] = {s: [] for s in self.spaces}
         for a, b in self.edges:

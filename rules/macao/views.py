@@ -7,7 +7,7 @@ cubes that become active at the next turn of the rose); "arrow" is always 0 (the
 the arrow needs no index); "cubes" = the active cubes under the arrow; "wall" = the disc's space; "picks" =
 the dice chosen this round ([colour, sector]; None for another seat while simultaneous picks are secret) and
 "chosen" whether both are chosen. "turn_order" = the phase-3 order fixed at its start (K-02). Sea spaces have
-no x/y: the stand-in sea file has none. "costs" are the printed costs (before any card's discount).
+x/y from the sea file's drawing layout. "costs" are the printed costs (before any card's discount).
 """
 from __future__ import annotations
 
@@ -62,7 +62,8 @@ def player_view(st, seat) -> dict:
                   "colour": next(iter(b.cost[i]), None), "dark": b.dark[i], "cost": dict(b.cost[i]),
                   "owner": x["owner"], "tile": x["tile"], "adjacent": [j + 1 for j in b.adjacent[i]]}
                  for i, x in enumerate(d["districts"])],
-        "sea": {"spaces": [{"id": s, "kind": b.space_kind[s]} for s in b.spaces], "edges": [list(e) for e in b.edges],
+        "sea": {"spaces": [{"id": s, "kind": b.space_kind[s], "x": b.space_xy[s][0], "y": b.space_xy[s][1]}
+                          for s in b.spaces], "edges": [list(e) for e in b.edges],
                 "ports": [{"id": pid, "name": pr["name"], "good": pr["buys"], "values": list(pr["values"]),
                            "filled": d["ports"][pid]} for pid, pr in b.ports.items()],
                 "ships": {s: d["players"][s]["ship"] for s in range(st.n)}},
@@ -86,12 +87,14 @@ def costs(st, seat: int) -> dict:
     for i, x in enumerate(st.data["districts"]):
         if x["owner"] is None:
             out[f"district {i + 1}"] = dict(b.cost[i])
-    for k in range(1, W.spaces_left(st, seat) + 1):
+    # the wall up to 4 spaces (1/3/5/7 cubes: further is rarely worth it) and the ship to the ports only:
+    # a phone shows the list whole
+    for k in range(1, min(4, W.spaces_left(st, seat)) + 1):
         out[f"wall {k}"] = wall_cost(k)
     for cid in p["board"]:
         out[f"activate {cid}"] = dict(card(cid).cost)
     for sid, dist in b.distance[p["ship"]].items():
-        if dist:
+        if dist and b.space_kind[sid] == "port":
             out[f"ship to {sid}"] = dist
     out["tribute"] = {"gold": st.data["tribute"][0]}
     return out
