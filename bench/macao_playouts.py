@@ -1,5 +1,5 @@
 """Random playouts of Macao on one core: games per CPU second for 2, 3 and 4 players, and 4 players with
-simultaneous dice. Goal (issue 15): at least 50 four-player games per CPU second.
+simultaneous dice. Goal (issue 16): at least 50 four-player games per CPU second.
 
 Prints one JSON line. Usage: python bench/macao_playouts.py [games per case]
 """

@@ -1,7 +1,6 @@
-"""Render time of Macao images (public and every seat's private, 2-4 players, early, dice, mid-game and over,
-in English and with long words, PNG encoding included, every image of a view) from the hand-built views of
-tests/macao/render_views.py while the rules are written in parallel: prints one JSON line with p50 and p95 in
-milliseconds per image. Goal (issue 15): p50 under 80 ms."""
+"""Render time of Macao images (public and every seat's private, 2-4 players, early, mid-game and over, PNG
+encoding included, every image of a view) from seeded random games: prints one JSON line with p50 and p95 in
+milliseconds per image. Goal (issue 16): p50 under 80 ms."""
 import json
 import statistics
 import sys
@@ -11,15 +10,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render import canvas, macao  # noqa: E402
-from tests.macao import render_views as V  # noqa: E402
+from rules.core import Rng  # noqa: E402
+from rules.macao import GAME  # noqa: E402
 
 
 def views():
-    """Every fixture: the public view and each seat's private view, in English and with long words."""
+    """For each game stopped early, mid-game and at the end: the public view and each seat's private view."""
     out = []
-    for n, stage in V.FIXTURES:
-        for lang, long in (("en", False), ("it", True)):
-            out.append([V.view(n, stage, None, lang, long)] + [V.view(n, stage, s, lang, long) for s in range(n)])
+    for n in (2, 3, 4):
+        for steps in (10, 80 * n, 10 ** 6):
+            st = GAME.new([f"Player {i + 1}" for i in range(n)], n + steps)
+            chooser = Rng(n + steps)
+            while steps and not GAME.over(st):
+                seats = GAME.current(st)
+                seat = seats[chooser.below(len(seats))]
+                legal = GAME.actions(st, seat)
+                GAME.apply(st, seat, legal[chooser.below(len(legal))])
+                steps -= 1
+            out.append([GAME.view(st, None)] + [GAME.view(st, s) for s in range(n)])
     return out
 
 
@@ -32,14 +40,13 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     pub, priv = [], []
     cases = views()
-    with V.pseudo_italian():
-        for _ in range(rounds):
-            for group in cases:
-                for view in group:
-                    out = pub if view["seat"] is None else priv
-                    t = time.perf_counter()
-                    n = len(pngs(view))
-                    out += [(time.perf_counter() - t) * 1000 / n] * n
+    for _ in range(rounds):
+        for group in cases:
+            for view in group:
+                out = pub if view["seat"] is None else priv
+                t = time.perf_counter()
+                n = len(pngs(view))
+                out += [(time.perf_counter() - t) * 1000 / n] * n
 
     def q(xs, f):
         return round(statistics.quantiles(xs, n=20)[18], 1) if f == 95 else round(statistics.median(xs), 1)

@@ -40,3 +40,12 @@ def test_a_full_bruges_game_with_pets_at_the_console(tmp_path):
     assert "Draw from pile A" in out.stdout or "Pile A" in out.stdout  # the first option: a card from a pile
     assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
     assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
+
+
+def test_a_full_macao_game_with_secret_dice_at_the_console(tmp_path):
+    out = console(tmp_path, "new macao Ann dice_choice=simultaneous\njoin Bob\njoin Cy\nstart\noptions\nnext 1\n"
+                            "autoplay 8000\nstatus\nlog\n")
+    assert out.returncode == 0, out.stderr
+    assert "Macao starts! Seat order:" in out.stdout
+    assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
+    assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
