@@ -9,9 +9,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.playout import played  # noqa: E402
 from render import bruges, canvas  # noqa: E402
 from rules.bruges import GAME  # noqa: E402
-from rules.core import Rng  # noqa: E402
 
 
 def views():
@@ -19,14 +19,7 @@ def views():
     out = []
     for n, pets in ((2, False), (3, True), (4, False), (4, True)):
         for steps in (10, 60 * n, 10 ** 6):
-            st = GAME.new([f"Player {i + 1}" for i in range(n)], n, {"pets": "yes"} if pets else {})
-            chooser = Rng(n + steps)
-            while steps and not GAME.over(st):
-                seats = GAME.current(st)
-                seat = seats[chooser.below(len(seats))]
-                legal = GAME.actions(st, seat)
-                GAME.apply(st, seat, legal[chooser.below(len(legal))])
-                steps -= 1
+            st = played(GAME, n, n, steps, {"pets": "yes"} if pets else {})
             out.append((GAME.view(st, None), GAME.view(st, n - 1)))
     return out
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.playout import played  # noqa: E402
 from render import canvas, macao  # noqa: E402
-from rules.core import Rng  # noqa: E402
 from rules.macao import GAME  # noqa: E402
 
 
@@ -19,14 +19,7 @@ def views():
     out = []
     for n in (2, 3, 4):
         for steps in (10, 80 * n, 10 ** 6):
-            st = GAME.new([f"Player {i + 1}" for i in range(n)], n + steps)
-            chooser = Rng(n + steps)
-            while steps and not GAME.over(st):
-                seats = GAME.current(st)
-                seat = seats[chooser.below(len(seats))]
-                legal = GAME.actions(st, seat)
-                GAME.apply(st, seat, legal[chooser.below(len(legal))])
-                steps -= 1
+            st = played(GAME, n, n + steps, steps)
             out.append([GAME.view(st, None)] + [GAME.view(st, s) for s in range(n)])
     return out
 

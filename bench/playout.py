@@ -20,6 +20,19 @@ def playout(game, n: int, seed: int, options: dict | None = None) -> int:
     return moves
 
 
+def played(game, n: int, seed: int, steps: int, options: dict | None = None):
+    """A game after `steps` random legal moves (or at its end): positions for the render benchmarks."""
+    st = game.new([f"Player {i + 1}" for i in range(n)], seed, options)
+    chooser = Rng(seed + steps)
+    while steps and not game.over(st):
+        seats = game.current(st)
+        seat = seats[chooser.below(len(seats))]
+        legal = game.actions(st, seat)
+        game.apply(st, seat, legal[chooser.below(len(legal))])
+        steps -= 1
+    return st
+
+
 def measure(game, name: str, n: int, games: int, options: dict | None = None) -> dict:
     """Games per CPU second (and per wall second, and moves per game) of `games` playouts of one case."""
     playout(game, n, games, options)  # untimed: the first game of a process reads the data files
