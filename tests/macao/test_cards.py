@@ -1,6 +1,7 @@
 """The card file (rules/macao/data/cards.yaml) and its reader (rules/macao/cards.py): 120 cards in file order,
 the rulebook's totals, stand-ins marked, texts as messages, names as printed, bad entries refused naming the
 card (MAC-002, MAC-086, MAC-087, MAC-100..198)."""
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -11,6 +12,8 @@ from rules.core.errors import SetupError
 from rules.core.text import english
 from rules.macao import cards as K
 from rules.macao import effects as F
+from rules.macao import terms
+from tests.macao.helpers import act, new, texts, turn_of
 
 
 def test_deck_has_the_rulebooks_totals():  # MAC-002, MAC-086
@@ -23,6 +26,44 @@ def test_deck_has_the_rulebooks_totals():  # MAC-002, MAC-086
         offices = [c for c in d.cards if c.type == "office" and c.colour == colour]
         assert {c.name for c in offices} == {name}
         assert sorted(c.cost[colour] for c in offices) == [1, 2, 3, 4]
+
+
+def test_k_12_an_office_card_costs_1_to_4_cubes_of_its_own_colour():
+    # K-12 (MAC-086): each colour's four office cards cost 1, 2, 3 and 4 cubes of that colour and no other
+    offices = [c for c in K.deck().cards if c.type == "office"]
+    assert all(set(c.cost) == {c.colour} and 1 <= c.cost[c.colour] <= 4 for c in offices)
+    for colour in K.OFFICES:
+        assert sorted(c.cost[colour] for c in offices if c.colour == colour) == [1, 2, 3, 4]
+    # in play: cubes of other colours do not pay for it
+    st = new(2)
+    p = turn_of(st, 0, {"blue": 4, "green": 4})
+    zoll = next(c.id for c in offices if c.colour == "red" and c.cost == {"red": 2})
+    for pair in st.data["offices"]:
+        if zoll in pair:
+            pair.remove(zoll)
+    for pile in (st.data["display"], st.data["discard"]):
+        if zoll in pile:
+            pile.remove(zoll)
+    p["board"] = [zoll]
+    assert not [t for t in texts(st, 0) if t.startswith(f"activate {zoll}")]
+    p["cubes"]["red"] = 2
+    act(st, 0, f"activate {zoll}")
+    assert p["cubes"] == {"blue": 4, "green": 4} and zoll in p["active_cards"]
+
+
+def test_mac_085_the_texts_spell_the_abbreviations_out():
+    # MAC-085: AM = action cubes, GC = gold coins, PP = prestige points: no "AM" or "GC" is left in a card's
+    # text or in any text of the game; amounts are said as cubes, gold and prestige points
+    abbreviation = re.compile(r"\b(AM|GC)\b")
+    for name in F.EFFECTS:
+        said = english(K.text(K.named(name)[0]))
+        assert not abbreviation.search(said), (name, said)
+    source = Path(K.__file__).parent
+    for path in sorted(source.glob("*.py")):
+        for literal in re.findall(r'N_\(\s*"((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8")):
+            assert not abbreviation.search(literal), (path.name, literal)
+    assert english(terms.amount("red", 2)) == "2 red cubes" and english(terms.amount("cube:any", 1)) == "1 cube"
+    assert english(terms.amount("gold", 3)) == "3 gold" and english(terms.amount("pp", 2)) == "2 prestige points"
 
 
 def test_tribute_distribution():  # MAC-087

@@ -3,7 +3,7 @@ import pytest
 
 from rules.macao import GAME
 from rules.macao.components import effective
-from tests.macao.helpers import act, new, texts, to_phase
+from tests.macao.helpers import act, give_active, new, texts, to_phase
 
 
 def at_dice(n=3, seed=4, **options):
@@ -101,3 +101,57 @@ def test_mac_047_no_active_cubes_still_allows_tribute():
     p["cubes"] = {}
     d["tribute"] = [0, 2]
     assert "tribute" in texts(st, seat)
+
+
+PHASE2_CARDS = ("Forscher", "Meister", "Professor")
+
+
+def with_phase2_cards(st, seat):
+    p = st.data["players"][seat]
+    p["used"], p["gold"], p["board"] = {}, 5, []
+    return p, [give_active(st, seat, name) for name in PHASE2_CARDS]
+
+
+def test_mac_048_088_phase_2_cards_act_in_phase_2_by_themselves_or_with_the_die():
+    # MAC-048: Forscher, Meister and Professor work during phase 2; MAC-088: the bot applies them itself
+    # (Forscher's cube, Professor's gold) or offers them with the die (Meister), so none can be forgotten
+    st, d = at_dice(2, 4)
+    seat = GAME.current(st)[0]
+    p, _ = with_phase2_cards(st, seat)
+    d["dice"] = {"red": 3, "blue": 1, "green": 2, "black": 4, "grey": 5, "purple": 6}
+    rose = [dict(x) for x in p["rose"]]
+    assert {"die red at 2", "die red at 4", "die blue at 2"} <= set(texts(st, seat))  # Meister, with the die
+    act(st, seat, "die blue")  # counts as 1
+    assert d["phase"] == 2 and d["decision"] == "die" and GAME.current(st) == [seat]
+    assert p["gold"] == 6  # Professor, at once
+    assert p["rose"][0].get("blue", 0) == rose[0].get("blue", 0) + 2  # 1 cube + Forscher's 1, at once
+
+
+def test_mac_089_nothing_of_phase_2_is_claimed_later():
+    # MAC-089: a phase-2 effect belongs to its round: no card of phase 2 can be used in phase 3, and in the
+    # next round each works once again, with nothing carried over from the round before
+    st, d = at_dice(2, 4)
+    seat = GAME.current(st)[0]
+    p, ids = with_phase2_cards(st, seat)
+    d["dice"] = {"red": 3, "blue": 4, "green": 2, "black": 4, "grey": 5, "purple": 6}  # no 1 this round
+    act(st, seat, "die red")  # Meister not used, Forscher used
+    to_phase(st, 3)
+    while d["phase"] == 3 and GAME.current(st) != [seat]:
+        other = GAME.current(st)[0]
+        act(st, other, "pass")
+    assert d["phase"] == 3 and not [t for t in texts(st, seat) if t.startswith("use")]
+    rnd = d["round"]
+    to_phase(st, 2)
+    assert d["round"] == rnd + 1 and p["used"] == {}
+    while GAME.current(st) != [seat]:
+        other = GAME.current(st)[0]
+        act(st, other, texts(st, other)[0])
+    d["dice"] = {"red": 1, "blue": 1, "green": 2, "black": 4, "grey": 5, "purple": 6}
+    rose = [dict(x) for x in p["rose"]]
+    gold = p["gold"]
+    act(st, seat, "die red at 2")  # Meister once
+    assert not [t for t in texts(st, seat) if " at " in t]
+    assert p["rose"][1].get("red", 0) == rose[1].get("red", 0) + 2  # 1 cube + Forscher's 1 (once, K-06)
+    act(st, seat, "die blue")
+    assert p["gold"] == gold + 2  # Professor: one gold per die counting 1, no more
+    assert p["cubes"].get("blue", 0) == rose[0].get("blue", 0) + 1  # no second Forscher cube

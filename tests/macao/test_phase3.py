@@ -2,8 +2,8 @@
 (MAC-025..027, MAC-050..079, K-02)."""
 from rules.macao import GAME
 from rules.macao import engine as E
-from rules.macao.components import card, wall_cost
-from tests.macao.helpers import act, new, set_wall, texts, turn_of
+from rules.macao.components import board, card, wall_cost
+from tests.macao.helpers import act, give_active, new, set_wall, texts, to_phase, turn_of
 
 
 def test_mac_025_026_wall_order():
@@ -158,13 +158,44 @@ def test_mac_054_079_pass_returns_the_cubes():
     assert p["cubes"] == {} and GAME.current(st) == [1]
 
 
-def test_mac_084_gain_and_pay_primitives():
+def test_mac_084_cubes_from_cards_join_the_active_cubes_and_are_paid_from_them():
+    # MAC-084: cubes a card gives go to the active cubes (not the rose) and may be spent at once; cubes a card
+    # asks for are paid from the active cubes
     st = new(3)
-    p = turn_of(st, 0, {"red": 1, "blue": 1}, gold=2)
-    E.gain(st, 0, "green", 2, None)
-    assert p["cubes"]["green"] == 2 and E.pay(st, 0, "gold", 3, None) is False and p["gold"] == 2
-    E.gain(st, 0, "cube:any", 1, None)
-    E.settle(st, None)
-    assert st.data["decision"] == "cube"
-    act(st, 0, "cube grey")
-    assert p["cubes"]["grey"] == 1 and st.data["decision"] == "turn"
+    p = turn_of(st, 0, {"red": 1})
+    p["board"] = []
+    rose = [dict(x) for x in p["rose"]]
+    scholar = give_active(st, 0, "Gelehrter")
+    customs = give_active(st, 0, "Zoll")
+    act(st, 0, f"use {scholar}")
+    act(st, 0, "cube green")
+    assert p["cubes"] == {"red": 1, "green": 1} and p["rose"] == rose
+    act(st, 0, f"use {customs}")  # pay 1 red cube: 1 gold
+    assert p["cubes"] == {"green": 1} and p["gold"] == 6 and p["rose"] == rose
+    b = board(st)
+    sea = next(sid for sid, k in b.distance[p["ship"]].items() if k == 1)
+    act(st, 0, f"ship to {sea}")  # the card's green cube pays for it
+    assert p["cubes"] == {} and p["ship"] == sea
+
+
+def test_k_03_a_joker_is_cashed_in_its_owners_phase_3_turn_only():
+    # K-03: offered in the owner's phase-3 turn (every round, kept until cashed) and at no other decision
+    st = to_phase(new(2, 3), 1)
+    d = st.data
+    p = d["players"][0]
+    p["jokers"] = [0]
+    seen = 0
+    for _ in range(400):
+        mine = d["phase"] == 3 and d["decision"] == "turn" and GAME.current(st) == [0]
+        for seat in (0, 1):
+            jokers = [t for t in texts(st, seat) if t.startswith("joker")]
+            assert bool(jokers) == (mine and seat == 0), (d["round"], d["phase"], d["decision"], seat)
+        if mine:
+            seen += 1
+            if seen == 2:
+                break
+        seat = GAME.current(st)[0]
+        act(st, seat, "pass" if mine else GAME.default_action(st, seat).text)
+    assert seen == 2 and d["round"] == 2 and p["jokers"] == [0]  # passed in round 1: still there
+    act(st, 0, "joker gold")
+    assert p["jokers"] == [] and not [t for t in texts(st, 0) if t.startswith("joker")]

@@ -2,6 +2,7 @@
 ships and deliveries)."""
 from rules.macao import GAME
 from rules.macao import engine as E
+from rules.macao import rose as R
 from rules.macao.components import CARD_SPACES, ROSE_SECTORS, WALL_SPACES, board
 from tests.macao.helpers import act, give_active, new, set_wall, texts, to_phase, turn_of
 
@@ -14,12 +15,23 @@ def test_mac_003_004_005_the_boards():
     assert all(len(p["rose"]) == 6 for p in st.data["players"])
 
 
-def test_mac_002_006_no_component_is_a_limit():
+def test_mac_006_no_component_is_a_limit():
+    # MAC-006: the box holds 50 cubes a colour, 36 coins and 12 markers a player; none of them stops play
     st = new(2)
-    p = turn_of(st, 0, {})
-    E.gain(st, 0, "red", 60, None)  # more than the 50 red cubes of the box
-    E.gain(st, 0, "gold", 40, None)  # more than the 36 coins
-    assert p["cubes"]["red"] == 60 and p["gold"] >= 40
+    p = turn_of(st, 0, {"red": 50}, gold=36)  # every red cube and every coin of the box
+    st.data["players"][1]["gold"] = 0
+    p["penalties"], p["board"] = 12, []  # all 12 control markers flipped to -3
+    red = give_active(st, 0, "Frau Rot")
+    bank = give_active(st, 0, "Bank")
+    act(st, 0, f"use {red}")
+    act(st, 0, f"use {bank}")
+    assert p["cubes"] == {"red": 51} and p["gold"] == 38  # a 51st red cube, coins beyond the bank's 36
+    b = board(st)
+    i = next(i for i, x in enumerate(st.data["districts"]) if x["owner"] is None and set(b.cost[i]) == {"red"})
+    act(st, 0, f"district {i + 1}")  # a 13th control marker
+    assert st.data["districts"][i]["owner"] == 0
+    E.penalty(st, 0, None)
+    assert p["penalties"] == 13
 
 
 def test_mac_013_017_the_tribute_starts_at_0():
@@ -119,7 +131,44 @@ def test_mac_078_080_only_activated_cards_are_used():
     assert f"use {bank}" not in texts(st, 0)
 
 
+def _same_turn(n):
+    """Seat 0's phase-3 turn in an n-player game, in a position that is the same for every n."""
+    st = new(n, 7)
+    d = st.data
+    b = board(st)
+    p = turn_of(st, 0, {"red": 3, "blue": 2, "green": 4}, gold=6, order=list(range(n)))
+    for i, x in enumerate(d["districts"]):
+        x["owner"], x["tile"] = None, "joker" if b.dark[i] else "tea"
+    d["ports"] = {pid: 0 for pid in d["ports"]}
+    d["tribute"] = [3, 2]
+    set_wall(st, {3: [0], 1: list(range(1, n))})
+    p.update(board=[], active_cards=[], goods=["tea"], jokers=[0], pp=0, penalties=0, ship=b.start, used={})
+    return st, p
+
+
 def test_mac_212_no_other_rule_depends_on_the_player_count():
+    # MAC-212: beyond the opening draft (MAC-210) and the cards removed in phase 1 (MAC-211) nothing changes
+    # with the number of players: the supply, the 12 rounds' office card pairs, the 6 dice,
+    # and every phase-3 action, its cost and its result
+    seen = []
     for n in (2, 3, 4):
-        st = new(n)
-        assert len(st.data["players"]) == n and all(p["gold"] == 5 for p in st.data["players"])
+        st = new(n, 7)
+        d = st.data
+        assert all(p["gold"] == 5 and p["pp"] == 0 for p in d["players"])
+        assert len(d["offices"]) == 12 and all(len(pair) == 2 for pair in d["offices"])
+        st = to_phase(st, 2)
+        assert len(st.data["dice"]) == 6
+        st, p = _same_turn(n)
+        b = board(st)
+        sea = next(sid for sid, k in b.distance[b.start].items() if k == 1)
+        i = next(i for i in range(b.districts) if not b.dark[i] and set(b.cost[i]) <= {"red", "green"}
+                 and R.covers(p["cubes"], b.cost[i]))
+        before = (texts(st, 0), GAME.view(st, 0)["costs"])
+        for move in (f"district {i + 1}", "tribute", "joker gold", "wall 1", f"ship to {sea}"):
+            act(st, 0, move)
+            while st.data["decision"] == "pay":
+                act(st, 0, texts(st, 0)[0])
+        after = {k: p[k] for k in ("cubes", "gold", "pp", "goods", "jokers", "penalties", "ship")}
+        assert p["ship"] == sea and p["gold"] == 6 and p["pp"] == 2
+        seen.append((before, after, E.W.position(st, 0)))
+    assert seen[0] == seen[1] == seen[2]

@@ -2,6 +2,7 @@
 from rules.macao import GAME
 from rules.macao import engine as E
 from rules.macao import scoring as S
+from rules.macao.components import board
 from tests.macao.helpers import give_active, new, set_wall, to_phase
 
 
@@ -67,3 +68,21 @@ def test_mac_204_a_tie_goes_to_the_wall_order():
         p["pp"] = 10
     res = GAME.result(st)
     assert res.ranking == [2, 1, 0] and res.winners == [2] and res.tiebreak_note
+
+
+def test_k_15_neighbours_share_an_edge_and_the_city_group_follows_them():
+    # K-15: in the stand-in grid two districts are neighbours exactly when they share an edge (not a corner),
+    # and the largest group of MAC-202c is counted along those neighbours
+    st = new(2)
+    b = board(st)
+    for i in range(b.districts):
+        (r, c) = b.grid[i]
+        edge = sorted(j for j in range(b.districts) if abs(b.grid[j][0] - r) + abs(b.grid[j][1] - c) == 1)
+        assert b.adjacent[i] == edge, i + 1
+    at = {tuple(b.grid[i]): i + 1 for i in range(b.districts)}
+    own(st, 0, [at[(1, 1)], at[(2, 2)], at[(3, 3)]])  # corners only: three groups of 1
+    assert S.breakdown(st, 0)["city"] == 2
+    own(st, 0, [at[(1, 2)]])  # shares an edge with (1, 1) and (2, 2): one group of 3
+    assert S.breakdown(st, 0)["city"] == 6
+    own(st, 1, [at[(0, 0)], at[(0, 1)], at[(0, 2)], at[(0, 4)]])  # a row of 3, a gap, 1
+    assert S.breakdown(st, 1)["city"] == 6

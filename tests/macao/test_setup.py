@@ -33,8 +33,15 @@ def test_mac_015_016_offices_in_pairs_and_a_hidden_deck():
 
 
 def test_k_01_the_initial_stack_is_random():
+    # K-01: the starting wall stack is shuffled: other seeds give other orders, one seed always the same one,
+    # and it sets the opening draft's order (bottom disc first)
     orders = {tuple(new(4, seed).data["wall"][0]) for seed in range(12)}
     assert len(orders) > 3
+    for seed in range(4):
+        st = new(4, seed)
+        stack = st.data["wall"][0]
+        assert stack == new(4, seed).data["wall"][0]
+        assert GAME.current(st) == [stack[0]]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

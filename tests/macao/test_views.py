@@ -19,10 +19,19 @@ def test_the_public_view_has_the_board():
 
 
 def test_mac_007_gold_and_the_discard_pile_are_public_and_the_deck_is_hidden():
+    # MAC-007: every player's gold and every card of the discard pile, in everyone's view, in every phase
     st = to_phase(new(3, 2), 1)
-    v = GAME.view(st, None)
-    assert v["players"][1]["gold"] == 5 and v["discard"]["count"] == 3 and v["discard"]["cards"]
-    assert isinstance(v["deck"], int)
+    d = st.data
+    d["players"][1]["gold"] = 17
+    assert len(d["discard"]) == 3  # the draft's 2 left over and 1 removed for 3 players
+    for phase in (1, 2, 3):
+        st = to_phase(st, phase)
+        for seat in (None, 0, 1, 2):
+            v = GAME.view(st, seat)
+            assert [p["gold"] for p in v["players"]] == [p["gold"] for p in d["players"]]
+            assert v["players"][1]["gold"] == 17
+            assert v["discard"] == {"count": len(d["discard"]), "cards": d["discard"]}
+            assert isinstance(v["deck"], int)  # the deck only as a count
 
 
 def test_a_seat_sees_its_costs_and_usable_cards():
