@@ -470,12 +470,12 @@ def _sail(pay_gold: int):
 # MAC-179, K-16: up to ship_spaces (2, in data), free, once a round; MAC-187: up to 4 (in data) for 1 gold.
 # Their texts take the number of spaces from the card (card_text).
 card("Segelmacherei", "MAC-179", "phase3",
-     (N_("Move your ship up to {n} space without paying cubes"),
-      N_("Move your ship up to {n} spaces without paying cubes")),
+     lambda n: plural("Move your ship up to {n} space without paying cubes",
+                      "Move your ship up to {n} spaces without paying cubes", "n", n=n),
      can=_sail_can, needs="ship_spaces")(_sail(0))
 card("Steuermann", "MAC-187", "phase3",
-     (N_("Pay 1 gold: move your ship up to {n} space without paying cubes"),
-      N_("Pay 1 gold: move your ship up to {n} spaces without paying cubes")),
+     lambda n: plural("Pay 1 gold: move your ship up to {n} space without paying cubes",
+                      "Pay 1 gold: move your ship up to {n} spaces without paying cubes", "n", n=n),
      can=lambda st, s, c: _sail_can(st, s, c) and _p(st, s)["gold"] >= 1, needs="ship_spaces")(_sail(1))
 
 for _name, _good, _text in (
@@ -807,8 +807,8 @@ def card_text(cid):
     """The card's effect as a message (its Effect's text; Segelmacherei and Steuermann with their spaces)."""
     c = K.card(cid)
     text = EFFECTS[c.name].text
-    if EFFECTS[c.name].needs == "ship_spaces":
-        return plural(text[0], text[1], "n", n=c.ship_spaces)
+    if EFFECTS[c.name].needs == "ship_spaces":  # a text that counts the card's spaces (in data)
+        return text(c.ship_spaces)
     return text
 
 

@@ -293,7 +293,7 @@ def _turn(st, seat):
 
 def _spaces(k: int):
     from rules.core.text import plural
-    return plural(N_("{n} space"), N_("{n} spaces"), "n", n=k)
+    return plural("{n} space", "{n} spaces", "n", n=k)
 
 
 # ---- engine's pending choices ------------------------------------------------------------------------

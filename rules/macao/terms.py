@@ -6,7 +6,10 @@ from rules.core.text import N_, agreeing, msg, plural
 
 COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "black": N_("black"), "grey": N_("grey"),
            "purple": N_("purple")}
-CUBE_COLOURS = {c: agreeing("cube", c) for c in COLOURS}  # "rosso" agrees with cubetto
+CUBE_COLOURS = {"red": agreeing("cube", "red"), "blue": agreeing("cube", "blue"), "green": agreeing("cube", "green"),
+                "black": agreeing("cube", "black"), "grey": agreeing("cube", "grey"), "purple": agreeing("cube", "purple")}
+CUBES_COLOURS = {"red": agreeing("cubes", "red"), "blue": agreeing("cubes", "blue"), "green": agreeing("cubes", "green"),
+                 "black": agreeing("cubes", "black"), "grey": agreeing("cubes", "grey"), "purple": agreeing("cubes", "purple")}
 GOODS = {"lacquer": N_("lacquer"), "rice": N_("rice"), "tea": N_("tea"), "jade": N_("jade"), "silk": N_("silk"),
          "paper": N_("paper"), "porcelain": N_("porcelain"), "spices": N_("spices")}
 
@@ -20,18 +23,18 @@ def good(g: str):
 
 
 def gold(n: int):
-    return plural(N_("{n} gold"), N_("{n} gold"), "n", n=n)
+    return plural("{n} gold", "{n} gold", "n", n=n)
 
 
 def pp(n: int):
-    return plural(N_("{n} prestige point"), N_("{n} prestige points"), "n", n=n)
+    return plural("{n} prestige point", "{n} prestige points", "n", n=n)
 
 
 def cubes(c: str, n: int):
     """"2 red cubes"; c "any" for cubes of any colours."""
     if c == "any":
-        return plural(N_("{n} cube"), N_("{n} cubes"), "n", n=n)
-    return plural(N_("{n} {colour} cube"), N_("{n} {colour} cubes"), "n", n=n, colour=CUBE_COLOURS.get(c, c))
+        return plural("{n} cube", "{n} cubes", "n", n=n)
+    return plural("{n} {colour} cube", "{n} {colour} cubes", "n", n=n, colour=(CUBE_COLOURS if n == 1 else CUBES_COLOURS).get(c, c))
 
 
 def cube_set(cost: dict):
