@@ -451,7 +451,7 @@ class TableService:
                 raise BadCommand(T.resolved(doc, exc.message)).of_game(doc["game"]) from None
             entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
                                    reveal=applied.news)]
-            self._push_undo(doc, seat, before, applied.reveals, forced=False)
+            self._push_undo(doc, seat, before, applied.reveals, forced=False, quiet=_quiet(applied))
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
@@ -467,11 +467,14 @@ class TableService:
                 raise Stale(N_("That undo button is from an earlier moment of the game; nothing was taken back."),
                             self._safe_options(doc, player))
             popped, restore, earlier = self._undo_target(doc, game, st, seat)
+            quiet = all(e.get("quiet") for e in doc["undo"][len(doc["undo"]) - popped:])
             del doc["undo"][len(doc["undo"]) - popped:]
             doc["state"] = restore
             self._refresh(doc, game, earlier, acted={seat})
             line = plural("{who} takes back {n} move.", "{who} takes back {n} moves.", "n", who=seat_of_msg(seat),
                           n=popped)
+            if quiet:  # moves nobody saw: taken back where nobody sees it, told only to the player
+                return [self.log_entry(doc, "undo", seat, raw_events=[{**line, "seat": seat}], count=popped)], ""
             return [self.log_entry(doc, "undo", seat, line, count=popped)], line
 
         return await self.update(tid, change, "undone", player.pid, idem=idem)
@@ -580,13 +583,14 @@ class TableService:
         except ServiceError:
             return None
 
-    def _push_undo(self, doc: dict, seat: int, before: str, reveals: bool, forced: bool) -> None:
-        """Remember the state before this action so its player may take it back within the turn."""
+    def _push_undo(self, doc: dict, seat: int, before: str, reveals: bool, forced: bool, quiet: bool = False) -> None:
+        """Remember the state before this action so its player may take it back within the turn; `quiet`: the
+        action left no public trace (a secret dice pick), so taking it back must leave none either."""
         stack = doc["undo"]
         if reveals or (stack and stack[-1]["seat"] != seat):
             stack.clear()
         if not reveals:
-            stack.append({"seat": seat, "state": before, "forced": forced})
+            stack.append({"seat": seat, "state": before, "forced": forced, **({"quiet": True} if quiet else {})})
 
     def _settle(self, doc: dict, game, st, acted: set[int] | None = None) -> list[dict]:
         """Apply forced actions (a seat with exactly one option), then store state and bookkeeping.
@@ -609,7 +613,7 @@ class TableService:
             before = game.dump(st)
             applied = game.apply(st, seat, action)
             acted.add(seat)
-            self._push_undo(doc, seat, before, applied.reveals, forced=True)
+            self._push_undo(doc, seat, before, applied.reveals, forced=True, quiet=_quiet(applied))
             entries.append(self.log_entry(doc, "move", seat, None, applied.events, action=action.text,
                                        reveal=applied.news, **({"auto": True} if auto else {"forced": True})))
         doc["state"] = game.dump(st)
@@ -725,7 +729,7 @@ class TableService:
                 doc["post_v"] = expected + 1
                 await self.store.announce_due(T.place_of(doc).platform, doc["id"], self.clock() + ANNOUNCE_AFTER)
             said = kind
-            if kind == "moved" and not any(ev["seat"] is None for e in entries for ev in e["events"]):
+            if kind in ("moved", "undone") and not any(ev["seat"] is None for e in entries for ev in e["events"]):
                 # nothing public happened (a thief window passed in private): adapters post nothing in
                 # public, so nobody learns that this player had a secret choice to make
                 said = "private"
@@ -776,3 +780,8 @@ class TableService:
                     private.setdefault(pid, []).append(T.say(doc, ev, langs[pid]))
         await self.bus.emit(TableEvent(kind, doc["id"], T.place_of(doc), doc["version"], summary, doc["game"],
                                        self.public_to_act(doc), public, private, actor))
+
+
+def _quiet(applied) -> bool:
+    """Whether an applied move left no public line (a secret choice made in private)."""
+    return not any(e.seat is None for e in applied.events)

@@ -100,7 +100,9 @@ class Macao(Game):
             return []
         return [msg(N_("The wall stack, from the top: {order}. The opening draft goes from the bottom up."),
                     order=listing(seat_ref(s) for s in E.wall_order(st))),
-                msg(N_("Opening draft cards: {cards}."), cards=listing(terms.name(c) for c in d["display"]))]
+                msg(N_("Opening draft cards: {cards}."), cards=listing(terms.name(c) for c in d["display"])),
+                N_("Stand-ins: the city map, the sea route and the buildings' and persons' costs and tribute numbers "
+                   "are Tavolo's reconstruction, not the printed ones; the rules and card effects are the rulebook's.")]
 
     def prompt(self, st, seat):
         d = st.data

@@ -30,5 +30,5 @@ def result(st) -> Result:
     keys = [(scores[s], -order.index(s)) for s in range(st.n)]
     ranking, winners = rank_by(scores, keys)
     tied = [s for s in range(st.n) if scores[s] == scores[ranking[0]]]
-    note = N_("Tie broken by the wall order: the disc furthest along wins.") if len(tied) > 1 else ""
+    note = N_("the wall order (the disc furthest along wins)") if len(tied) > 1 else ""
     return Result(scores, parts, ranking, winners, note, keys)

@@ -56,7 +56,10 @@ def player_view(st, seat) -> dict:
         "conversion": [v for v in range(1, 7) if effective(v, rnd) == 1 and v != 1],
         "tribute": {"gold": d["tribute"][0], "pp": d["tribute"][1]},
         "display": [card_view(st, c) for c in d["display"]],
-        "offices": [[card_view(st, c) for c in pair] for pair in d["offices"][rnd:]] if rnd <= ROUNDS else [],
+        # the office cards of the rounds to come: the current round's pair is in the display from phase 1 on,
+        # and face up with the others before it (MAC-015: during the opening draft, round 1's too)
+        "offices": [[card_view(st, c) for c in pair] for pair in d["offices"][rnd - (d["phase"] == 0):]]
+        if rnd <= ROUNDS else [],
         "deck": len(d["deck"]), "discard": {"count": len(d["discard"]), "cards": list(d["discard"])},
         "city": [{"id": i + 1, "row": b.grid[i][0], "col": b.grid[i][1],
                   "colour": next(iter(b.cost[i]), None), "dark": b.dark[i], "cost": dict(b.cost[i]),
