@@ -14,6 +14,9 @@ GAMES = {
     "castles": (
         ["prende", "dal deposito", "La fase E è finita: punteggio finale.", "Partita finita."],
         [" takes ", " places ", " depot ", "Phase ", "Waiting for", "Game over", " workers"]),
+    "macao dice_choice=simultaneous": (
+        ["cubett", "settore", "Partita finita.", "tessere penalità"],
+        [" takes ", " cubes", "Waiting for", "Game over", " passes", "Round "]),
     "bruges pets=yes": (
         ["gioca la carta", "fiorini", "conteggio finale", "Partita finita."],
         [" takes ", " draws ", " guilders", "Waiting for", "Game over", " round ", " threat marker"]),
