@@ -37,6 +37,7 @@ import i18n
 from i18n import as_is
 from render import canvas, palette
 from rules.core.text import N_, agreeing, listing, mark, msg, plural
+from rules.macao.scoring import BREAKDOWN_WORDS
 
 W = canvas.WIDTH
 M = canvas.MARGIN
@@ -71,13 +72,6 @@ SEA, SEA_LINE, SPACE = (214, 230, 240), (112, 150, 190), (176, 204, 226)
 USED, DONE, ARROW, ANCHOR = "↻", "✓", "→", "⚓"
 # the dice conversion printed on the round track (tracks.yaml): values counted as 1 in that round
 CONVERSION = {8: "6", 9: "5-6", 10: "4-6", 11: "3-6", 12: "2-6"}
-BREAKDOWN_WORDS = {"play": N_("during play"), "track": N_("during play"), "cards": N_("cards at the end"),
-                   "districts": N_("districts"), "penalties": N_("penalties"), "gold": N_("gold")}
-try:  # the scoring's own words for its breakdown, once the rules have them
-    from rules.macao.scoring import BREAKDOWN_WORDS as _RULES_WORDS
-    BREAKDOWN_WORDS = {**BREAKDOWN_WORDS, **_RULES_WORDS}
-except ImportError:
-    pass
 ROW = 44
 
 

@@ -10,6 +10,11 @@ from rules.core.text import N_
 from rules.core.types import Result, rank_by
 
 
+# The words of the final breakdown (Result.breakdown's keys), so a player can check every point.
+BREAKDOWN_WORDS = {"prestige": N_("prestige during play"), "penalties": N_("penalties"),
+                   "cards": N_("cards at the end"), "city": N_("city")}
+
+
 def breakdown(st, seat: int) -> dict[str, int]:
     """MAC-202: the parts of a seat's final score."""
     p = st.data["players"][seat]
