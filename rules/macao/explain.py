@@ -109,7 +109,7 @@ def _turn(st, seat, words):
         if p["done"]["wall"]:
             return N_("You have already moved on the wall this round.")
         if k is None or k < 1:
-            return N_("Say how many spaces your disc advances.")
+            return N_("Say how many spaces your disc advances, at least 1: wall 1 costs 1 cube, wall 2 costs 3.")
         if k > W.spaces_left(st, seat):
             return N_("Your disc cannot go beyond the last space of the wall.")
         if wall_cost(k) > total:
