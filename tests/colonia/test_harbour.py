@@ -85,6 +85,8 @@ def test_the_ship_deck_is_reshuffled_when_empty():  # COL-082
 def test_friday_street_field_goes_home_after_loading():  # COL-075
     st = friday(week=2)
     d = st.data
+    for s, p in enumerate(d["players"]):
+        p["street"]["fri"] = s + 1  # last Saturday's ship members
     fri = [p["street"]["fri"] for p in d["players"]]
     homes = [p["home"] for p in d["players"]]
     while d["decision"] == "loading":
