@@ -52,7 +52,7 @@ def money(n, currency):
 
 
 def members(n):
-    return plural(N_("{n} family member"), N_("{n} family members"), "n", n=n)
+    return plural("{n} family member", "{n} family members", "n", n=n)
 
 
 def ordinance(key):
