@@ -33,7 +33,7 @@ def has_goods(p: dict, goods: list[str]) -> bool:
 
 
 def extra_open(st, b: dict) -> bool:
-    return st.data["extra_hold"] and b["extra"] is None
+    return st.data["extra_hold"] and st.data["day"] == 5 and b["extra"] is None
 
 
 def loads(st, seat: int):

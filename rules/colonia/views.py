@@ -2,8 +2,13 @@
 in a secret decision (never what), members by place, shrine pairs. Behind each screen (money, raw materials,
 goods, relics not in a shrine, empty shrines) only the count is public; the seat's own view adds its
 "screen", its own secret answer ("my_choice") and what each family card would do ("card_effects").
-Shapes beyond the brief's: "decision", "order" (= town_hall.order), "stand_ins", "bag" (count), "decks"
-(counts), "relic_discard" (face-up ids), "windows" (at the end: city -> seat|None)."""
+
+Shapes beyond the brief's: stalls[i]["materials"] (a stall holds several raw materials; "material" is set only
+when they are all of one kind), craftsmen[i]["contracts"] / ["members"] (one entry per field, top down, None when
+free) and "stick" (fields fulfilled this week), ships[i]["holds"][k]["goods"] (a hold may take several goods;
+"good" only when it takes one), "decision", "order" (= town_hall.order), "chosen" (seats that have answered,
+logged publicly anyway), "secret" (card | vote | None), "stand_ins", "bag" and "decks" (counts), "supply",
+"relic_discard" (face-up ids), "windows" (at the end: city -> seat|None)."""
 from __future__ import annotations
 
 from rules.colonia import craftsmen, family, harbour, scoring, terms
@@ -55,12 +60,12 @@ def player_view(st, seat) -> dict:
     out = {
         "week": max(1, d["week"]), "day": d["day"], "day_name": terms.DAY[d["day"]], "decision": d["decision"],
         "week_card": _week_card(st),
-        "stalls": [{"material": x["materials"][0] if len(set(x["materials"])) == 1 else (None if not x["materials"] else None),
+        "stalls": [{"material": x["materials"][0] if len(set(x["materials"])) == 1 else None,
                     "materials": list(x["materials"]), "member": x["seat"], "members": x["n"],
                     "extra": i >= D.stall_count} for i, x in enumerate(d["stalls"])],
         "craftsmen": [{"id": i + 1, "key": c, "name": terms.CRAFTSMAN[c], "inputs": list(D.inputs[c]),
-                       "output": D.output[c], "contracts": [f[0] for f in d["crafts"][c]["fields"]],
-                       "members": [f[1] for f in d["crafts"][c]["fields"]], "stick": d["crafts"][c]["stick"],
+                       "output": D.output[c], "contracts": _fields(d["crafts"][c]["fields"], 0, D.fields),
+                       "members": _fields(d["crafts"][c]["fields"], 1, D.fields), "stick": d["crafts"][c]["stick"],
                        "next_cost": craftsmen.cost(st, c), "fields": D.fields}
                       for i, c in enumerate(D.craftsmen)],
         "ships": [_ship(st, i, b) for i, b in enumerate(d["berths"]) if b is not None],
@@ -97,6 +102,11 @@ def player_view(st, seat) -> dict:
         if d["over"]:
             out["breakdown"] = scoring.breakdown(st, seat)
     return out
+
+
+def _fields(fields: list, k: int, size: int) -> list:
+    """A craftsman's contract fields top down: the seat (k=0) or the members (k=1) on each, None when free."""
+    return [f[k] for f in fields] + [None] * (size - len(fields))
 
 
 def _ship(st, i: int, b: dict) -> dict:
