@@ -6,8 +6,8 @@ goods, relics not in a shrine, empty shrines) only the count is public; the seat
 Shapes beyond the brief's: stalls[i]["materials"] (a stall holds several raw materials; "material" is set only
 when they are all of one kind), craftsmen[i]["contracts"] / ["members"] (one entry per field, top down, None when
 free) and "stick" (fields fulfilled this week), ships[i]["holds"][k]["goods"] (a hold may take several goods;
-"good" only when it takes one), "decision", "order" (= town_hall.order), "chosen" (seats that have answered,
-logged publicly anyway), "secret" (card | vote | None), "stand_ins", "bag" and "decks" (counts), "supply",
+"good" only when it takes one), "decision", "order" (= town_hall.order), "chosen" (seats that have answered: the log
+says so too), "secret" (card | vote | None), "stand_ins", "bag" and "decks" (counts), "supply",
 "relic_discard" (face-up ids), "windows" (at the end: city -> seat|None)."""
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def player_view(st, seat) -> dict:
         "town_hall": {"order": list(d["order"]), "mayor": d["order"][0] if d["week"] and not card_secret and
                       d["players"][d["order"][0]]["played"] is not None else None},
         "order": list(d["order"]),
-        "choosing": [s for s in sec["asked"]] if sec is not None else [],
+        "choosing": [s for s in sec["asked"] if str(s) not in sec["answers"]] if sec is not None else [],
         "chosen": [int(s) for s in sec["answers"]] if sec is not None else [],
         "secret": sec["kind"] if sec is not None else None,
         "players": [_player(st, s, seat, not card_secret) for s in range(st.n)],

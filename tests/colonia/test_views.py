@@ -37,6 +37,7 @@ def test_public_and_private_shapes():
     assert mine["my_choice"] is None and set(mine["card_effects"]) == {"3", "4", "5", "6", "7", "8"}
     act(st, 1, "card 4")
     assert GAME.view(st, 1)["my_choice"] == 4 and GAME.view(st, None)["players"][1]["played"] is None
+    assert GAME.view(st, None)["choosing"] == [0, 2, 3] and GAME.view(st, None)["to_act"] == [0, 1, 2, 3]
     json.dumps(GAME.view(st, 1))
 
 
