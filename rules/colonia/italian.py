@@ -8,9 +8,10 @@ CRAFTSMEN = {"sellaio": "saddler", "carraio": "wainwright", "pittore": "painter"
              "calzolaio": "shoemaker"}
 CURRENCIES = {"marchi": "mark", "marco": "mark", "mark": "mark", "gulden": "gulden", "fiorini": "gulden",
               "pfund": "pfund_sterling", "sterline": "pfund_sterling", "grivna": "grivna"}
-VERBS = {"carta": "card", "vota": "vote", "voto": "vote", "bancarella": "stall", "compra": "stall",
+BUY = {"market": "stall", "buying": "relic"}  # "compra"/"acquista": a stall on Wednesday, a relic on Sunday
+VERBS = {"carta": "card", "vota": "vote", "voto": "vote", "bancarella": "stall",
          "incarico": "contract", "commissiona": "contract", "carica": "load", "reliquia": "relic",
-         "acquista": "relic", "metti": "secure", "proteggi": "secure", "sicuro": "secure", "scrigno": "shrine",
+         "metti": "secure", "proteggi": "secure", "sicuro": "secure", "scrigno": "shrine",
          "richiama": "recall", "pesca": "draw", "cambia": "exchange", "passo": "pass", "passa": "pass",
          "merce": "good"}
 WORDS = {"si": "yes", "sì": "yes", "no": "no", "extra": "extra", "nessuno": "none", "niente": "none",
@@ -26,7 +27,9 @@ def canonical(st, seat: int, text: str) -> str:
     for i, w in enumerate(words):
         if w in SKIP and i > 0:
             continue
-        if i == 0 and w in VERBS:
+        if i == 0 and w in ("compra", "acquista"):
+            out.append(BUY.get(st.data["decision"], "relic"))
+        elif i == 0 and w in VERBS:
             out.append(VERBS[w])
         elif w in GOODS:
             out.append(GOODS[w])

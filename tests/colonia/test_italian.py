@@ -22,6 +22,13 @@ def test_italian_words_become_canonical_texts(typed, canonical):
     assert GAME.canonical(st, 0, typed) == canonical
 
 
+def test_compra_is_a_stall_on_wednesday_and_a_relic_on_sunday():
+    st = at(new(3, 5), "market")
+    assert GAME.canonical(st, 0, "compra 2") == "stall 2"
+    at(st, "buying")
+    assert GAME.canonical(st, 0, "compra 2") == "relic 2"
+
+
 def test_an_italian_card_is_played():
     st = at(new(3, 5), "card")
     GAME.apply(st, 0, "Carta 6")
