@@ -47,14 +47,13 @@ def resolve_cards(st, sec, ctx) -> None:
         p["played"] = v
         need = to_send(st, v)
         if p["home"] >= need:
-            family.send(p, need)
+            p["council"] += family.send(p, need)
             p["zero"] = False
-        else:  # COL-038: the missing members come from the street fields; the card counts 0
-            short = need - p["home"]
+        else:  # COL-038/126: the missing members come from the street fields; the card counts 0
+            at_home = p["home"]
             p["home"] = 0
-            family.short_take(p, short)
+            p["council"] += at_home + family.short_take(p, need - at_home)
             p["zero"] = True
-        p["council"] += need
         values[s] = 0 if p["zero"] else v
     if ctx is not None:
         ctx.log(N_("Family cards: {cards}."), cards=listing(

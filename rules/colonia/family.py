@@ -33,14 +33,15 @@ def recall(p: dict, street: str, n: int) -> None:
     p["home"] += n
 
 
-def short_take(p: dict, n: int) -> None:
-    """COL-038/126: members missing at home come from the Tuesday, then the following street fields."""
+def short_take(p: dict, n: int) -> int:
+    """COL-038/126: members missing at home come from the Tuesday, then the following street fields; how many
+    were found (fewer than n when all four are empty too)."""
+    found = 0
     for s in STREETS:
-        take = min(n, p["street"][s])
+        take = min(n - found, p["street"][s])
         p["street"][s] -= take
-        n -= take
-        if not n:
-            return
+        found += take
+    return found
 
 
 def on_board(st, seat: int) -> int:
