@@ -91,6 +91,7 @@ def _load_dir(path: str | None) -> Data:
         f = Path(path) / f"{n}.yaml" if path else None
         texts[n] = f.read_text(encoding="utf-8") if f is not None and f.exists() else _package_text(n)
     d = Data(texts)
+    d.path = path
     _known.setdefault(d.digest, d)
     return _known[d.digest]
 
@@ -113,7 +114,12 @@ def package() -> Data:
 
 
 def by_digest(digest: str) -> Data:
-    current()
+    """The data of a saved game: the files in use, the package's or those named by the environment."""
+    if digest not in _known:
+        current()
+        package()
+        if os.environ.get("TAVOLO_COLONIA_DATA"):
+            _load_dir(os.environ["TAVOLO_COLONIA_DATA"])
     if digest not in _known:
         raise ValueError(digest)
     return _known[digest]

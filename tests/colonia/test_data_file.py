@@ -79,3 +79,17 @@ def test_stand_ins_are_marked():
     d = K.package()
     assert d.stand_in["week_cards"] and d.stand_in["ships"] and d.stand_in["relics"] and d.stand_in["ordinances"]
     assert "Stand-ins" in GAME.summary
+
+
+def test_a_package_game_loads_while_other_files_are_in_use(other_data):
+    K._known.pop(K.package().digest, None)
+    K.use_data()
+    st = GAME.new(["a", "b", "c"], 1, {})
+    text = GAME.dump(st)
+    K.use_data(str(other_data_dir(other_data)))
+    K._known.pop(st.data["files"])
+    assert K.data(GAME.load(text)).digest == st.data["files"]
+
+
+def other_data_dir(d):
+    return d.path
