@@ -16,6 +16,7 @@ BUILTIN = {
     "alhambra": "rules.alhambra:GAME",
     "bruges": "rules.bruges:GAME",
     "macao": "rules.macao:GAME",
+    "colonia": "rules.colonia:GAME",
 }
 
 _loaded: dict[str, Game] = {}

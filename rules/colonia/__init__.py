@@ -1,0 +1,1 @@
+from rules.colonia.game import GAME  # noqa: F401

@@ -1,0 +1,94 @@
+"""Friday's loading and Saturday's departures (COL-071..082)."""
+from rules.colonia import GAME
+from rules.colonia import harbour
+from tests.colonia.helpers import D, act, at, clear_screens, give, new, public, resettle, texts
+
+
+def friday(n=3, seed=5, week=1):
+    st = at(new(n, seed), "loading", week=week)
+    clear_screens(st)
+    for s in range(n):  # every player could load something, so the round stays open
+        give(st, s, saddle=3, cart_wheel=3, painting=3, dress=3, shoes=3)
+    return st
+
+
+def put_ship(st, berth, sid):
+    st.data["berths"][berth - 1] = {"id": sid, "holds": [None] * len(D(st).ships[sid]["holds"]), "extra": None}
+
+
+def test_loading_hands_in_the_goods_and_places_one_member():  # COL-072 COL-073
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BRU-1")
+    seat = d["order"][0]
+    home, supply = d["players"][seat]["home"], d["supply"]["saddle"]
+    a = act(st, seat, "load 1 3")  # three saddles
+    p = d["players"][seat]
+    assert p["goods"]["saddle"] == 0 and d["supply"]["saddle"] == supply + 3 and p["home"] == home - 1
+    assert d["berths"][0]["holds"] == [None, None, seat]
+    assert public(a) == [f"#{seat + 1} loads saddle, saddle and saddle on the ship at berth I."]
+
+
+def test_a_hold_is_filled_once_and_any_ship_may_be_loaded():  # COL-073 COL-074
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BRU-1")
+    first, second = d["order"][0], d["order"][1]
+    act(st, first, "load 1 3")
+    assert "load 1 3" not in texts(st, second)
+    assert any(t.startswith("load 4 ") for t in texts(st, second))  # a ship that does not depart this week
+
+
+def test_rulebook_example_red_receives_nine_gulden():  # COL-077 COL-078 COL-079 COL-080
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BRU-1")
+    red = d["order"][0]
+    act(st, red, "load 1 3")
+    d["depart"] = 2
+    gulden = d["players"][red]["money"]["gulden"]
+    street = d["players"][red]["street"]["fri"]
+    second = d["berths"][2]["id"]
+    while d["decision"] == "loading":
+        act(st, GAME.current(st)[0], "pass")
+    at(st, "buying")
+    assert d["players"][red]["money"]["gulden"] == gulden + 9
+    assert d["players"][red]["street"]["fri"] == street + 1  # COL-079
+    assert "COL-SHIP-BRU-1" in d["ship_discard"]  # COL-080
+    assert d["berths"][0]["id"] == second  # COL-082: the third ship moved up to berth I
+    assert all(b is not None for b in d["berths"])
+
+
+def test_ships_that_stay_keep_their_members():  # COL-081 COL-082
+    st = friday()
+    d = st.data
+    d["depart"] = 1
+    seat = d["order"][0]
+    sid = d["berths"][3]["id"]
+    hold = next(t for t in texts(st, seat) if t.startswith("load 4 "))
+    act(st, seat, hold)
+    while d["decision"] == "loading":
+        act(st, GAME.current(st)[0], "pass")
+    at(st, "buying")
+    assert d["berths"][2]["id"] == sid and seat in d["berths"][2]["holds"]
+
+
+def test_the_ship_deck_is_reshuffled_when_empty():  # COL-082
+    st = friday()
+    d = st.data
+    d["ship_discard"] += d["ship_deck"]
+    d["ship_deck"] = []
+    harbour.depart(st, 2, None)
+    assert all(b is not None for b in d["berths"]) and len(d["ship_deck"]) + len(d["ship_discard"]) == 12
+
+
+def test_friday_street_field_goes_home_after_loading():  # COL-075
+    st = friday(week=2)
+    d = st.data
+    for s, p in enumerate(d["players"]):
+        p["street"]["fri"] = s + 1  # last Saturday's ship members
+    fri = [p["street"]["fri"] for p in d["players"]]
+    homes = [p["home"] for p in d["players"]]
+    while d["decision"] == "loading":
+        act(st, GAME.current(st)[0], "pass")
+    assert any(fri) and [p["home"] for p in d["players"]] == [h + f for h, f in zip(homes, fri)]

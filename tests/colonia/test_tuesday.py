@@ -1,0 +1,110 @@
+"""Tuesday: secret family cards, the council, turn order (COL-036..047)."""
+import pytest
+
+from rules.colonia import GAME
+from rules.colonia import council
+from rules.core.errors import IllegalAction
+from rules.core.text import english
+from tests.colonia.helpers import act, all_cards, at, new, private, public, texts
+
+
+def test_everyone_chooses_at_once_in_secret():  # COL-036 COL-121
+    st = at(new(4, 5), "card")
+    assert GAME.current(st) == [0, 1, 2, 3] and GAME.public_to_act(st) == [0, 1, 2, 3]
+    a = act(st, 2, "card 6")
+    assert public(a) == ["#3 has chosen."] and private(a, 2) == ["You choose family card 6."]
+    assert not a.reveals
+    assert GAME.current(st) == [0, 1, 3] and GAME.public_to_act(st) == [0, 1, 2, 3]
+    assert GAME.may_act(st) == [2]
+    view = GAME.view(st, None)
+    assert view["players"][2]["played"] is None and view["choosing"] == [0, 1, 3]
+    assert view["players"][2]["family_cards"] == [3, 4, 5, 6, 7, 8]  # the hand shows no choice before the reveal
+
+
+def test_an_answer_can_be_changed_until_the_last_comes_in():  # COL-036 (brief: card 6 then card 8)
+    st = at(new(4, 5), "card")
+    act(st, 0, "card 6")
+    again = act(st, 0, "card 8")
+    assert public(again) == [] and private(again, 0) == ["You choose family card 8."]
+    assert GAME.view(st, 0)["my_choice"] == 8 and GAME.view(st, 1)["my_choice"] is None
+    act(st, 1, "card 3")
+    act(st, 2, "card 4")
+    last = act(st, 3, "card 5")
+    assert last.reveals
+    lines = public(last)
+    assert lines[0] == "#4 has chosen."
+    assert lines[1] == "Family cards: #1 8, #2 3, #3 4 and #4 5."  # all revealed in one line
+    assert st.data["players"][0]["played"] == 8 and 8 not in st.data["players"][0]["cards"]  # COL-045
+
+
+def test_cards_send_members_and_set_the_order():  # COL-037 COL-041 COL-042 COL-046
+    st = at(new(4, 5), "card")
+    homes = [p["home"] for p in st.data["players"]]
+    all_cards(st, [6, 3, 8, 5])
+    d = st.data
+    assert d["order"] == [2, 0, 3, 1]  # COL-041: highest first; the mayor is first
+    assert GAME.view(st, None)["town_hall"]["mayor"] == 2
+    # COL-047: at the end of Tuesday the council members are on the Tuesday street field
+    assert [p["street"]["tue"] for p in d["players"]] == [6, 3, 8, 5]
+    assert [h - p["home"] for h, p in zip(homes, d["players"])] == [6, 3, 8, 5]
+
+
+def test_rulebook_example_ties_reverse_last_weeks_order():  # COL-043 (rulebook: violet 7, green 3, yellow and red 5)
+    st = at(new(4, 5), "card")
+    violet, green, yellow, red = 0, 1, 2, 3
+    st.data["week"] = 2
+    st.data["prev_order"] = [violet, yellow, green, red]  # yellow played second, red last
+    order = council.turn_order(st, {violet: 7, green: 3, yellow: 5, red: 5})
+    assert order == [violet, red, yellow, green]
+
+
+def test_week_one_ties_are_rolled():  # COL-044
+    for seed in range(10):
+        st = at(new(4, seed), "card")
+        all_cards(st, [5, 5, 5, 5])
+        assert sorted(st.data["order"]) == [0, 1, 2, 3]
+
+
+def test_too_few_members_send_from_the_street_and_count_zero():  # COL-038 COL-039 COL-046
+    st = at(new(4, 5), "card", week=2)
+    d = st.data
+    p = d["players"][1]
+    p["street"]["tue"] += p["home"] - 2
+    p["home"] = 2
+    tue = p["street"]["tue"]
+    a = all_cards(st, [d["players"][0]["cards"][0], 8, d["players"][2]["cards"][0], d["players"][3]["cards"][0]])
+    assert p["zero"] and d["order"][-1] == 1  # COL-039: last in turn order
+    assert "#2 8 (face down: counts 0)" in public(a)[-2]
+    assert 1 not in council.voters(d and st)  # COL-046: no votes
+    # the 6 missing members came from the Tuesday street field; at the end of Tuesday that field went home
+    # and the 8 council members took its place
+    assert p["home"] == tue - 6 and p["street"]["tue"] == 8
+
+
+def test_one_fewer_member_after_the_ordinance():  # COL-040 COL-112
+    st = at(new(4, 5), "card")
+    st.data["fewer_now"] = True
+    homes = [p["home"] for p in st.data["players"]]
+    all_cards(st, [6, 3, 8, 5])
+    assert [h - p["home"] for h, p in zip(homes, st.data["players"])] == [5, 2, 7, 4]
+    assert st.data["order"] == [2, 0, 3, 1]  # the card value still orders
+
+
+def test_street_field_cycle_on_tuesday():  # COL-024 COL-025 COL-047
+    st = at(new(3, 5), "card", week=2)
+    d = st.data
+    last = [p["street"]["tue"] for p in d["players"]]
+    homes = [p["home"] for p in d["players"]]
+    all_cards(st, [p["cards"][0] for p in d["players"]])
+    for s, p in enumerate(d["players"]):
+        sent = p["played"]
+        assert p["home"] == homes[s] - sent + last[s]  # last week's council members came home
+        assert p["street"]["tue"] == sent
+
+
+def test_no_pass_and_no_unknown_card():  # COL-036 (compulsory)
+    st = at(new(4, 5), "card")
+    assert "pass" not in texts(st, 0)
+    with pytest.raises(IllegalAction) as e:
+        act(st, 0, "pass")
+    assert "passing is not possible" in english(e.value.message)
