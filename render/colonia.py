@@ -271,7 +271,9 @@ def _header_block(view):
     status = _t(view, N_("The game is over.")) if view.get("over") else (
         i18n.in_view(view, view["waiting"]) if view.get("waiting") else "")
     lines = _wrap(status, IW, 26)[:2]
-    secret = _wrap(_choosing_line(view), IW - 50, 26, True)[:2]
+    secret = _wrap(_choosing_line(view), IW - 50, 26, True)
+    if len(secret) > 2:  # the Tuesday area's tokens name everyone
+        secret = secret[:1] + [_fit(secret[1] + " …", IW - 50, 26, True)]
     heading = _fit(_heading(view), IW, 32, True)
     height = 46 + 34 * len(lines) + 36 * len(secret)
 
@@ -380,7 +382,8 @@ def _monday(view):
                 canvas.text(draw, (x + 8, yy + 34 + 30 * i - 2), line, T, False,
                             palette.MUTED if failed else palette.INK)
             yy += h + 8
-    week_id = str(wc.get("id") or "")
+    week_id = str(wc.get("id") or "").rsplit("-", 1)[-1]  # COL-WEEK-01 → #01: the card, not a word
+    week_id = f"#{week_id}" if week_id else ""
     return _area(view, 1, body_h, body, _fit(week_id, 300, T) if week_id else "")
 
 
@@ -879,7 +882,7 @@ def _choice_block(view, seat):
         value = _t(view, N_("Your secret answer: {answer}"), answer=as_is(_choice_words(view, choice)))
     lines = _wrap(value, IW - 70, 28, True)[:2]
     note = _wrap(_t(view, N_("Only you see it; you can change it until everyone has chosen.")), IW - 70, T)[:2] \
-        if choosing else []
+        if view.get("choosing") and not view.get("over") else []
     height = max(60, 14 + 36 * len(lines) + 30 * len(note) + 8)
 
     def draw_fn(draw, y):

@@ -130,6 +130,8 @@ def view(n: int = 3, stage: str = "thursday", seat_: int | None = None, lang: st
     order = [(s * 2 + week) % n for s in range(n)]
     order = list(dict.fromkeys(order + list(range(n))))
     players = _players(stage, n, week)
+    if players[0]["played"] is not None:  # highest card first; a face-down card (0) last
+        order = sorted(range(n), key=lambda s: -players[s]["played"])
     over = stage == "over"
     choosing = {"council": list(range(1, n)), "vote": [0, 2 % n]}.get(stage, [])
     to_act = choosing if choosing else ([] if over else [order[0]])
