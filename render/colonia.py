@@ -339,6 +339,8 @@ def _ordinance_rows(view, width):
         sym, colour, word = STATUS.get(o.get("status"), STATUS["pending"])
         day = _t(view, DAY_WORDS.get(o.get("day"), N_("Wednesday")))
         head = f"{sym} {_t(view, word)} · {day}"
+        if o.get("status", "pending") == "pending" and o.get("day") == view.get("day") and view.get("choosing"):
+            head, colour = f"{SECRET} {_t(view, N_('voting now, in secret'))} · {day}", palette.BAD
         text = i18n.in_view(view, o.get("text") or "")
         lines = _wrap(text, width - 10, T)[:3]
         rows.append((head, colour, lines, o.get("status") == "failed"))

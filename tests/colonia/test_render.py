@@ -81,6 +81,7 @@ def test_who_still_chooses_is_shown_never_what():
         joined = "\n".join(_texts(drawn))
         names = [view["names"][s] for s in view["choosing"]]
         assert "Still choosing in secret: " in joined and all(n in joined for n in names)
+        assert ("? voting now, in secret · Friday" in joined) == (stage == "vote")
         assert "Your secret answer" not in joined and "vote yes" not in joined and "family card 6" not in joined
 
 
