@@ -30,10 +30,7 @@ from i18n import as_is
 from render import canvas, palette
 from rules.core.text import N_, listing, mark, msg, plural
 
-try:  # the scoring's words for the breakdown, once the rules exist
-    from rules.colonia.scoring import BREAKDOWN_WORDS
-except ImportError:  # pragma: no cover - built in parallel with the rules
-    BREAKDOWN_WORDS = {"relics": N_("relics"), "shrines": N_("relics in shrines"), "windows": N_("church windows")}
+from rules.colonia.scoring import BREAKDOWN_WORDS  # the words of the final breakdown are the scoring's
 
 W = canvas.WIDTH
 M = canvas.MARGIN

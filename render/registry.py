@@ -8,7 +8,7 @@ import importlib
 
 from render import canvas, generic
 
-_MODULES = {"castles": "render.castles", "alhambra": "render.alhambra", "bruges": "render.bruges", "macao": "render.macao"}
+_MODULES = {"castles": "render.castles", "alhambra": "render.alhambra", "bruges": "render.bruges", "macao": "render.macao", "colonia": "render.colonia"}
 
 
 def renderer_for(game_id: str):
