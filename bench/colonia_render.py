@@ -1,8 +1,6 @@
-"""Render time of Colonia images (public and every seat's private, 3, 4 and 6 players, every stage of the
-hand-built fixture views in tests/colonia/render_views.py, in English and with long words; PNG encoding
-included, every image of a view): prints one JSON line with p50 and p95 in milliseconds per image.
-Goal (issue 16): p50 under 80 ms. The rules are written in parallel; once they exist, seeded playouts can
-join the fixtures."""
+"""Render time of Colonia images (public and every seat's private, 3, 4 and 6 players, early, mid-game and
+over, PNG encoding included, every image of a view) from seeded random games: prints one JSON line with p50 and
+p95 in milliseconds per image. Goal (issue 17): p50 under 80 ms."""
 import json
 import statistics
 import sys
@@ -11,16 +9,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.playout import played  # noqa: E402
 from render import canvas, colonia  # noqa: E402
-from tests.colonia import render_views as V  # noqa: E402
+from rules.colonia import GAME  # noqa: E402
 
 
 def views():
+    """For each game stopped early, mid-game and at the end: the public view and each seat's private view."""
     out = []
-    with V.pseudo_italian():
-        for n, stage in V.FIXTURES:
-            for lang, long in (("en", False), ("it", True)):
-                out.append([V.view(n, stage, s, lang, long) for s in [None] + list(range(n))])
+    for n in (3, 4, 6):
+        for steps in (10, 70 * n, 10 ** 6):
+            st = played(GAME, n, n + steps, steps)
+            out.append([GAME.view(st, None)] + [GAME.view(st, s) for s in range(n)])
     return out
 
 
@@ -33,14 +33,13 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     pub, priv = [], []
     cases = views()
-    with V.pseudo_italian():
-        for _ in range(rounds):
-            for group in cases:
-                for view in group:
-                    out = pub if view["seat"] is None else priv
-                    t = time.perf_counter()
-                    n = len(pngs(view))
-                    out += [(time.perf_counter() - t) * 1000 / n] * n
+    for _ in range(rounds):
+        for group in cases:
+            for view in group:
+                out = pub if view["seat"] is None else priv
+                t = time.perf_counter()
+                n = len(pngs(view))
+                out += [(time.perf_counter() - t) * 1000 / n] * n
 
     def q(xs, f):
         return round(statistics.quantiles(xs, n=20)[18], 1) if f == 95 else round(statistics.median(xs), 1)

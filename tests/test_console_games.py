@@ -49,3 +49,12 @@ def test_a_full_macao_game_with_secret_dice_at_the_console(tmp_path):
     assert "Macao starts! Seat order:" in out.stdout
     assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
     assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
+
+
+def test_a_full_colonia_game_at_the_console(tmp_path):
+    out = console(tmp_path, "new colonia Ann\njoin Bob\njoin Cy\nstart\noptions\nnext 1\nautoplay 8000\nstatus\nlog\n")
+    assert out.returncode == 0, out.stderr
+    assert "Colonia starts! Seat order:" in out.stdout
+    assert "has chosen" in out.stdout  # the secret family cards: who, never what, until all have chosen
+    assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
+    assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr

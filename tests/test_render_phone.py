@@ -36,7 +36,8 @@ CASES = [("castles", n, None, steps) for n in (2, 3, 4) for steps in (0, 45 * n,
          for steps in (0, 60 * n, 10 ** 6)] + \
         [("bruges", n, opts, steps) for n, opts in ((2, {}), (3, {"pets": "yes"}), (4, {}))
          for steps in (0, 60 * n, 10 ** 6)] + \
-        [("macao", n, None, steps) for n in (2, 3, 4) for steps in (0, 80 * n, 10 ** 6)]
+        [("macao", n, None, steps) for n in (2, 3, 4) for steps in (0, 80 * n, 10 ** 6)] + \
+        [("colonia", n, None, steps) for n in (3, 4, 6) for steps in (0, 70 * n, 10 ** 6)]
 
 
 def _check(view):
@@ -55,12 +56,13 @@ def test_every_image_is_phone_sized_with_text_of_at_least_a_45th_of_its_width(ga
     game = get_game(game_id)
     st = _play(game, n, options, steps, seed=n + steps % 97)
     public = _check(game.view(st, None))
-    if game_id == "castles" or n <= {"alhambra": 4, "bruges": 3, "macao": 0}[game_id]:
+    if game_id == "castles" or n <= {"alhambra": 4, "bruges": 3, "macao": 0, "colonia": 0}[game_id]:
         assert len(public) == 1  # the board fits one phone screen; 5-6 Alhambras go on a second image,
-    assert len(public) <= 2  # and so do four Bruges towns of many houses
+    assert len(public) <= (3 if game_id == "colonia" else 2)  # and so do four Bruges towns; Colonia's week of
+    # seven day areas with up to six families takes up to three
     seats = sorted({0, n - 1} | set(game.current(st)[:1]))
-    for seat in seats:  # a Macao seat's cards, costs and key may need a second image
-        assert len(_check(game.view(st, seat))) <= (2 if game_id == "macao" else 1)
+    for seat in seats:  # a Macao seat's cards, costs and key, or a Colonia screen, may need a second image
+        assert len(_check(game.view(st, seat))) <= (2 if game_id in ("macao", "colonia") else 1)
 
 
 def test_the_generic_image_is_phone_sized_too():

@@ -10,7 +10,7 @@ from bot.models import Place, Player
 from tests.positions import play_out
 from tests.discord.conftest import CHANNEL
 
-GAMES = [("castles", 2, ""), ("alhambra", 3, "thieves=yes traders=yes"), ("bruges", 3, "pets=yes"), ("macao", 2, "dice_choice=simultaneous")]
+GAMES = [("castles", 2, ""), ("alhambra", 3, "thieves=yes traders=yes"), ("bruges", 3, "pets=yes"), ("macao", 2, "dice_choice=simultaneous"), ("colonia", 3, "")]
 
 
 @pytest.mark.parametrize("game,n,options", GAMES)

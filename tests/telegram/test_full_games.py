@@ -9,7 +9,7 @@ import pytest
 from tests.positions import play_out
 from tests.telegram.conftest import ANN, BOB, CID, GROUP
 
-GAMES = [("castles", 2, ""), ("alhambra", 3, "thieves=yes traders=yes"), ("bruges", 3, "pets=yes"), ("macao", 2, "dice_choice=simultaneous")]
+GAMES = [("castles", 2, ""), ("alhambra", 3, "thieves=yes traders=yes"), ("bruges", 3, "pets=yes"), ("macao", 2, "dice_choice=simultaneous"), ("colonia", 3, "")]
 
 
 @pytest.mark.parametrize("game,n,options", GAMES)
