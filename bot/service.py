@@ -553,7 +553,8 @@ class TableService:
             raise NotAllowed(N_("Nothing to undo: your turn is over, and the next player has been told. You "
                                 "can take back only your own moves of the turn you are playing."))
         if seat not in game.current(earlier):
-            raise NotAllowed(N_("An answer given out of turn is final: it cannot be taken back."))
+            raise NotAllowed(N_("An answer given out of turn or in secret cannot be taken back; a secret answer can be "
+                                "changed by answering again until everyone has answered."))
         return popped + 1, restore, earlier
 
     @staticmethod

@@ -358,10 +358,10 @@ def _monday(view):
         items.append(_good_item(c.get("output"), 1, mk))
         items.append(_text_item(f"{n}", T, False))
     items.append(None)
-    items.append(_text_item(_t(view, plural("{n} extra roll", "{n} extra rolls", "n", n=wc.get("extra_rolls", 0))),
+    items.append(_text_item(_t(view, plural("{n} extra roll", "{n} extra rolls", "n", n=wc.get("rolls", 0))),
                             T, False, palette.INK, AW))
     items.append(_text_item(_t(view, plural("{n} ship departs", "{n} ships depart", "n",
-                                            n=wc.get("ships_depart", 0))), T, False, palette.INK, AW))
+                                            n=wc.get("ships", 0))), T, False, palette.INK, AW))
     flow = _flow(items, AW)
     rows = _ordinance_rows(view, AW)
     ord_title = _fit(_t(view, N_("Ordinances of the week")), AW, 26, True)
@@ -736,8 +736,6 @@ class _Panel:
         items.append(_text_item(_t(view, N_("Shrines")), T, True))
         sh = _shrine_items(view, p.get("shrines"), mk, rw)
         items += sh or [_text_item(_t(view, N_("none")), T, False, palette.MUTED)]
-        items.append(_text_item(_t(view, plural("{n} thing behind the screen", "{n} things behind the screen", "n",
-                                                n=p.get("screen_count", 0))), T, False, palette.INK, rw))
         self.flow = _flow(items, rw, gap=10)
         self.height = canvas.PANEL_HEAD + self.flow[0] + 10
 

@@ -67,7 +67,7 @@ async def test_a_private_answer_cannot_be_taken_back_in_public(service):
     thief = by_pid[service.may_act(doc)[0]]
     doc = await service.move(doc["id"], thief, "pass")
     assert not service.can_undo(doc, thief)
-    with pytest.raises(NotAllowed, match="final"):
+    with pytest.raises(NotAllowed, match="cannot be taken back"):
         await service.undo(doc["id"], thief)
     assert (await service.table(doc["id"]))["version"] == doc["version"]
 

@@ -236,12 +236,20 @@ def start_week(st, ctx) -> None:
     drawn = [o for o in drawn if o is not None]
     drawn.sort(key=lambda o: D.ordinances[o]["day"])  # COL-034 (stable: equal days keep the draw order)
     d["ords"] = [{"id": o, "status": "pending"} for o in drawn]
-    log(ctx, N_("Week {week}: week card {card}; the stalls hold {stalls}; {ships} ships depart on Saturday."),
-        week=d["week"], card={"text": wid}, stalls=listing(len(x["materials"]) for x in d["stalls"][:D.stall_count]),
-        ships=d["depart"])
-    log(ctx, N_("This week's ordinances: {ordinances}."),
-        ordinances=listing(msg(N_("{day}: {text}"), day=terms.DAY[D.ordinances[o]["day"]],
-                               text=terms.ordinance(D.ordinances[o]["key"])) for o in drawn))
+    for line in week_lines(st):
+        log(ctx, line)
+
+
+def week_lines(st) -> list:
+    """What Monday laid out, as public lines: the week card, the stalls, the departing ships and the ordinances
+    in day order (COL-028..034); logged each Monday, and for week 1 by the game's opening."""
+    d, D = st.data, data(st)
+    return [msg(N_("Week {week}: week card {card}; the stalls hold {stalls}; {ships} ships depart on Saturday."),
+                week=d["week"], card={"text": d["week_card"]},
+                stalls=listing(len(x["materials"]) for x in d["stalls"][:D.stall_count]), ships=d["depart"]),
+            # one line per ordinance: each text is a sentence of its own
+            *(msg(N_("Ordinance for {day}: {text}"), day=terms.DAY[D.ordinances[o["id"]]["day"]],
+                  text=terms.ordinance(D.ordinances[o["id"]]["key"])) for o in d["ords"])]
 
 
 def end_week(st, ctx) -> None:

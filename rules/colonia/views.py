@@ -27,8 +27,6 @@ def _week_card(st) -> dict | None:
 def _player(st, s: int, me, revealed: bool) -> dict:
     D = data(st)
     p = st.data["players"][s]
-    screen = (sum(p["money"].values()) + sum(p["materials"].values()) + sum(p["goods"].values()) + len(p["relics"])
-              + sum(1 for x in p["shrines"] if x["relic"] is None))
     return {
         "members": {"home": p["home"], "council": p["council"], "street": dict(p["street"]),
                     "board": family.on_board(st, s)},
@@ -37,8 +35,7 @@ def _player(st, s: int, me, revealed: bool) -> dict:
         "zero": bool(p["zero"]) if revealed else False,
         "shrines": [{"city": x["city"], "relics": [{"id": x["relic"], "vp": D.relics[x["relic"]]["vp"]}]}
                     for x in p["shrines"] if x["relic"] is not None],
-        "screen_count": screen,
-    }
+    }  # nothing of what stands behind the screen, not even how much (COL-011, COL-121)
 
 
 def card_effect(st, seat: int, v: int):

@@ -31,7 +31,7 @@ LONG_EFFECT = N_("Mayor for the week, first in every turn order from Wednesday t
 
 def _week_card():
     return {"id": "COL-WEEK-01", "stalls": [6, 5, 4, 3, 3, 2], "contracts": {1: 1, 2: 2, 3: 1, 4: 2, 5: 1},
-            "extra_rolls": 5, "ships_depart": 3}
+            "rolls": 5, "ships": 3}
 
 
 def _stalls(stage, n):
@@ -113,7 +113,7 @@ def _players(stage, n, week):
                                     "street": {"tue": (s + 3) % 5, "wed": (s * 2) % 4, "thu": s % 3,
                                                "fri": (s + 1) % 3},
                                     "board": 6 + s},
-                        "family_cards": cards, "played": played, "shrines": shrines, "screen_count": 7 + s})
+                        "family_cards": cards, "played": played, "shrines": shrines})
     return players
 
 

@@ -5,7 +5,7 @@ from rules.colonia import GAME
 from rules.core import Rng
 from rules.core.text import english
 
-PLAYER_KEYS = {"members", "family_cards", "played", "zero", "shrines", "screen_count"}
+PLAYER_KEYS = {"members", "family_cards", "played", "zero", "shrines"}  # nothing of the screen, not even a count
 
 
 def test_random_games_keep_choices_and_screens_secret():
