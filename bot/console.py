@@ -311,10 +311,12 @@ class Console:
     async def cmd_status(self, args):
         doc = await self.current()
         names = ", ".join(p["name"] for p in doc["players"])
-        self.tell(msg(N_("#{table} {game} [{status}] version {version}: {names}"), table=doc["id"],
-                      game=T.named(doc["game"]), status=T.named(doc["status"]), version=doc["version"],
-                      names=T.named(names)), doc)
         view = self.service.view_of(doc, None)
+        # the public move count, not the document's version: that one also counts what nobody saw (a secret
+        # answer changed), so showing it would tell that somebody changed their mind
+        self.tell(msg(N_("#{table} {game} [{status}] move {moves}: {names}"), table=doc["id"],
+                      game=T.named(doc["game"]), status=T.named(doc["status"]), moves=view.get("moves", 0),
+                      names=T.named(names)), doc)
         if not doc.get("result"):  # at the end the Final line says it
             self.write(i18n.in_view(view, view.get("waiting")))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]

@@ -48,3 +48,19 @@ def test_a_changed_answer_leaves_no_public_trace():
     applied = GAME.apply(st, 0, "card 7")
     assert [e for e in applied.events if e.seat is None] == []
     assert GAME.view(st, None)["moves"] == moves
+
+
+def test_a_changed_secret_answer_leaves_no_trace_in_the_console_status(tmp_path):
+    """QA: `status` showed the document version, which rose when a secret answer was changed."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    script = tmp_path / "s.txt"
+    script.write_text("new colonia Ann\njoin Bob\njoin Cy\nstart\nstatus\nnext 1\nstatus\n")
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=120).stdout
+    lines = [line for line in out.splitlines() if "[active]" in line]
+    assert len(lines) == 2 and "move " in lines[0] and "version" not in out
