@@ -138,7 +138,7 @@ async def test_console_in_italian(service):
     assert "ora: " in text
     assert "errore: comando sconosciuto 'frobnicate'. Scrivi help per l'elenco." in text
     assert "errore: Questo tavolo ha già iniziato." in text
-    assert " versione " in text
+    assert " mossa " in text
     out.clear()
     await con.run_line("help")
     assert out[0].startswith("Comandi (NOME è il nome di un giocatore locale):")
