@@ -215,7 +215,7 @@ async def test_status_of_a_running_game_names_who_resigned(service, monkeypatch)
 
 
 @pytest.mark.parametrize("game_id", ["castles", "alhambra", "bruges"])
-def test_final_standings_show_where_the_points_came_from(drawn, game_id):  # BRU-117..123 for bruges
+def test_final_standings_show_where_the_points_came_from(drawn, game_id):  # BRU-117 BRU-118 BRU-119 BRU-120 BRU-121 BRU-122 BRU-123 for bruges
     """Under each seat's final line its points by source, so a player can check the sum; Castles' final
     board no longer shows a next round's order, a white die or the depots."""
     game = get_game(game_id)

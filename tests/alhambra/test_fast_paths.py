@@ -18,7 +18,7 @@ def as_grid(cs):
     return [[x, y, i] for i, (x, y) in enumerate(sorted(cs))]
 
 
-def test_layout_matches_city_geometry_on_random_alhambras():  # ALH-061..064, ALH-051/052, ALH-054, ALH-407
+def test_layout_matches_city_geometry_on_random_alhambras():  # ALH-061 ALH-062 ALH-063 ALH-064, ALH-051 ALH-052, ALH-054, ALH-407
     rng = random.Random(12)
     for _ in range(200):
         cs = random_alhambra(rng, rng.randrange(1, 25))
@@ -132,7 +132,7 @@ def test_the_cached_city_follows_changes_made_in_place():  # the cache compares 
     assert GAME.load(GAME.dump(st)).cache == {}  # never stored
 
 
-def test_legal_lists_in_play_equal_the_plain_rules():  # ALH-050, ALH-054, ALH-060..064
+def test_legal_lists_in_play_equal_the_plain_rules():  # ALH-050, ALH-054, ALH-060 ALH-061 ALH-062 ALH-063 ALH-064
     """At every decision of random games with every module, the cells the legal actions offer are
     the ones city.py's rules give for the stored city."""
     for seed in (7, 8):
@@ -165,7 +165,7 @@ def fresh_facts(lay):
             lay.touch, lay.longest_wall(), lay.fit_total, lay.swap_total)
 
 
-def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054, ALH-060..064
+def test_layout_changed_by_one_tile_equals_a_fresh_layout():  # ALH-050, ALH-054, ALH-060 ALH-061 ALH-062 ALH-063 ALH-064
     """Random legal redesigns (place, remove, swap) on real tiles: the layout derived round the changed
     cell (Layout.changed, as fast.follow uses it) has exactly the facts a fresh computation gives, whichever facts the old
     layout had already worked out."""

@@ -138,7 +138,7 @@ def test_swap_check_matches_full_rules():  # ALH-054
             assert city.can_swap(cs, c, mask) == ok
 
 
-def test_legal_alhambra_stays_legal_in_random_games():  # ALH-061..064 as invariants
+def test_legal_alhambra_stays_legal_in_random_games():  # ALH-061 ALH-062 ALH-063 ALH-064 as invariants
     for seed in range(3):
         st = GAME.new(["a", "b", "c"], seed, {"walls": "yes"})
         rng = random.Random(seed)

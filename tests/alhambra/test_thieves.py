@@ -1,4 +1,4 @@
-"""Thieves (RULES.md ALH-200..208): the window after each turn, in private, beside the next turn."""
+"""Thieves (RULES.md ALH-200 ALH-201 ALH-202 ALH-203 ALH-204 ALH-205 ALH-206 ALH-207 ALH-208): the window after each turn, in private, beside the next turn."""
 import json
 
 from rules.alhambra import GAME

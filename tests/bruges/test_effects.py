@@ -347,7 +347,7 @@ def test_opponents_lose_troublemaker_outermost_token_statue_kept():  # opponents
     q = player(st, 2)
     q["canal"], q["statues"], q["statue_from"] = {"left": 5, "right": 0}, [7], ["left"]
     recruit(st, "Troublemaker")
-    assert q["canal"]["left"] == 4 and q["statues"] == [7]  # BRU-078/136: one section only: no question
+    assert q["canal"]["left"] == 4 and q["statues"] == [7]  # BRU-078 BRU-136: one section only: no question
     assert decision(st) == "lose" and asked(st) == 1
     assert texts(st, 1) == ["lose left", "lose right"]
     act(st, "lose right", seat=1)
@@ -366,7 +366,7 @@ def test_opponents_lose_points_never_below_zero_and_workers():  # opponents_lose
     assert player(st, 2)["workers"]["yellow"] == 0 and player(st)["workers"]["yellow"] == 1
 
 
-def test_opponents_threat_poisoner_plague_strikes_the_victim_at_once():  # opponents_threat, BRU-128/161
+def test_opponents_threat_poisoner_plague_strikes_the_victim_at_once():  # opponents_threat, BRU-128 BRU-161
     st = position(n=3)
     q = player(st, 1)
     q["threats"]["brown"] = 2
@@ -611,7 +611,7 @@ def test_er_02_condition_powderman():  # ER-02, conditions: a false `if` refuses
     assert player(st)["guilders"] == 3
 
 
-def test_er_02_accountant_once_per_round_bru_t13():  # BRU-T13, BRU-095/155: +2, turned until phase 4
+def test_er_02_accountant_once_per_round_bru_t13():  # BRU-T13, BRU-095 BRU-155: +2, turned until phase 4
     st = position(guilders=0)
     acc = person(st, "Accountant")
     act(st, f"activate {acc}")

@@ -19,7 +19,7 @@ def pile_cards(pile):
 
 
 def test_bru_t01_final_scoring_36_points():
-    # BRU-117..123: persons, houses, laurels, majority tiles, canals and statues, reputation
+    # BRU-117 BRU-118 BRU-119 BRU-120 BRU-121 BRU-122 BRU-123: persons, houses, laurels, majority tiles, canals and statues, reputation
     st = new(2)
     names = ["Prince", "Councilman", "Mayor", "Heir", "Alchemist"]
     for name in names:
@@ -38,7 +38,7 @@ def test_bru_t01_final_scoring_36_points():
 
 
 def test_bru_t02_fire_and_raid_the_player_chooses_the_order():
-    # BRU-048, BRU-133/134 (the only house burns, its person goes back to the hand), BRU-132, BRU-138/139
+    # BRU-048, BRU-133 BRU-134 (the only house burns, its person goes back to the hand), BRU-132, BRU-138 BRU-139
     st = new(2)
     person = plain("blue")[0]
     house(st, 0, "red", person=person)
@@ -107,7 +107,7 @@ def test_bru_t10_recruiting_the_prince():
 
 
 def test_bru_t11_majorities():
-    # BRU-106: reputation, persons, canals, in that order; BRU-108/109/110
+    # BRU-106: reputation, persons, canals, in that order; BRU-108 BRU-109 BRU-110
     st = new(4)
     used = set()
     free = [c for col in COLOURS for c in plain(col, 33)]
@@ -140,8 +140,8 @@ def test_bru_t12_canal_scoring():
 
 
 def test_bru_t13_alchemist_servant_accountant_lawyer_bishop():
-    # BRU-091..099: arrow (Alchemist), worker paid and card turned (Servant, BRU-093/094), once per round
-    # (Accountant, BRU-095), action modifier never turned (Lawyer, BRU-096/098), laurel (Bishop, BRU-099)
+    # BRU-091 BRU-092 BRU-093 BRU-094 BRU-095 BRU-096 BRU-097 BRU-098 BRU-099: arrow (Alchemist), worker paid and card turned (Servant, BRU-093 BRU-094), once per round
+    # (Accountant, BRU-095), action modifier never turned (Lawyer, BRU-096 BRU-098), laurel (Bishop, BRU-099)
     # Alchemist (arrow): 6 guilders when recruited
     st = new(2)
     alchemist = card_named("Alchemist")
@@ -183,7 +183,7 @@ def test_bru_t13_alchemist_servant_accountant_lawyer_bishop():
 
 
 def test_bru_t14_coachman_one_more_card_and_none_left():
-    # BRU-102: an activated person breaks the basic rules; BRU-059/061: 5 cards, 4 turns
+    # BRU-102: an activated person breaks the basic rules; BRU-059 BRU-061: 5 cards, 4 turns
     st = new(2)
     coachman = card_named("Coachman")
     hand = plain("blue", 5)
@@ -251,7 +251,7 @@ def test_bru_t17_marker_shortage():
 
 
 def test_bru_t18_statue_after_fire():
-    # BRU-076/078, BRU-136
+    # BRU-076 BRU-078, BRU-136
     st = new(2)
     purple = plain("purple", 2)
     p = turn(st, 0, hand=[purple[0]], guilders=20)

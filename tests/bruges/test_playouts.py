@@ -57,7 +57,7 @@ def play(n, seed, options=None, autopilot=False, checks=True):
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("pets", [False, True])
 def test_random_playouts_end_and_keep_the_invariants(n, pets):
-    # BRU-036/116: every game ends after the round the extra pile came in (or the next); BRU-010, BRU-057
+    # BRU-036 BRU-116: every game ends after the round the extra pile came in (or the next); BRU-010, BRU-057
     for seed in range(6):
         st = play(n, seed, {"pets": pets})
         d = st.data

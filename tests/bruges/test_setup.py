@@ -13,7 +13,7 @@ def pile_sizes(st):
 
 @pytest.mark.parametrize("n,piles,extra", [(2, [33, 33], 99), (3, [50, 49], 66), (4, [66, 66], 33)])
 def test_bru_019_deck_sizes(n, piles, extra):
-    # BRU-016..019, BRU-T16: 5 piles of 33, as many as players make the two draw piles
+    # BRU-016 BRU-017 BRU-018 BRU-019, BRU-T16: 5 piles of 33, as many as players make the two draw piles
     st = new(n)
     assert pile_sizes(st) == (piles, extra)
 
@@ -68,13 +68,13 @@ def test_bru_027_start_player_drawn_and_draws_first():
     assert starts == {0, 1, 2, 3}
     st = new(3, 11)
     d = st.data
-    assert d["phase"] == 1 and d["decision"] == "draw"  # BRU-026/029: the first hand in phase 1
+    assert d["phase"] == 1 and d["decision"] == "draw"  # BRU-026 BRU-029: the first hand in phase 1
     assert GAME.current(st) == [d["start"]]
     assert GAME.opening(st)
 
 
 def test_bru_021_guard_houses_by_seat():
-    # BRU-021/070: each seat owns a guard house with two sections of 5 spaces, each colour once
+    # BRU-021 BRU-070: each seat owns a guard house with two sections of 5 spaces, each colour once
     for s in range(4):
         for side in ("left", "right"):
             assert sorted(section_colours(s, side)) == sorted(COLOURS)
@@ -93,7 +93,7 @@ def test_bru_001_two_to_four_players():
 
 def test_bru_006_011_five_colours_on_both_faces():
     # BRU-006, BRU-011
-    # BRU-006: the five game colours; BRU-011/031: a card's back shows its colour (the view shows the top's)
+    # BRU-006: the five game colours; BRU-011 BRU-031: a card's back shows its colour (the view shows the top's)
     st = new(2)
     view = GAME.view(st, None)
     assert {p["top"] for p in view["piles"]} <= set(COLOURS)

@@ -1,4 +1,4 @@
-"""What each seat may see (BRU-031/032, BRU-151/152/157) and the view's fields render/bruges.py draws."""
+"""What each seat may see (BRU-031 BRU-032, BRU-151 BRU-152 BRU-157) and the view's fields render/bruges.py draws."""
 import json
 
 from rules.bruges import GAME

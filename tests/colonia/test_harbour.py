@@ -1,4 +1,4 @@
-"""Friday's loading and Saturday's departures (COL-071..082)."""
+"""Friday's loading and Saturday's departures (COL-071 COL-072 COL-073 COL-074 COL-075 COL-076 COL-077 COL-078 COL-079 COL-080 COL-081 COL-082)."""
 from rules.colonia import GAME
 from rules.colonia import harbour
 from tests.colonia.helpers import D, act, at, clear_screens, give, new, public, resettle, texts

@@ -1,4 +1,4 @@
-"""The 18 council ordinances (COL-098..114, COL-129), each voted in and played out."""
+"""The 18 council ordinances (COL-098 COL-099 COL-100 COL-101 COL-102 COL-103 COL-104 COL-105 COL-106 COL-107 COL-108 COL-109 COL-110 COL-111 COL-112 COL-113 COL-114, COL-129), each voted in and played out."""
 from rules.colonia import GAME
 from rules.colonia import harbour
 from tests.colonia.helpers import D, act, at, clear_screens, give, new, public, texts

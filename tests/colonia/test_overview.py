@@ -1,4 +1,4 @@
-"""Overview, components and rules across the game (COL-001..009, COL-023, COL-026, COL-062, COL-065, COL-076,
+"""Overview, components and rules across the game (COL-001 COL-002 COL-003 COL-004 COL-005 COL-006 COL-007 COL-008 COL-009, COL-023, COL-026, COL-062, COL-065, COL-076,
 COL-090, COL-094, COL-097, COL-122, COL-126)."""
 import pytest
 

@@ -1,4 +1,4 @@
-"""Rules across the days: the 8-day return (COL-024..026), an empty bag (COL-030), an empty goods supply
+"""Rules across the days: the 8-day return (COL-024 COL-025 COL-026), an empty bag (COL-030), an empty goods supply
 (COL-124), many secured relics (COL-128), and a resigned seat played by the autopilot."""
 from rules.colonia import GAME
 from rules.colonia import market, relics

@@ -1,4 +1,4 @@
-"""The end: church windows, relics, shrines, tie-breaks and the breakdown (COL-115..120)."""
+"""The end: church windows, relics, shrines, tie-breaks and the breakdown (COL-115 COL-116 COL-117 COL-118 COL-119 COL-120)."""
 from rules.colonia import GAME
 from rules.colonia import scoring
 from tests.colonia.helpers import at, clear_screens, new

@@ -1,4 +1,4 @@
-"""Setup (COL-012..021) and Monday (COL-027..035)."""
+"""Setup (COL-012 COL-013 COL-014 COL-015 COL-016 COL-017 COL-018 COL-019 COL-020 COL-021) and Monday (COL-027 COL-028 COL-029 COL-030 COL-031 COL-032 COL-033 COL-034 COL-035)."""
 from rules.colonia import GAME
 from rules.colonia.components import FAMILY_CARDS
 from tests.colonia.helpers import D, at, new
@@ -14,7 +14,7 @@ def test_setup_displays_and_supplies():  # COL-013 COL-014 COL-015 COL-016
     assert len(d["relic_deck"]) == 38 and len(d["ord_deck"]) == 15 and len(d["week_deck"]) == 13
     held = sum(sum(p["materials"].values()) for p in d["players"])
     on_stalls = sum(len(x["materials"]) for x in d["stalls"])
-    assert held == 16 and len(d["bag"]) + held + on_stalls == 90  # COL-016/019
+    assert held == 16 and len(d["bag"]) + held + on_stalls == 90  # COL-016 COL-019
     assert data.stand_in["week_cards"] and data.stand_in["ships"]
 
 

@@ -1,4 +1,4 @@
-"""Sunday, the relics (COL-083..096, COL-115, COL-128)."""
+"""Sunday, the relics (COL-083 COL-084 COL-085 COL-086 COL-087 COL-088 COL-089 COL-090 COL-091 COL-092 COL-093 COL-094 COL-095 COL-096, COL-115, COL-128)."""
 from rules.colonia import GAME
 from rules.colonia import relics
 from tests.colonia.helpers import D, act, at, give, new, public, texts

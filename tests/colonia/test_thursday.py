@@ -1,4 +1,4 @@
-"""Thursday, the craftsmen (COL-061..070, COL-127)."""
+"""Thursday, the craftsmen (COL-061 COL-062 COL-063 COL-064 COL-065 COL-066 COL-067 COL-068 COL-069 COL-070, COL-127)."""
 from rules.colonia import GAME
 from rules.colonia import craftsmen
 from tests.colonia.helpers import act, at, clear_screens, give, new, public, texts

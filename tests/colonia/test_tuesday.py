@@ -1,4 +1,4 @@
-"""Tuesday: secret family cards, the council, turn order (COL-036..047)."""
+"""Tuesday: secret family cards, the council, turn order (COL-036 COL-037 COL-038 COL-039 COL-040 COL-041 COL-042 COL-043 COL-044 COL-045 COL-046 COL-047)."""
 import pytest
 
 from rules.colonia import GAME

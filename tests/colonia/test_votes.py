@@ -1,4 +1,4 @@
-"""Voting on ordinances (COL-048..053, COL-125)."""
+"""Voting on ordinances (COL-048 COL-049 COL-050 COL-051 COL-052 COL-053, COL-125)."""
 from rules.colonia import GAME
 from tests.colonia.helpers import act, all_cards, at, new, private, public, texts
 

@@ -1,4 +1,4 @@
-"""Wednesday, the market (COL-054..060)."""
+"""Wednesday, the market (COL-054 COL-055 COL-056 COL-057 COL-058 COL-059 COL-060)."""
 from rules.colonia import GAME
 from tests.colonia.helpers import act, at, new, public, texts
 

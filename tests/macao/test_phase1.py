@@ -1,4 +1,4 @@
-"""Phase 1, cards (MAC-030..036, MAC-211)."""
+"""Phase 1, cards (MAC-030 MAC-031 MAC-032 MAC-033 MAC-034 MAC-035 MAC-036, MAC-211)."""
 import pytest
 
 from rules.macao import GAME

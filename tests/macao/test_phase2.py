@@ -1,4 +1,4 @@
-"""Phase 2, dice (MAC-040..047, MAC-044 option dice_choice)."""
+"""Phase 2, dice (MAC-040 MAC-041 MAC-042 MAC-043 MAC-044 MAC-045 MAC-046 MAC-047, MAC-044 option dice_choice)."""
 import pytest
 
 from rules.macao import GAME

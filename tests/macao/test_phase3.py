@@ -1,5 +1,5 @@
 """Phase 3, actions: activating cards, districts, the wall, the ship, the tribute, jokers, passing
-(MAC-025..027, MAC-050..079, K-02)."""
+(MAC-025 MAC-026 MAC-027, MAC-050 MAC-051 MAC-052 MAC-053 MAC-054 MAC-055 MAC-056 MAC-057 MAC-058 MAC-059 MAC-060 MAC-061 MAC-062 MAC-063 MAC-064 MAC-065 MAC-066 MAC-067 MAC-068 MAC-069 MAC-070 MAC-071 MAC-072 MAC-073 MAC-074 MAC-075 MAC-076 MAC-077 MAC-078 MAC-079, K-02)."""
 from rules.macao import GAME
 from rules.macao import engine as E
 from rules.macao.components import board, card, wall_cost

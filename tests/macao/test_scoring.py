@@ -1,4 +1,4 @@
-"""The end and final scoring (MAC-200..205), with the rulebook's example (MAC-203)."""
+"""The end and final scoring (MAC-200 MAC-201 MAC-202 MAC-203 MAC-204 MAC-205), with the rulebook's example (MAC-203)."""
 from rules.macao import GAME
 from rules.macao import engine as E
 from rules.macao import scoring as S

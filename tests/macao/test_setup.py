@@ -1,4 +1,4 @@
-"""Setup (MAC-010..021, MAC-210)."""
+"""Setup (MAC-010 MAC-011 MAC-012 MAC-013 MAC-014 MAC-015 MAC-016 MAC-017 MAC-018 MAC-019 MAC-020 MAC-021, MAC-210)."""
 import pytest
 
 from rules.macao import GAME
