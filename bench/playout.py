@@ -42,3 +42,22 @@ def measure(game, name: str, n: int, games: int, options: dict | None = None) ->
     return {f"games_per_second_{name}": round(games / cpu, 1),
             f"wall_games_per_second_{name}": round(games / elapsed, 1),
             f"actions_per_game_{name}": round(moves / games, 1)}
+
+
+def render_timing(name: str, views: list, rounds: int) -> dict:
+    """p50/p95 milliseconds per image (render + PNG, every image of a view: `render_pngs`) of public and private
+    views, `rounds` times over: what the render benchmarks print."""
+    import statistics
+    from render import registry
+    pub, priv = [], []
+    for _ in range(rounds):
+        for view in views:
+            out = pub if view["seat"] is None else priv
+            t = time.perf_counter()
+            n = len(registry.render_pngs(view))
+            out += [(time.perf_counter() - t) * 1000 / n] * n
+
+    def q(xs, f):
+        return round(statistics.quantiles(xs, n=20)[18], 1) if f == 95 else round(statistics.median(xs), 1)
+    return {"bench": name, "images": len(pub) + len(priv), "public_p50_ms": q(pub, 50), "public_p95_ms": q(pub, 95),
+            "private_p50_ms": q(priv, 50), "private_p95_ms": q(priv, 95), "p50_ms": q(pub + priv, 50)}
