@@ -4,10 +4,8 @@ game, with pets, over, and a long-words variant (long names, long Italian card n
 `pseudo_italian()`, which lengthens every catalog word the way Italian does)."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-
-import i18n
 from rules.core.text import N_, listing, msg, seat, worded
+from tests.render_words import pseudo_italian  # noqa: F401  (the lengthening catalog)
 
 COLOURS = ("blue", "brown", "red", "purple", "yellow")
 GUARD_HOUSES = {  # board.yaml (stand-in colours), spaces 1..5 from the seal
@@ -243,52 +241,6 @@ def drawing(n: int = 2, seat_: int = 0, lang: str = "en", long: bool = False) ->
     v["usable"] = []
     v["prompt"] = msg(N_("Draw a card: pile A ({a}) or pile B ({b})."), a=N_("red back"), b=N_("yellow back"))
     return v
-
-
-# ---- long words: a pseudo-Italian catalog -------------------------------------------------------------
-def _longer(text: str) -> str:
-    """Every word outside {placeholders} made about 45% longer, as Italian words run against English."""
-    out, depth, word = [], 0, ""
-    for ch in text + " ":
-        if ch == "{":
-            depth += 1
-        if depth == 0 and ch.isalpha():
-            word += ch
-            continue
-        if word:
-            out.append(word + ("ione" if len(word) > 3 else "ò" * max(1, len(word) // 2)))
-            word = ""
-        if ch == "}":
-            depth -= 1
-        out.append(ch)
-    return "".join(out)[:-1]
-
-
-class _Long:
-    def gettext(self, key):
-        return _longer(key)
-
-    def ngettext(self, one, many, n):
-        return _longer(one if n == 1 else many)
-
-    def pgettext(self, context, key):
-        # marks stay short (a catalog gives one to three letters); words in context ("empty" house) grow
-        return key if len(key) <= 3 else _longer(key)
-
-
-@contextmanager
-def pseudo_italian():
-    """Inside the block, views in "it" read every catalog word lengthened (a stand-in for the Italian
-    catalog someone fills later): what fits here fits in Italian."""
-    real = i18n.translations
-
-    def fake(lang, game=None):
-        return _Long() if lang == "it" else real(lang, game)
-    i18n.translations = fake
-    try:
-        yield
-    finally:
-        i18n.translations = real
 
 
 FIXTURES = [(n, stage, pets) for n in (2, 3, 4) for stage in ("early", "late", "over") for pets in (False, True)

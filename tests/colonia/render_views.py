@@ -7,7 +7,7 @@ ships.yaml, relics.yaml)."""
 from __future__ import annotations
 
 from rules.core.text import N_, listing, msg, seat
-from tests.macao.render_views import pseudo_italian  # noqa: F401  (the lengthening catalog)
+from tests.render_words import pseudo_italian  # noqa: F401  (the lengthening catalog)
 
 NAMES = ["Anna", "Bruno", "Chiara", "Dario", "Elena", "Fabio"]
 LONG_NAMES = ["Bartholomew-Maximilian von Habsburg-Lothringen", "Maria Costanza Sforza-Visconti di Modrone",

@@ -8,10 +8,8 @@ district per colour; sea_route.yaml: the 14 spaces and 8 ports). Sea coordinates
 (rows), where the renderer scales them; each space's id is what `ship to PORT` types."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-
-import i18n
 from rules.core.text import N_, listing, msg, seat
+from tests.render_words import pseudo_italian  # noqa: F401  (the lengthening catalog)
 
 COLOURS = ("red", "blue", "green", "black", "grey", "purple")
 GOODS = ("lacquer", "rice", "tea", "jade", "silk", "paper", "porcelain", "spices")
@@ -223,52 +221,6 @@ def view(n: int = 2, stage: str = "mid", seat_: int | None = None, lang: str = "
         else:
             v["prompt"] = None
     return v
-
-
-# ---- long words: a pseudo-Italian catalog -------------------------------------------------------------
-def _longer(text: str) -> str:
-    """Every word outside {placeholders} made about 45% longer, as Italian words run against English."""
-    out, depth, word = [], 0, ""
-    for ch in text + " ":
-        if ch == "{":
-            depth += 1
-        if depth == 0 and ch.isalpha():
-            word += ch
-            continue
-        if word:
-            out.append(word + ("ione" if len(word) > 3 else "ò" * max(1, len(word) // 2)))
-            word = ""
-        if ch == "}":
-            depth -= 1
-        out.append(ch)
-    return "".join(out)[:-1]
-
-
-class _Long:
-    def gettext(self, key):
-        return _longer(key)
-
-    def ngettext(self, one, many, n):
-        return _longer(one if n == 1 else many)
-
-    def pgettext(self, context, key):
-        # marks stay short (a catalog gives one to three letters); words in context grow
-        return key if len(key) <= 3 else _longer(key)
-
-
-@contextmanager
-def pseudo_italian():
-    """Inside the block, views in "it" read every catalog word lengthened (a stand-in for the Italian
-    catalog someone fills later): what fits here fits in Italian."""
-    real = i18n.translations
-
-    def fake(lang, game=None):
-        return _Long() if lang == "it" else real(lang, game)
-    i18n.translations = fake
-    try:
-        yield
-    finally:
-        i18n.translations = real
 
 
 STAGES = ("early", "dice", "mid", "over")
