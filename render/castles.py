@@ -160,17 +160,26 @@ def _counts(goods):
 
 
 # ---- duchy ---------------------------------------------------------------------------------------
-def _duchy_size(size):
-    return int(SQ3 * size * 7 + 4), int(size * 1.5 * 6 + 2 * size + 4)
+def _bounds(board):
+    xs = [sp["x"] for sp in board["spaces"]]
+    ys = [sp["y"] for sp in board["spaces"]]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _duchy_size(size, board=None):
+    """Width and height of a duchy drawn with hexes of radius `size` (a standard hexagon by default)."""
+    if board is None:
+        return int(SQ3 * size * 7 + 4), int(size * 1.5 * 6 + 2 * size + 4)
+    x0, y0, x1, y1 = _bounds(board)
+    return int(SQ3 * size * (x1 - x0 + 1) + 4), int(SQ3 * size * (y1 - y0) + 2 * size + 4)
 
 
 def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False):
-    """The 37 spaces; covered spaces show their tile, empty ones their die number (and id)."""
-    w, _ = _duchy_size(size)
+    """Every space; covered spaces show their tile, empty ones their die number (and id)."""
+    bx, by, _, _ = _bounds(board)
     for sp in board["spaces"]:
-        q, r = sp["q"], sp["r"]
-        cx = x0 + w / 2 + size * SQ3 * (q + r / 2)
-        cy = y0 + size + 2 + size * 1.5 * (r + 3)
+        cx = x0 + 2 + size * SQ3 * (sp["x"] - bx + 0.5)
+        cy = y0 + size + 2 + size * SQ3 * (sp["y"] - by)
         code = player["duchy"].get(str(sp["id"]))
         if code:
             _tile(draw, cx, cy, size - 1, tiles[code])
@@ -314,7 +323,7 @@ def _player_panel(draw, x, y, w, view, seat):
     active = view.get("active") == seat
     canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], _points(view, p), active,
                         resigned=seat in canvas.resigned_seats(view), lang=view.get("lang") or "en")
-    _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, PANEL_HEX, view["board"], p, tiles)
+    _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, PANEL_HEX, view["boards"][p["board"]], p, tiles)
     ix = x + 14 + dw
     iy = y + canvas.PANEL_HEAD + 4
     dx = ix
@@ -479,7 +488,7 @@ PRIVATE_HEX = 44
 def _own_duchy_block(view, seat):
     p = view["players"][seat]
     tiles = _tiles(view)
-    dw, dh = _duchy_size(PRIVATE_HEX)
+    dw, dh = _duchy_size(PRIVATE_HEX, view["boards"][p["board"]])
     legal = set(view.get("legal_spaces") or [])
     side_x = M + dw + 16
     side_w = W - M - side_x
@@ -499,7 +508,7 @@ def _own_duchy_block(view, seat):
     height = max(dh + (40 if legal else 0), side_h)
 
     def draw_fn(draw, y):
-        _draw_duchy(draw, M, y, PRIVATE_HEX, view["board"], p, tiles, legal, ids=True)
+        _draw_duchy(draw, M, y, PRIVATE_HEX, view["boards"][p["board"]], p, tiles, legal, ids=True)
         if legal:
             canvas.text(draw, (M, y + dh + 6),
                         canvas.fit_text(draw, _t(view, N_("Outlined: a stored tile can go there with your dice now")),

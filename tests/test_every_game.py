@@ -15,11 +15,15 @@ from rules.core.text import english
 
 from rules import games
 from rules.core import Rng
-from rules.core.errors import IllegalAction
+from rules.core.errors import IllegalAction, SetupError
+
+
+FULL_PRODUCT_LIMIT = 64  # beyond this many mixes, each value once instead of every combination
 
 
 def option_mixes(game):
-    """Every combination of the game's options (bool: both; choice: each; int: its default)."""
+    """Combinations of the game's options (bool: both; choice: each; int: its default): all of them when
+    they are few; else the defaults, each other value alone, and every bool on together (Castles)."""
     values = []
     for spec in game.options:
         if spec.kind == "bool":
@@ -28,12 +32,35 @@ def option_mixes(game):
             values.append([(spec.key, c) for c in spec.choices])
         else:
             values.append([(spec.key, spec.default)])
-    return [dict(mix) for mix in itertools.product(*values)]
+    if len(list(itertools.product(*values))) <= FULL_PRODUCT_LIMIT:
+        return [dict(mix) for mix in itertools.product(*values)]
+    defaults = {spec.key: spec.default for spec in game.options}
+    mixes = [dict(defaults)]
+    for options in values:
+        for key, value in options:
+            if value != defaults[key]:
+                mixes.append({**defaults, key: value})
+    mixes.append({**defaults, **{spec.key: True for spec in game.options if spec.kind == "bool"}})
+    return mixes
 
 
-CASES = [(gid, mix, n) for gid, game in sorted(games().items())
-         for i, mix in enumerate(option_mixes(game))
-         for n in [game.min_players + i % (game.max_players - game.min_players + 1)]]
+def _fits(game, mix, n) -> bool:
+    try:
+        game.check_options(mix, n)
+    except SetupError:
+        return False
+    return True
+
+
+def player_count(game, mix, i):
+    """A player count the mix allows, cycling through the game's range as the cases go."""
+    span = range(game.min_players, game.max_players + 1)
+    counts = [span[(i + k) % len(span)] for k in range(len(span))]
+    return next(n for n in counts if _fits(game, mix, n))
+
+
+CASES = [(gid, mix, player_count(game, mix, i)) for gid, game in sorted(games().items())
+         for i, mix in enumerate(option_mixes(game))]
 
 
 def hidden_sizes(game, st):

@@ -23,6 +23,8 @@ TILE_DATA = _load("tiles.yaml")
 SCORING = _load("scoring.yaml")
 RECONSTRUCTED = _load("reconstructed.yaml")
 
+# Table options that switch a module on (bool options of the same name); see game.py for their texts.
+MODULES = ("extra_tiles", "border_posts", "white_castles", "inns", "trade_routes", "shields")
 COLOURS = ("castle", "mine", "monastery", "building", "pasture", "river")  # space colours, bonus-tile order
 PHASE_LETTERS = "ABCDE"
 GOODS_NAMES = {int(k): v for k, v in RECONSTRUCTED["goods_colours"].items()}
@@ -32,40 +34,49 @@ GOODS_NAMES = {int(k): v for k, v in RECONSTRUCTED["goods_colours"].items()}
 
 @dataclass(frozen=True)
 class Board:
-    id: int
+    """A duchy: spaces 1..size with a colour and a die number, which spaces touch, and its areas.
+
+    Standard duchies (1-10, and the stand-in 11a-11f) are hexagons of 37 spaces in axial coordinates;
+    the solo duchies (13a/13b) are islands joined by drawn rivers (`links`) and the team duchies (12a/12b)
+    two halves side by side. `xy` places each space for drawing, in hex widths (pointy-top)."""
+    id: str
     name: str
-    colour: tuple  # colour[space] for space 1..37 (index 0 unused)
+    size: int  # spaces 1..size
+    colour: tuple  # colour[space] (index 0 unused)
     die: tuple
-    qr: tuple  # axial (q, r) per space
-    neighbours: tuple  # tuple of space tuples per space
-    area_of: tuple  # area index per space
+    xy: tuple  # (x, y) centre per space, in units of one hex's width / row height
+    neighbours: tuple  # spaces a tile may grow from (hex edges, plus drawn river links)
+    links: tuple  # drawn river links between islands (solo duchies): adjacency, not area (COB-258/269)
+    area_of: tuple  # area index per space (hex edges only)
     areas: tuple  # tuple of (colour, spaces tuple)
     colour_count: dict  # spaces of each colour
-    start_castle: int | None
+    start_castle: int | None  # the fixed starting space, or None: the player chooses a castle space
+    castle_choices: tuple  # the dark-green spaces a player may start on when they choose
+    border_points: tuple  # border-post duchies (11a-11f): the three border spaces (COB-200)
+    stand_in: bool  # drawn by us where the printed board is not public (labelled to players)
+
+    @property
+    def spaces(self) -> range:
+        return range(1, self.size + 1)
 
 
-def _build_board(board_id: int) -> Board:
-    spec = DUCHIES["boards"][board_id]
+def _axial_cells(spec: dict) -> list[tuple]:
+    """(q, r, colour, die) per space of a standard 37-space duchy written as rows of type codes."""
     codes = DUCHIES["codes"]
-    colour, die, qr = [None], [0], [None]
-    at = {}
+    cells = []
     for row, (line, start_q) in enumerate(zip(spec["rows"], DUCHIES["row_start_q"])):
-        cells = line.split()
-        assert len(cells) == DUCHIES["row_lengths"][row], f"duchy {board_id} row {row}"
-        for col, code in enumerate(cells):
-            q, r = start_q + col, row - 3
-            colour.append(codes[code])
-            die.append(DUCHIES["dice_grid"][row][col])
-            qr.append((q, r))
-            at[(q, r)] = len(colour) - 1
-    neighbours = [()]
-    for space in range(1, 38):
-        q, r = qr[space]
-        near = [(q + 1, r), (q - 1, r), (q, r - 1), (q + 1, r - 1), (q, r + 1), (q - 1, r + 1)]
-        neighbours.append(tuple(sorted(at[p] for p in near if p in at)))
-    area_of = [None] * 38
+        items = line.split()
+        assert len(items) == DUCHIES["row_lengths"][row], f"duchy {spec} row {row}"
+        for col, code in enumerate(items):
+            die = int(code[1:]) if len(code) > 1 else DUCHIES["dice_grid"][row][col]
+            cells.append((start_q + col, row - 3, codes[code[0]], die))
+    return cells
+
+
+def _areas(size: int, colour: list, touching: list) -> tuple[list, list]:
+    area_of = [None] * (size + 1)
     areas = []
-    for space in range(1, 38):
+    for space in range(1, size + 1):
         if area_of[space] is not None:
             continue
         idx, todo, members = len(areas), [space], []
@@ -73,22 +84,77 @@ def _build_board(board_id: int) -> Board:
         while todo:
             s = todo.pop()
             members.append(s)
-            for n in neighbours[s]:
+            for n in touching[s]:
                 if area_of[n] is None and colour[n] == colour[space]:
                     area_of[n] = idx
                     todo.append(n)
         areas.append((colour[space], tuple(sorted(members))))
+    return area_of, areas
+
+
+def build_board(key: str, spec: dict) -> Board:
+    """A Board from a data entry: `rows` (a standard hexagon), `cells` (axial q, r of each space, for
+    boards of another shape) or `spaces` with explicit `hex_edges` (the solo islands)."""
+    colour, die, xy = [None], [0], [None]
+    edges: set = set()
+    if "spaces" in spec:  # explicit graph: positions are fractions of the board picture
+        width, height = spec.get("layout", {}).get("width", 10.0), spec.get("layout", {}).get("height", 8.0)
+        for i, sp in enumerate(spec["spaces"], start=1):
+            assert sp["id"] == i, f"duchy {key}: spaces must be numbered 1, 2, ... in order"
+            colour.append(sp["type"])
+            die.append(sp["die"])
+            xy.append((sp["x"] * width, sp["y"] * height))
+        edges = {tuple(sorted(e)) for e in spec["hex_edges"]}
+    else:
+        cells = _axial_cells(spec) if "rows" in spec else [(c["q"], c["r"], c["type"], c["die"]) for c in spec["cells"]]
+        at = {}
+        for q, r, col, number in cells:
+            colour.append(col)
+            die.append(number)
+            xy.append((q + r / 2, r * 0.75 * 2 / 3 ** 0.5))  # hex widths across, row height 0.866 down
+            at[(q, r)] = len(colour) - 1
+        for (q, r), s in at.items():
+            for n in ((q + 1, r), (q, r + 1), (q - 1, r + 1)):
+                if n in at:
+                    edges.add(tuple(sorted((s, at[n]))))
+    size = len(colour) - 1
+    links = tuple(tuple(sorted(e)) for e in spec.get("river_links", ()))
+    touching = [set() for _ in range(size + 1)]
+    for a, b in edges:
+        touching[a].add(b)
+        touching[b].add(a)
+    area_of, areas = _areas(size, colour, touching)
+    grow = [set(t) for t in touching]
+    for a, b in links:
+        grow[a].add(b)
+        grow[b].add(a)
+    castle_choices = tuple(s for s in range(1, size + 1) if colour[s] == "castle")
     count = {c: colour.count(c) for c in COLOURS}
-    return Board(board_id, spec["name"], tuple(colour), tuple(die), tuple(qr), tuple(neighbours),
-                 tuple(area_of), tuple(areas), count, spec.get("start_castle"))
+    return Board(str(key), spec.get("name", str(key)), size, tuple(colour), tuple(die), tuple(xy),
+                 tuple(tuple(sorted(g)) for g in grow), links, tuple(area_of), tuple(areas), count,
+                 spec.get("start_castle"), castle_choices, tuple(spec.get("border_points", ())),
+                 bool(spec.get("stand_in")))
+
+
+def _board_specs() -> dict:
+    specs = {str(k): v for k, v in DUCHIES["boards"].items()}
+    for extra in ("solo_boards.yaml",):
+        specs.update({str(k): v for k, v in _load(extra)["boards"].items()})
+    return specs
+
+
+BOARD_SPECS = _board_specs()
 
 
 @lru_cache(maxsize=None)
-def board(board_id: int) -> Board:
-    return _build_board(int(board_id))
+def board(board_id) -> Board:
+    key = str(board_id)
+    return build_board(key, BOARD_SPECS[key])
 
 
-STANDARD_BOARDS = tuple(b for b, spec in DUCHIES["boards"].items() if spec.get("standard"))
+STANDARD_BOARDS = tuple(int(b) for b, spec in DUCHIES["boards"].items() if spec.get("standard"))
+NUMBERED_BOARDS = tuple(int(b) for b in DUCHIES["boards"])  # duchies 1-10: everyone on one of them
+BOARD_SIDES = [tuple(pair) for pair in RECONSTRUCTED["duchy_board_sides"]]  # COB-022 (stand-in pairing)
 
 
 # ---- tiles -------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """A player's duchy: where a tile may go, what a placement scores. Pure helpers on the plain state.
 
-A player record (st.data["players"][seat]) holds `duchy`, a list indexed by space id 1..37 (index 0
-unused) of tile codes or None, and `mons`, the numbers of the monasteries placed (fast look-up of the
+A player's estate (engine.estate(d, seat); a team shares one) holds `board`, its duchy's key, and `duchy`,
+a list indexed by space id 1..size (index 0 unused) of tile codes or None, and `mons`, the numbers of the monasteries placed (fast look-up of the
 permanent effects).
 """
 from __future__ import annotations
@@ -74,7 +74,7 @@ def board_spaces_of(board: Board, colour: str) -> tuple:
     key = (board.id, colour)
     spaces = _BY_COLOUR.get(key)
     if spaces is None:
-        spaces = tuple(s for s in range(1, 38) if board.colour[s] == colour)
+        spaces = tuple(s for s in board.spaces if board.colour[s] == colour)
         _BY_COLOUR[key] = spaces
     return spaces
 
@@ -111,7 +111,7 @@ def livestock_points(board: Board, p: dict, space: int) -> int:
 
 
 def empty_spaces(p: dict) -> int:
-    return sum(1 for s in range(1, 38) if p["duchy"][s] is None)
+    return sum(1 for code in p["duchy"][1:] if code is None)
 
 
 def count_kind(p: dict, key: str, value) -> int:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from rules.castles import duchy as D
 from rules.castles import terms
-from rules.castles.components import (CENTRAL, COLOURS, PHASE_LETTERS, SCORING, TILES, black_depot_size,
-                                      board, depot_spaces, stacks_for_setup)
+from rules.castles.components import (BOARD_SIDES, CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
+                                      black_depot_size, board, depot_spaces, stacks_for_setup)
 from rules.core.text import N_, plural, seat as seat_ref
 
 # Pending kinds that are decisions of a player; "bridge" is an automatic step kept on the stack so it
@@ -21,26 +21,32 @@ AUTO_KINDS = {"bridge"}
 # ---- setup ------------------------------------------------------------------------------------
 
 def setup(st) -> None:
+    """COB-010..021; the options choose the duchies (COB-022), the modules and team or solo play."""
     n, rng = st.n, st.rng
-    duchy_id = int(st.options.get("duchy", 1))
-    b = board(duchy_id)
+    modules = sorted(m for m in MODULES if st.options.get(m))
     stacks = stacks_for_setup()
     pool = [c for c in range(1, 7) for _ in range(SCORING["goods_per_colour"])]
     start = rng.below(n)  # COB-019: the highest roll starts; any seat equally likely
     order = [(start + i) % n for i in range(n)]
+    boards = duchies_for(st, n)
     players = []
     for seat in range(n):
-        p = {"duchy": [None] * 38, "mons": [], "storage": [], "goods": [0] * 7, "sold": [0] * 7,
-             "silver": SCORING["starting_silver"], "workers": 0, "bonus": [],
-             "vp": {"areas": 0, "livestock": 0, "sales": 0, "buildings": 0, "bonus": 0}}
-        p["duchy"][b.start_castle] = stacks["castle"].pop()  # COB-016, COB-304: no effect, no points (all alike)
+        sides = boards[seat] if isinstance(boards[seat], list) else None
+        p = new_estate(sides[0] if sides else boards[seat])
+        b = board(p["board"])
+        castle = stacks["castle"].pop()  # COB-016 (all castles alike): set aside now, laid now or once chosen
+        if sides:
+            p["sides"] = sides  # COB-022: the side is chosen with the castle space
+        elif b.start_castle:
+            p["duchy"][b.start_castle] = castle  # COB-304: no effect, no points
         for _ in range(SCORING["starting_goods"]):  # COB-017
             p["goods"][rng.draw(pool)] += 1
         players.append(p)
     for i, seat in enumerate(order):  # COB-019
         players[seat]["workers"] = SCORING["starting_workers"][i]
     st.data = {
-        "board": duchy_id, "phase": 0, "round": 0, "over": False,
+        "modules": modules, "phase": 0, "round": 0, "over": False,
+        "estate_of": list(range(n)),  # seat -> index in "players" (one estate per seat but in the team game)
         "goods_pool": pool,  # hidden: what the phase stacks and the box hold (COB-013)
         "round_goods": [],
         "stacks": stacks,  # hidden contents; tiles are drawn at random at each refill
@@ -55,7 +61,69 @@ def setup(st) -> None:
         "players": players,
         "start_player": start,
     }
-    start_phase(st, None)
+    fill_phase(st, None)
+    # COB-022: who chose no fixed duchy space puts the starting castle on a dark-green space, in turn order
+    choosing = [s for s in order if "sides" in players[s] or not board(players[s]["board"]).start_castle]
+    if choosing:
+        d = st.data
+        d["castle_choices"] = choosing
+        d["active"] = choosing[0]
+        d["decision"] = "start_castle"
+        return
+    start_round(st, None)
+
+
+def new_estate(board_key: str) -> dict:
+    """What one duchy holds: the player's own in the standard game, a team's shared one (COB-237)."""
+    size = board(board_key).size
+    return {"board": board_key, "duchy": [None] * (size + 1), "mons": [], "storage": [], "goods": [0] * 7,
+            "sold": [0] * 7, "silver": SCORING["starting_silver"], "workers": 0, "bonus": [],
+            "vp": {"areas": 0, "livestock": 0, "sales": 0, "buildings": 0, "bonus": 0}}
+
+
+def duchies_for(st, n: int) -> list[str]:
+    """The duchy of each seat: everyone on duchy 1 or 2 (COB-015), everyone on another number, or a
+    different random one each (COB-022, duchy=random)."""
+    choice = st.options.get("duchy", 1)
+    if str(choice) == "random":
+        boxed = list(range(len(BOARD_SIDES)))
+        return [list(map(str, BOARD_SIDES[st.rng.draw(boxed)])) for _ in range(n)]  # both sides, to choose
+    return [str(choice)] * n
+
+
+def estate(d: dict, seat: int) -> dict:
+    """The estate `seat` plays: its duchy, storage, goods, silver, workers and points."""
+    return d["players"][d["estate_of"][seat]]
+
+
+def start_castle_options(d: dict, seat: int) -> list[tuple[str, int]]:
+    """(duchy, space) pairs: the board's sides when the player chooses one, each dark-green space."""
+    p = estate(d, seat)
+    return [(key, space) for key in p.get("sides", [p["board"]]) for space in board(key).castle_choices]
+
+
+def owners(d: dict) -> list[tuple[int, dict]]:
+    """Each estate once, with the first seat that plays it (who a team's income line names)."""
+    return [(d["estate_of"].index(i), p) for i, p in enumerate(d["players"])]
+
+
+def choose_start_castle(st, seat: int, key: str, space: int, ctx) -> None:
+    """COB-022: the duchy's side and the starting castle's dark-green space (no effect, no points, COB-304)."""
+    d = st.data
+    p = estate(d, seat)
+    if p.pop("sides", None):
+        p["board"] = key
+        _log(ctx, N_("{who} plays duchy {duchy} and puts the starting castle on space {space}."), who=seat_ref(seat),
+             duchy=key, space=space)
+    else:
+        _log(ctx, N_("{who} puts the starting castle on space {space}."), who=seat_ref(seat), space=space)
+    p["duchy"][space] = "castle"  # the one set aside at setup
+    d["castle_choices"].pop(0)
+    if d["castle_choices"]:
+        d["active"] = d["castle_choices"][0]
+        return
+    del d["castle_choices"]
+    start_round(st, ctx)
 
 
 def _bridge_spaces() -> int:
@@ -70,6 +138,11 @@ def _log(ctx, key: str, **params) -> None:
 # ---- phases and rounds ------------------------------------------------------------------------
 
 def start_phase(st, ctx) -> None:
+    fill_phase(st, ctx)
+    start_round(st, ctx)
+
+
+def fill_phase(st, ctx) -> None:
     """COB-031..035: clear the hex tiles, refill depots and black depot, lay out the phase's goods."""
     d, rng = st.data, st.rng
     phase = d["phase"]
@@ -86,7 +159,6 @@ def start_phase(st, ctx) -> None:
     d["round_goods"] = [rng.draw(pool) for _ in range(SCORING["phase_goods"])]
     d["round"] = 0
     _log(ctx, N_("Phase {phase} begins: depots refilled."), phase=PHASE_LETTERS[phase])
-    start_round(st, ctx)
 
 
 def _draw(st, stack_name: str):
@@ -151,7 +223,7 @@ def end_turn(st, ctx) -> None:
 
 def end_phase(st, ctx) -> None:
     """COB-130/152: 1 silver per mine; with monastery #2 also 1 worker per mine."""
-    for seat, p in enumerate(st.data["players"]):
+    for seat, p in owners(st.data):
         mines = D.count_kind(p, "kind", "mine")
         if mines:
             p["silver"] += mines
@@ -193,7 +265,7 @@ def can_buy(st, seat: int) -> bool:
     d = st.data
     if d["bought"]:
         return False
-    p = d["players"][seat]
+    p = estate(d, seat)
     price = SCORING["purchase_price"]
     if D.has_mon(p, 6):
         if p["silver"] + p["workers"] < price:
@@ -220,7 +292,7 @@ def take_from_black(st, seat: int, code: str, ctx) -> None:
 
 def store(st, seat: int, code: str, ctx) -> None:
     """COB-061/062: into an empty storage space; when all are full, first discard one (a decision)."""
-    p = st.data["players"][seat]
+    p = estate(st.data, seat)
     if len(p["storage"]) < SCORING["storage_spaces"]:
         p["storage"].append(code)
     else:
@@ -230,7 +302,7 @@ def store(st, seat: int, code: str, ctx) -> None:
 def discard_and_store(st, seat: int, discard: str, ctx) -> None:
     d = st.data
     entry = d["pending"].pop()
-    p = d["players"][seat]
+    p = estate(d, seat)
     p["storage"].remove(discard)
     p["storage"].append(entry["tile"])
     _log(ctx, N_("{who} discards a stored {tile} to make room."), who=seat_ref(seat), tile=terms.tile(discard))
@@ -241,7 +313,7 @@ def discard_and_store(st, seat: int, discard: str, ctx) -> None:
 def sell(st, seat: int, colour: int, ctx) -> None:
     """COB-075/076/077: sell the whole stack of one colour; 1 silver per sale plus VP per tile.
     Monastery #3: 2 silver; #4: also 1 worker (COB-153/154)."""
-    p = st.data["players"][seat]
+    p = estate(st.data, seat)
     count = p["goods"][colour]
     p["goods"][colour] = 0
     p["sold"][colour] += count
@@ -258,7 +330,7 @@ def sell(st, seat: int, colour: int, ctx) -> None:
 
 def take_workers(st, seat: int, ctx) -> None:
     """COB-078: 2 workers whatever the die; #14: 4 instead; #13: also 1 silver (COB-163/164)."""
-    p = st.data["players"][seat]
+    p = estate(st.data, seat)
     gain = 4 if D.has_mon(p, 14) else SCORING["take_workers"]
     p["workers"] += gain
     if D.has_mon(p, 13):
@@ -295,7 +367,7 @@ def _combos(items: list[int], k: int) -> list[tuple[int, ...]]:
 def ship_take(st, seat: int, depot: int, new_colours: tuple, ctx) -> None:
     """COB-091/092: take all goods of one depot that fit; the rest stay there."""
     d = st.data
-    p = d["players"][seat]
+    p = estate(d, seat)
     held = {c for c in range(1, 7) if p["goods"][c]}
     allowed = held | set(new_colours)
     taken, left = [], []
@@ -344,7 +416,7 @@ def move_on_bridge(st, seat: int, ctx) -> None:
 def place(st, seat: int, code: str, space: int, ctx) -> None:
     """COB-070..073: place a stored tile, score completions, then resolve its effect."""
     d = st.data
-    p = d["players"][seat]
+    p = estate(d, seat)
     p["storage"].remove(code)
     p["duchy"][space] = code
     tile = TILES[code]
@@ -359,8 +431,8 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
     """COB-120..124: a completed area scores size points plus the phase bonus; a completed colour
     takes the large bonus tile if still there, else the small one."""
     d = st.data
-    b = board(d["board"])
-    p = d["players"][seat]
+    p = estate(d, seat)
+    b = board(p["board"])
     if D.area_complete(b, p, space):
         size = len(b.areas[b.area_of[space]][1])
         pts = D.area_points(size) + SCORING["phase_bonus"][d["phase"]]
@@ -383,7 +455,7 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
 def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
     """Dispatch the placed tile's effect by kind (section 9 and 10 of RULES.md)."""
     d = st.data
-    p = d["players"][seat]
+    p = estate(d, seat)
     tile = TILES[code]
     kind = tile["kind"]
     if kind == "castle":  # COB-095
@@ -393,7 +465,7 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
         if depots_with_goods(d):
             d["pending"].append({"kind": "ship_depot"})
     elif kind == "livestock":  # COB-097
-        vp = D.livestock_points(board(d["board"]), p, space)
+        vp = D.livestock_points(board(p["board"]), p, space)
         p["vp"]["livestock"] += vp
         _log(ctx, N_("{who} scores {vp} for livestock."), who=seat_ref(seat), vp=terms.vp(vp))
     elif kind == "building":
@@ -404,7 +476,7 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
 def building_effect(st, seat: int, tile: dict, ctx) -> None:
     """COB-101..111: a building's one-off effect; one that cannot be used is lost (COB-102)."""
     d = st.data
-    p = d["players"][seat]
+    p = estate(d, seat)
     effect = tile["effect"]
     btype = tile["building"]
     if effect == "take_from_depot":  # market, carpenter, church
@@ -447,8 +519,8 @@ def depot_tiles_of(d: dict, colours) -> list[tuple[int, str]]:
 def city_hall_options(st, seat: int) -> list[tuple[str, int]]:
     """COB-110 (reading): any stored tile on any legal space of its colour, no die needed."""
     d = st.data
-    b = board(d["board"])
-    p = d["players"][seat]
+    p = estate(d, seat)
+    b = board(p["board"])
     out = []
     for code in sorted(set(p["storage"])):
         for space in D.spaces_for(b, p, code, None):

@@ -16,7 +16,7 @@ from rules.core.text import N_, msg, parse_int
 def die_prompt(st, seat: int):
     """What the active player may do with the dice left, and whether a purchase is still open."""
     d = st.data
-    p = d["players"][seat]
+    p = E.estate(d, seat)
     left = sorted(v for i, v in enumerate(d["dice"][seat]) if not d["used"][i])  # doubles: both
     buy = _buy_text(p) if E.can_buy(st, seat) else None
     if not left:
@@ -59,7 +59,7 @@ def _buy_text(p: dict):
 def buy(st, seat: int):
     """Why the purchase is closed now."""
     d = st.data
-    p = d["players"][seat]
+    p = E.estate(d, seat)
     price = SCORING["purchase_price"]
     if d["bought"]:
         return N_("You have already bought a tile this turn: one purchase per turn.")
@@ -76,7 +76,7 @@ def buy(st, seat: int):
 def ship_note(st, seat: int):
     """For a ship's choice: why some choices keep only some colours (None when all fit)."""
     d = st.data
-    p = d["players"][seat]
+    p = E.estate(d, seat)
     if any(len(E.goods_choices(p, goods)) > 1 for goods in d["depot_goods"] if goods):
         return msg(N_("You can store goods of at most {limit} colours: choose which new colours to keep; the other "
                       "goods stay in the depot."), limit=SCORING["goods_colour_limit"])
@@ -98,7 +98,7 @@ def die_action(st, seat: int, words: list[str]):
         return N_("Both your dice are used this turn.")
     if "with" in words:  # a shifted action names its die: the checks below are about the tile and space
         words = words[:words.index("with")]
-    p = d["players"][seat]
+    p = E.estate(d, seat)
     shown = _shown(dice, p)
     kind = words[0]
     if kind == "take" and len(words) == 3:
@@ -129,10 +129,10 @@ def _place(d: dict, p: dict, target: str, dice: list[int], shown):
     code, _, where = target.partition("@")
     if code not in p["storage"]:
         return msg(N_("You have no {code} tile in your storage."), code=code)
-    space = parse_int(where, 1, 37)
+    b, tile = board(p["board"]), TILES[code]
+    space = parse_int(where, 1, b.size)
     if space is None:
-        return N_("The spaces of a duchy are numbered 1 to 37.")
-    b, tile = board(d["board"]), TILES[code]
+        return msg(N_("The spaces of your duchy are numbered 1 to {size}."), size=b.size)
     name = terms.tile(code)
     if D.covered(p, space):
         return msg(N_("Space {space} is already covered."), space=space)

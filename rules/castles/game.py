@@ -8,8 +8,9 @@ from rules.castles import scoring as S
 from rules.castles import terms
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
-from rules.castles.components import STANDARD_BOARDS
+from rules.castles.components import NUMBERED_BOARDS
 from rules.core import Game, OptionSpec
+from rules.core.errors import SetupError
 from rules.core.text import N_, listing, msg, seat as seat_ref
 
 PROMPTS = {
@@ -31,10 +32,33 @@ class Castles(Game):
     title = N_("The Castles of Burgundy")
     min_players = 2
     max_players = 4
+    schema_version = 2  # 2: a duchy per estate, estates (team play) and the modules on (see upgrade)
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
     options = (
-        OptionSpec(N_("duchy"), "choice", 1, N_("the duchy board everyone plays (1 or 2)"),
-                   choices=STANDARD_BOARDS),
+        OptionSpec(N_("duchy"), "choice", 1, N_("the duchy everyone plays (1-10; 3-10: each chooses a castle "
+                                               "space), or random: each a different random board, choosing its "
+                                               "side and castle space (COB-022)"),
+                   choices=(*NUMBERED_BOARDS, "random")),
+        OptionSpec(N_("extra_tiles"), "bool", False, N_("the four extra tiles: monasteries 27 and 28, the crane "
+                                                        "and the geese")),
+        OptionSpec(N_("border_posts"), "bool", False, N_("each player a different border duchy 11a-11f: linking "
+                                                         "its border points scores (stand-in boards)")),
+        OptionSpec(N_("white_castles"), "bool", False, N_("white castles: an action with the white die; "
+                                                          "monastery 29")),
+        OptionSpec(N_("inns"), "bool", False, N_("an inn for sale beside the black depot each phase: it fills "
+                                                 "any space and makes its area count one larger")),
+        OptionSpec(N_("trade_routes"), "bool", False, N_("goods sold go on your trade route, whose spaces give "
+                                                         "bonuses (stand-in tiles)")),
+        OptionSpec(N_("shields"), "bool", False, N_("shields on the depots: take one with a pair of dice; "
+                                                    "upkeep each phase; points at the end")),
+        OptionSpec(N_("team"), "choice", "no", N_("two teams of two on shared team duchies: yes (12a) or "
+                                                  "expert (12b); 4 players (stand-in boards)"),
+                   choices=("no", "yes", "expert")),
+        OptionSpec(N_("solo"), "choice", "beginner", N_("the duchy of a game of one: beginner (13a) or expert "
+                                                        "(13b); no effect with more players"),
+                   choices=("beginner", "expert")),
+        OptionSpec(N_("target"), "int", 50, N_("solo: where the target marker starts, 45 (easier) to 55 "
+                                               "(harder)"), min=45, max=55),
     )
     summary = N_("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
                  "your duchy for their effects, sell goods, complete areas. Most victory points wins.")
@@ -42,6 +66,29 @@ class Castles(Game):
 
     def setup(self, st):
         E.setup(st)
+
+    def upgrade(self, obj, from_schema):
+        """Schema 1 had one duchy for everyone (data["board"]), one estate per seat and no modules."""
+        if from_schema != 1:
+            return super().upgrade(obj, from_schema)
+        key = str(obj.pop("board"))
+        for p in obj["players"]:
+            p["board"] = key
+        obj["estate_of"] = list(range(len(obj["players"])))
+        obj["modules"] = []
+        return obj
+
+    def check_options(self, options, players):
+        """Which options go together, for how many players (sections 17, 21, 23)."""
+        team = options.get("team", "no") != "no"
+        if team and players != 4:
+            raise SetupError(N_("The team game is for exactly 4 players (two teams of two)."))
+        if players == 1 and team:
+            raise SetupError(N_("A game of one is the solo game; the team game needs 4 players."))
+        if options.get("border_posts") and (team or players == 1):
+            raise SetupError(N_("The border duchies 11a-11f are not used in the team or solo game."))
+        if options.get("border_posts") and str(options.get("duchy", 1)) != "1":
+            raise SetupError(N_("With border posts each player plays a border duchy: leave out the duchy option."))
 
     def to_act(self, st):
         d = st.data

@@ -10,6 +10,7 @@ Grammar (canonical texts; D = depot 1-6, V = a die value, S = a duchy space 1-37
   end-turn | skip             end the turn / decline an optional building effect
   discard TILE                make room in full storage (COB-062)
   ship D [keep C C]           a ship's depot, and the new colours kept when not all fit (COB-091/092)
+  start S | start B@S         the starting castle's space (and duchy side B) when the player chooses (COB-022)
 """
 from __future__ import annotations
 
@@ -53,8 +54,10 @@ def legal(st, seat: int) -> list[Action]:
         return _die_actions(st, seat)
     if decision == "castle_bonus_action":
         return _castle_actions(st, seat)
+    if decision == "start_castle":
+        return _start_actions(d, seat)
     if decision == "choose_storage_discard":
-        codes = sorted(set(d["players"][seat]["storage"]))
+        codes = sorted(set(E.estate(d, seat)["storage"]))
         return [Action(f"discard {c}", msg(N_("Discard {tile}"), tile=terms.tile(c)), N_("Discard"), default=(i == 0),
                        data=("discard", c))
                 for i, c in enumerate(codes)]
@@ -65,13 +68,29 @@ def legal(st, seat: int) -> list[Action]:
         out = [_take(dep, c, None) for dep, c in E.depot_tiles_of(d, entry["kinds"])]
         return out + [_skip()]
     if decision == "warehouse_sell":
-        p = d["players"][seat]
+        p = E.estate(d, seat)
         out = [_sell(c, p["goods"][c], None) for c in range(1, 7) if p["goods"][c]]
         return out + [_skip()]
     if decision == "city_hall_place":
         out = [_place(c, s, None, True) for c, s in E.city_hall_options(st, seat)]
         return out + [_skip()]
     return []
+
+
+def _start_actions(d: dict, seat: int) -> list[Action]:
+    """COB-022: the starting castle's dark-green space (and the duchy's side, when there is a choice)."""
+    options = E.start_castle_options(d, seat)
+    sides = len({key for key, _ in options}) > 1
+    out = []
+    for key, space in options:
+        if sides:
+            out.append(Action(f"start {key}@{space}", msg(N_("Duchy {duchy}, castle on space {space}"), duchy=key,
+                                                          space=space), N_("Start"), default=not out,
+                              data=("start", key, space)))
+        else:
+            out.append(Action(f"start {space}", msg(N_("Starting castle on space {space}"), space=space), N_("Start"),
+                              default=not out, data=("start", key, space)))
+    return out
 
 
 def _skip() -> Action:
@@ -129,8 +148,8 @@ def _end(default: bool, forfeit: bool) -> Action:
 
 def _die_actions(st, seat: int) -> list[Action]:
     d = st.data
-    p = d["players"][seat]
-    b = board(d["board"])
+    p = E.estate(d, seat)
+    b = board(p["board"])
     die_of = b.die
     out: list[Action] = []
     dice = unused_dice(d, seat)
@@ -195,7 +214,7 @@ def _buy_actions(st, seat: int) -> list[Action]:
     d = st.data
     if not E.can_buy(st, seat):
         return []
-    p = d["players"][seat]
+    p = E.estate(d, seat)
     price = SCORING["purchase_price"]
     sources = [("black", c) for c in sorted({c for c in d["black"] if c is not None})]
     payments = [(price, 0)]
@@ -223,8 +242,8 @@ def _buy_actions(st, seat: int) -> list[Action]:
 def _castle_actions(st, seat: int) -> list[Action]:
     """COB-095: one extra action as if with a die of any value."""
     d = st.data
-    p = d["players"][seat]
-    b = board(d["board"])
+    p = E.estate(d, seat)
+    b = board(p["board"])
     out = []
     for dep in range(1, 7):
         for code in sorted({c for c in d["depots"][dep - 1] if c is not None}):
@@ -241,7 +260,7 @@ def _castle_actions(st, seat: int) -> list[Action]:
 
 def _ship_actions(st, seat: int, decision: str) -> list[Action]:
     d = st.data
-    p = d["players"][seat]
+    p = E.estate(d, seat)
     if decision == "ship_depot":
         depots = E.depots_with_goods(d)
     else:
@@ -291,6 +310,9 @@ def perform(st, seat: int, action: Action, ctx) -> None:
     data = action.data
     kind = data[0]
     decision = d["decision"]
+    if kind == "start":
+        E.choose_start_castle(st, seat, data[1], data[2], ctx)
+        return
     if decision not in ("die_action", "choose_storage_discard"):
         d["pending"].pop()  # the effect this decision answers is settled now
     if kind == "take":
@@ -313,12 +335,12 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         dice = d["dice"][seat]
         i = next(i for i in range(2) if not d["used"][i] and dice[i] == v)
         dice[i] = t
-        d["players"][seat]["workers"] -= cost
+        E.estate(d, seat)["workers"] -= cost
         ctx.log(N_("{who} spends {workers}: die {die} becomes {value}."), who=seat_ref(seat),
                 workers=terms.workers(cost), die=v, value=t)
     elif kind == "buy":
         _, src, code, silver, workers = data
-        p = d["players"][seat]
+        p = E.estate(d, seat)
         p["silver"] -= silver
         p["workers"] -= workers
         d["bought"] = True
@@ -337,7 +359,7 @@ def perform(st, seat: int, action: Action, ctx) -> None:
     elif kind == "ship":
         _, dep, keep = data
         E.ship_take(st, seat, dep, keep, ctx)
-        p = d["players"][seat]
+        p = E.estate(d, seat)
         if decision == "ship_depot" and D.has_mon(p, 5):  # COB-155
             if any(d["depot_goods"][n - 1] for n in ring_neighbours(dep)):
                 d["pending"].append({"kind": "ship_adjacent", "depot": dep})

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.castles import duchy as D
 from rules.castles.components import SCORING, TILES
-from rules.castles.engine import turn_order
+from rules.castles.engine import estate, turn_order
 from rules.core import Result
 from rules.core.text import N_
 from rules.core.types import rank_by
@@ -43,10 +43,10 @@ def breakdown(p: dict) -> dict[str, int]:
 def result(st) -> Result:
     """COB-143..145: most VP; ties: more empty duchy spaces, then further back on the bridge."""
     d = st.data
-    parts = [breakdown(p) for p in d["players"]]
+    parts = [breakdown(estate(d, s)) for s in range(st.n)]
     scores = [sum(b.values()) for b in parts]
     order = turn_order(d)
-    keys = [(scores[s], D.empty_spaces(d["players"][s]), order.index(s)) for s in range(st.n)]
+    keys = [(scores[s], D.empty_spaces(estate(d, s)), order.index(s)) for s in range(st.n)]
     ranking, winners = rank_by(scores, keys)
     return Result(scores, parts, ranking, winners,
                   N_("more empty duchy spaces, then further back on the turn-order bridge"), keys)

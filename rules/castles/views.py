@@ -7,6 +7,7 @@ from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import terms
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
+from rules.castles import engine as E
 from rules.castles.engine import turn_order
 from rules.core.text import N_, msg
 
@@ -59,27 +60,31 @@ def tile_info(code: str) -> dict:
     return out
 
 
-def _board_view(board_id: int) -> dict:
-    b = board(board_id)
-    return {"id": b.id, "name": b.name,
-            "spaces": [{"id": s, "q": b.qr[s][0], "r": b.qr[s][1], "colour": b.colour[s], "die": b.die[s]}
-                       for s in range(1, 38)],
-            "areas": [{"colour": c, "spaces": list(sp)} for c, sp in b.areas]}
+def board_view(key: str) -> dict:
+    """A duchy for drawing: each space's place (in hex widths), colour and die; its areas, drawn river
+    links and border points; whether it is a stand-in."""
+    b = board(key)
+    return {"id": b.id, "name": b.name, "size": b.size, "stand_in": b.stand_in,
+            "spaces": [{"id": s, "x": round(b.xy[s][0], 3), "y": round(b.xy[s][1], 3), "colour": b.colour[s],
+                        "die": b.die[s]} for s in b.spaces],
+            "areas": [{"colour": c, "spaces": list(sp)} for c, sp in b.areas],
+            "links": [list(pair) for pair in b.links], "border_points": list(b.border_points)}
 
 
 def player_view(st, seat) -> dict:
     d = st.data
-    b = board(d["board"])
     codes = set()
     players = []
     results = S.result(st)
-    for s, p in enumerate(d["players"]):
-        placed = {str(i): p["duchy"][i] for i in range(1, 38) if p["duchy"][i] is not None}
+    for s in range(st.n):
+        p = E.estate(d, s)
+        b = board(p["board"])
+        placed = {str(i): p["duchy"][i] for i in b.spaces if p["duchy"][i] is not None}
         codes.update(placed.values())
         codes.update(p["storage"])
         done = [i for i, (_, spaces) in enumerate(b.areas) if all(p["duchy"][x] is not None for x in spaces)]
         players.append({
-            "seat": s, "duchy": placed, "storage": list(p["storage"]),
+            "seat": s, "estate": d["estate_of"][s], "board": p["board"], "duchy": placed, "storage": list(p["storage"]),
             "goods": {str(c): p["goods"][c] for c in range(1, 7) if p["goods"][c]},
             "sold": {str(c): p["sold"][c] for c in range(1, 7) if p["sold"][c]},
             "silver": p["silver"], "workers": p["workers"], "bonus": p["bonus"],
@@ -101,7 +106,9 @@ def player_view(st, seat) -> dict:
             left.append({"size": "small", "vp": SCORING["bonus_small"][st.n]})
         bonus_left[colour] = left
     out = {
-        "board": _board_view(d["board"]),
+        "modules": list(d["modules"]),
+        "boards": {key: board_view(key) for key in sorted({p["board"] for p in d["players"]}
+                                                         | {k for p in d["players"] for k in p.get("sides", [])})},
         "phase": PHASE_LETTERS[phase], "phase_index": phase, "round": min(d["round"] + 1, 5),
         "phase_bonus": SCORING["phase_bonus"][phase],
         "round_goods": list(d["round_goods"]),
@@ -131,6 +138,8 @@ def legal_spaces(st, seat: int) -> list[int]:
     if d["over"] or d["active"] != seat:
         return []
     spaces = set()
+    if d["decision"] == "start_castle":
+        return sorted({space for _, space in E.start_castle_options(d, seat)})
     if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place"):
         for action in M.legal(st, seat):
             if action.data and action.data[0] == "place":

@@ -47,7 +47,7 @@ def player(st, seat=0):
 def cover(st, seat, spaces, code=None):
     """Cover spaces directly (setting up a position, no effects)."""
     from rules.castles.components import board
-    b = board(st.data["board"])
+    b = board(st.data["players"][0]["board"])
     default = {"castle": "castle", "mine": "mine", "monastery": "mon26", "building": "bank",
                "pasture": "cow2", "river": "ship"}
     p = player(st, seat)

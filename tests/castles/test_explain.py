@@ -29,7 +29,7 @@ def test_place_names_colour_adjacency_and_storage_before_the_die():  # COB-070, 
     p["storage"] = ["bank"]
     assert refusal(st, "place pig3@12") == "You have no pig3 tile in your storage."
     assert refusal(st, "place bank@18") == "Space 18 is a river space: Bank goes only on a building space."
-    b = board(st.data["board"])
+    b = board(st.data["players"][0]["board"])
     far = next(s for s in range(1, 38) if b.colour[s] == "building" and 19 not in b.neighbours[s])
     assert "does not touch any tile of your duchy yet" in refusal(st, f"place bank@{far}")
     assert refusal(st, "place bank@19") == "Space 19 is already covered."  # the starting castle

@@ -12,7 +12,7 @@ from rules.core.text import english
 
 def check_invariants(st):
     d = st.data
-    b = board(d["board"])
+    b = board(d["players"][0]["board"])
     for p in d["players"]:
         assert len(p["storage"]) <= 3  # COB-061
         assert sum(1 for c in range(1, 7) if p["goods"][c]) <= 3  # COB-092

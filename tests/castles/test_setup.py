@@ -8,7 +8,7 @@ from rules.castles.components import TILES, board, depot_spaces, stacks_for_setu
 from rules.castles.engine import turn_order
 from rules.core import SetupError
 
-from .helpers import new
+from .helpers import act, new, texts
 
 
 def test_cob_001_base_game_has_164_tiles_by_kind_and_back():
@@ -84,13 +84,46 @@ def test_cob_015_016_everyone_same_duchy_castle_on_central_six():
     for duchy in (1, 2):
         st = new(3, duchy=duchy)
         b = board(duchy)
-        assert st.data["board"] == duchy
+        assert all(p["board"] == str(duchy) for p in st.data["players"])
         for p in st.data["players"]:
             assert p["duchy"][19] == "castle"
             assert sum(1 for x in p["duchy"] if x) == 1
         assert b.colour[19] == "castle" and b.die[19] == 6
     with pytest.raises(SetupError):
-        new(2, duchy=3)
+        new(2, duchy=11)
+
+
+def test_cob_022_duchies_3_to_10_each_player_chooses_a_castle_space():
+    # COB-022: a duchy without a fixed start space: each player in turn order picks a dark-green space
+    st = new(2, duchy=7)
+    d = st.data
+    assert d["decision"] == "start_castle"
+    first = d["active"]
+    assert texts(st, first) == ["start 2", "start 3", "start 35", "start 36"]
+    act(st, "start 35", first)
+    second = d["active"]
+    assert second != first and d["decision"] == "start_castle"
+    act(st, "start 2", second)
+    assert d["decision"] == "die_action" and d["active"] == d["order"][0]
+    assert st.data["players"][first]["duchy"][35] == "castle"
+    assert st.data["players"][second]["duchy"][2] == "castle"
+
+
+def test_cob_022_random_duchy_each_player_a_different_board_and_chooses_its_side():
+    # COB-022: a random board each (two sides to choose from), then side and castle space in turn order
+    st = new(4, seed=3, duchy="random")
+    d = st.data
+    sides = [tuple(p["sides"]) for p in d["players"]]
+    assert all(len(s) == 2 for s in sides)
+    assert len([s for s in sides if s != ("1", "2")]) == len(set(s for s in sides if s != ("1", "2")))
+    seat = d["active"]
+    options = texts(st, seat)
+    a, b = sides[seat]
+    assert any(t.startswith(f"start {a}@") for t in options) and any(t.startswith(f"start {b}@") for t in options)
+    pick = next(t for t in options if t.startswith(f"start {b}@"))
+    act(st, pick, seat)
+    p = d["players"][seat]
+    assert p["board"] == b and "sides" not in p and p["duchy"][int(pick.split("@")[1])] == "castle"
 
 
 def test_cob_018_one_silver_each():
