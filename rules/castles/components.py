@@ -11,6 +11,8 @@ from importlib import resources
 
 import yaml
 
+from rules.castles import stand_ins
+
 
 def _load(name: str) -> dict:
     text = (resources.files("rules.castles") / "data" / name).read_text(encoding="utf-8")
@@ -148,13 +150,21 @@ BOARD_SPECS = _board_specs()
 
 @lru_cache(maxsize=None)
 def board(board_id) -> Board:
+    """A duchy by its key: "1".."10", the solo "13a"/"13b", or a stand-in ("11a".., "12a"/"12b")."""
     key = str(board_id)
-    return build_board(key, BOARD_SPECS[key])
+    if key in BOARD_SPECS:
+        return build_board(key, BOARD_SPECS[key])
+    extra = {**stand_ins.current().get("border_duchies", {}), **stand_ins.current().get("team_duchies", {})}
+    return build_board(key, {**extra[key], "stand_in": True})
 
 
 STANDARD_BOARDS = tuple(int(b) for b, spec in DUCHIES["boards"].items() if spec.get("standard"))
 NUMBERED_BOARDS = tuple(int(b) for b in DUCHIES["boards"])  # duchies 1-10: everyone on one of them
-BOARD_SIDES = [tuple(pair) for pair in RECONSTRUCTED["duchy_board_sides"]]  # COB-022 (stand-in pairing)
+
+
+def board_sides() -> list[tuple]:
+    """COB-022: the two duchies of each physical board (a stand-in pairing, data/stand_ins.yaml)."""
+    return [tuple(pair) for pair in stand_ins.current()["duchy_board_sides"]]
 
 
 # ---- tiles -------------------------------------------------------------------------------------

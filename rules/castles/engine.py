@@ -8,9 +8,9 @@ that cannot buy ends by itself.
 from __future__ import annotations
 
 from rules.castles import duchy as D
-from rules.castles import terms
-from rules.castles.components import (BOARD_SIDES, CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
-                                      black_depot_size, board, depot_spaces, stacks_for_setup)
+from rules.castles import stand_ins, terms
+from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
+                                      black_depot_size, board, board_sides, depot_spaces, stacks_for_setup)
 from rules.core.text import N_, plural, seat as seat_ref
 
 # Pending kinds that are decisions of a player; "bridge" is an automatic step kept on the stack so it
@@ -45,7 +45,7 @@ def setup(st) -> None:
     for i, seat in enumerate(order):  # COB-019
         players[seat]["workers"] = SCORING["starting_workers"][i]
     st.data = {
-        "modules": modules, "phase": 0, "round": 0, "over": False,
+        "modules": modules, "stand_ins": stand_ins.digest() if uses_stand_ins(st) else None, "phase": 0, "round": 0, "over": False,
         "estate_of": list(range(n)),  # seat -> index in "players" (one estate per seat but in the team game)
         "goods_pool": pool,  # hidden: what the phase stacks and the box hold (COB-013)
         "round_goods": [],
@@ -73,6 +73,13 @@ def setup(st) -> None:
     start_round(st, None)
 
 
+def uses_stand_ins(st) -> bool:
+    """Whether this game plays on a component of data/stand_ins.yaml (so a stored game names the file)."""
+    o = st.options
+    return (str(o.get("duchy")) == "random" or bool(o.get("border_posts") or o.get("trade_routes")
+            or o.get("white_castles")) or o.get("team", "no") != "no")
+
+
 def new_estate(board_key: str) -> dict:
     """What one duchy holds: the player's own in the standard game, a team's shared one (COB-237)."""
     size = board(board_key).size
@@ -86,8 +93,9 @@ def duchies_for(st, n: int) -> list[str]:
     different random one each (COB-022, duchy=random)."""
     choice = st.options.get("duchy", 1)
     if str(choice) == "random":
-        boxed = list(range(len(BOARD_SIDES)))
-        return [list(map(str, BOARD_SIDES[st.rng.draw(boxed)])) for _ in range(n)]  # both sides, to choose
+        sides = board_sides()
+        boxed = list(range(len(sides)))
+        return [list(map(str, sides[st.rng.draw(boxed)])) for _ in range(n)]  # both sides, to choose
     return [str(choice)] * n
 
 

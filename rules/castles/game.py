@@ -5,7 +5,7 @@ from rules.castles import engine as E
 from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
-from rules.castles import terms
+from rules.castles import stand_ins, terms
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
 from rules.castles.components import NUMBERED_BOARDS
@@ -66,6 +66,14 @@ class Castles(Game):
 
     def setup(self, st):
         E.setup(st)
+
+    def decode_data(self, obj):
+        """A saved game that plays on stand-in components plays on the same file (rules/castles/stand_ins.py)."""
+        recorded = obj.get("stand_ins")
+        if recorded and recorded != stand_ins.digest():
+            raise SetupError(N_("This Castles of Burgundy game was set up with other stand-in components "
+                                "(data/stand_ins.yaml); it cannot go on with the ones in use now."))
+        return obj
 
     def upgrade(self, obj, from_schema):
         """Schema 1 had one duchy for everyone (data["board"]), one estate per seat and no modules."""
