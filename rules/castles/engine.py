@@ -99,6 +99,11 @@ def duchies_for(st, n: int) -> list[str]:
     return [str(choice)] * n
 
 
+def module_on(d: dict, name: str) -> bool:
+    """Whether a module of MODULES is in play at this table (its option was set)."""
+    return name in d["modules"]
+
+
 def estate(d: dict, seat: int) -> dict:
     """The estate `seat` plays: its duchy, storage, goods, silver, workers and points."""
     return d["players"][d["estate_of"][seat]]
