@@ -61,7 +61,10 @@ class Castles(Game):
                                                "(harder)"), min=45, max=55),
     )
     summary = N_("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
-                 "your duchy for their effects, sell goods, complete areas. Most victory points wins.")
+                 "your duchy for their effects, sell goods, complete areas. Most victory points wins. Every module "
+                 "of the box is an option; the border duchies 11a-11f, the team duchies 12a/12b, the trade-route "
+                 "tiles, monastery 29's building and the pairing of duchy sides are stand-ins of our own (the "
+                 "printed ones are not public).")
     rules_ref = N_("rules/castles/RULES.md (numbered checklist COB-001...) in the Tavolo repository")
 
     def setup(self, st):
@@ -124,9 +127,19 @@ class Castles(Game):
         return S.result(st)
 
     def opening(self, st):
+        if st.moves:
+            return []
+        d = st.data
         # COB-019: the highest roll starts (drawn as an equally likely seat), the others follow clockwise
-        return [msg(N_("{who} rolls highest and starts; then {others}."), who=seat_ref(st.data["order"][0]),
-                    others=listing(seat_ref(s) for s in st.data["order"][1:]))] if st.moves == 0 else []
+        lines = [msg(N_("{who} rolls highest and starts; then {others}."), who=seat_ref(d["start_player"]),
+                     others=listing(seat_ref(s) for s in d["order"][1:]))] if st.n > 1 else []
+        if d["modules"]:
+            lines.append(msg(N_("Modules: {modules}."), modules=listing(terms.MODULES[m] for m in d["modules"])))
+        if d.get("stand_ins"):
+            lines.append(N_("Stand-ins: the border duchies, the team duchies, the trade-route tiles, monastery 29's "
+                            "building and the pairing of duchy sides are Tavolo's own (the printed ones are not "
+                            "public); the rules are the rulebook's. See /rules."))
+        return lines
 
     def prompt(self, st, seat):
         d = st.data
