@@ -26,16 +26,24 @@ SPACE_FILL = {
 GOODS_FILL = {1: (64, 196, 196), 2: (128, 78, 168), 3: (238, 146, 186), 4: (200, 48, 48),
               5: (138, 98, 50), 6: (240, 140, 30)}
 # The marks drawn on tiles, by kind; the word of each is its gettext context (what a translator reads).
-KIND_MARK = {"castle": mark("castle", "C"), "mine": mark("mine", "M"), "ship": mark("ship", "S")}
+# Marks differ within each language, case being no difference (tests/castles/test_render.py).
+KIND_MARK = {"castle": mark("castle", "C"), "mine": mark("mine", "M"), "ship": mark("ship", "S"),
+             "inn": mark("inn", "In"), "facedown": mark("black tile, face down", "Bl")}
 BUILDING_MARK = {
     "market": mark("market", "Mk"), "carpenter": mark("carpenter's workshop", "Cp"), "church": mark("church", "Ch"),
     "warehouse": mark("warehouse", "Wh"), "boarding": mark("boarding house", "Bh"), "bank": mark("bank", "Bk"),
-    "cityhall": mark("city hall", "Ci"), "watchtower": mark("watchtower", "Wt")}
+    "cityhall": mark("city hall", "Ci"), "watchtower": mark("watchtower", "Wt"),
+    "crane": mark("crane", "Cr"), "whitecastle": mark("white castle", "Wc")}
 ANIMAL_MARK = {"cow": mark("cows", "Co"), "sheep": mark("sheep", "Sh"), "pig": mark("pigs", "Pi"),
-               "chicken": mark("chickens", "Ck")}
-# The words the key pairs with those marks.
-KIND_WORDS = {"castle": N_("castle"), "mine": N_("mine"), "ship": N_("ship")}
-ANIMAL_WORDS = {"cow": N_("cows"), "sheep": N_("sheep"), "pig": N_("pigs"), "chicken": N_("chickens")}
+               "chicken": mark("chickens", "Ck"), "goose": mark("geese", "Ge")}
+# The words the key pairs with those marks (the rules' terms.BUILDING_NOUNS first, for buildings).
+KIND_WORDS = {"castle": N_("castle"), "mine": N_("mine"), "ship": N_("ship"), "inn": N_("inn"),
+              "facedown": N_("black tile, face down")}
+BUILDING_WORDS = {"crane": N_("crane"), "whitecastle": N_("white castle")}
+ANIMAL_WORDS = {"cow": N_("cows"), "sheep": N_("sheep"), "pig": N_("pigs"), "chicken": N_("chickens"),
+                "goose": N_("geese")}
+# Tiles of any colour (an inn, a black tile face down) by their kind: white, and the black of the back.
+KIND_FILL = {"inn": (252, 250, 244), "facedown": (38, 38, 38)}
 # What the table waits for, by the rules' decision name (the header's "To act" line).
 DECISIONS = {
     "die_action": N_("die action"), "castle_bonus_action": N_("castle bonus action"),
@@ -91,8 +99,8 @@ def _mark_of(view, info) -> tuple[str, str | None]:
         return str(info["number"]), None
     if kind == "building":
         return _t(view, BUILDING_MARK[info["building"]]), None
-    if kind == "livestock":
-        return _t(view, ANIMAL_MARK[info["animal"]]), str(info["animals"])
+    if kind == "livestock":  # geese have no count (animals 0): their letters alone
+        return _t(view, ANIMAL_MARK[info["animal"]]), str(info["animals"]) if info.get("animals") else None
     return _t(view, KIND_MARK[kind]), None
 
 
@@ -113,9 +121,14 @@ def _mark(draw, cx, cy, mark, size, ink):
     canvas.text(draw, (cx, cy), letters, fs, len(letters) <= 2 and size >= 30, ink, "mm")
 
 
+def _fill(info):
+    """A tile's colour: its space colour, or for a tile of any colour (inn, face-down black) its kind's."""
+    return SPACE_FILL.get(info["colour"]) or KIND_FILL[info["kind"]]
+
+
 def _tile(draw, cx, cy, size, info, outline=palette.INK, width=2):
     """One hex tile: colour of its kind and its mark."""
-    fill = SPACE_FILL[info["colour"]]
+    fill = _fill(info)
     _hex(draw, cx, cy, size, fill, outline, width)
     _mark(draw, cx, cy, info["mark"], size, palette.text_on(fill))
 
@@ -174,28 +187,97 @@ def _duchy_size(size, board=None):
     return int(SQ3 * size * (x1 - x0 + 1) + 4), int(SQ3 * size * (y1 - y0) + 2 * size + 4)
 
 
-def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False):
-    """Every space; covered spaces show their tile, empty ones their die number (and id)."""
+def _fit_hex(board, width, cap, height=None) -> int:
+    """The largest hex radius, at most `cap`, that draws `board` within `width` (and `height`)."""
+    x0, y0, x1, y1 = _bounds(board)
+    size = (width - 4) / (SQ3 * (x1 - x0 + 1))
+    if height:
+        size = min(size, (height - 4) / (SQ3 * (y1 - y0) + 2))
+    return int(min(cap, size))
+
+
+def _centres(x0, y0, size, board) -> dict:
+    """Each space's centre in the image."""
     bx, by, _, _ = _bounds(board)
+    return {sp["id"]: (x0 + 2 + size * SQ3 * (sp["x"] - bx + 0.5), y0 + size + 2 + size * SQ3 * (sp["y"] - by))
+            for sp in board["spaces"]}
+
+
+def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False, vps=None):
+    """Every space, over the drawn rivers that link islands; covered spaces show their tile, empty ones their
+    die number (and id); border points carry a flag, castles the shields taken (`vps`: their VP by number)."""
+    at = _centres(x0, y0, size, board)
+    _river_links(draw, at, board.get("links") or (), size)
     for sp in board["spaces"]:
-        cx = x0 + 2 + size * SQ3 * (sp["x"] - bx + 0.5)
-        cy = y0 + size + 2 + size * SQ3 * (sp["y"] - by)
+        cx, cy = at[sp["id"]]
         code = player["duchy"].get(str(sp["id"]))
         if code:
             _tile(draw, cx, cy, size - 1, tiles[code])
         else:
             _empty_hex(draw, cx, cy, size - 1, sp["colour"], str(sp["die"]), sp["id"] in legal,
                        sp["id"] if ids else None)
+    for space in board.get("border_points") or ():
+        _border_flag(draw, *at[space], size)
+    for shield in player.get("shields") or ():
+        cx, cy = at[shield["space"]]
+        w = min(size * 1.5, 48)
+        _shield(draw, cx, cy - w * 0.56, w, shield["number"], (vps or {}).get(shield["number"]))
+
+
+RIVER_BANK = (44, 96, 160)
+
+
+def _river_links(draw, at, links, size):
+    """COB-258: a drawn river between two spaces of the solo islands, as a blue band under the hexes."""
+    for a, b in links:
+        band = max(6, int(size * 0.42))
+        draw.line((at[a], at[b]), fill=RIVER_BANK, width=band + 6)
+        draw.line((at[a], at[b]), fill=SPACE_FILL["river"], width=band)
+
+
+def _border_flag(draw, cx, cy, size):
+    """A border point (COB-200): a post with a red pennant at the space's left, clear of its number."""
+    px, top, foot = cx - size * 0.62, cy - size * 0.72, cy + size * 0.3
+    w = max(3, size // 10)
+    draw.line((px, top, px, foot), fill=palette.INK, width=w)
+    draw.polygon([(px, top), (px + size * 0.5, top + size * 0.2), (px, top + size * 0.4)], fill=palette.BAD,
+                 outline=palette.INK)
+
+
+# ---- shields -------------------------------------------------------------------------------------
+SHIELD_FILL = {12: (240, 200, 70), 8: (214, 218, 226), 4: (218, 156, 104)}  # gold, silver, bronze: its VP
+
+
+def _shield(draw, cx, top, w, number, vp=None):
+    """A shield (COB-280): flat top, pointed foot, its number inside; gold, silver or bronze for 12, 8, 4 VP."""
+    h = w * 1.15
+    pts = [(cx - w / 2, top), (cx + w / 2, top), (cx + w / 2, top + h * 0.5), (cx, top + h),
+           (cx - w / 2, top + h * 0.5)]
+    draw.polygon(pts, fill=SHIELD_FILL.get(vp, (236, 236, 236)), outline=palette.INK, width=2)
+    canvas.text(draw, (cx, top + h * 0.36), str(number), T, True, palette.INK, "mm")
+
+
+def _shield_vps(view) -> dict:
+    """Each shield's VP by its number (view["shield_info"])."""
+    return {int(n): info["vp"] for n, info in (view.get("shield_info") or {}).items()}
 
 
 # ---- central board -------------------------------------------------------------------------------
 DEPOT_COLS = 3
 DEPOT_HEX = 27
 DEPOT_H = 2 * DEPOT_HEX + 10 + 44 + 12
+SHIELD_W = 40  # a shield wide enough for a two-digit number in the smallest text
+SHIELD_ROW = int(SHIELD_W * 1.15) + 8
+
+
+def _depot_height(view):
+    """A depot, with a row for its shields when the shields module is on."""
+    return DEPOT_H + (SHIELD_ROW if view.get("depot_shields") is not None else 0)
 
 
 def _depot(draw, x, y, w, depot, tiles, view):
-    draw.rounded_rectangle((x, y, x + w, y + DEPOT_H), radius=8, fill=palette.PANEL, outline=palette.LINE, width=2)
+    draw.rounded_rectangle((x, y, x + w, y + _depot_height(view)), radius=8, fill=palette.PANEL,
+                           outline=palette.LINE, width=2)
     canvas.text(draw, (x + 22, y + 8 + DEPOT_HEX), str(depot["number"]), 30, True, palette.INK, "mm")
     hx = x + 46 + DEPOT_HEX * SQ3 / 2
     hy = y + 6 + DEPOT_HEX
@@ -212,6 +294,22 @@ def _depot(draw, x, y, w, depot, tiles, view):
         if gx + 34 > x + w - 4:
             break
         gx += _goods(draw, gx, gy, g, c)
+    if view.get("depot_shields") is not None:
+        _depot_shields(draw, x + 10, gy + 44, x + w - 6, view["depot_shields"][depot["number"] - 1], view)
+
+
+def _depot_shields(draw, x, y, right, numbers, view):
+    """COB-280: the shields lying on a depot's goods spaces, each with its VP (COB-284)."""
+    vps = _shield_vps(view)
+    if not numbers:
+        canvas.text(draw, (x, y + SHIELD_ROW / 2), _t(view, N_("no shields")), T, False, palette.MUTED, "lm")
+    for n in numbers:
+        _shield(draw, x + SHIELD_W / 2, y, SHIELD_W, n, vps.get(n))
+        label = _t(view, N_("{n} VP"), n=vps[n]) if n in vps else ""
+        canvas.text(draw, (x + SHIELD_W + 5, y + SHIELD_W * 0.45), label, T, False, palette.MUTED, "lm")
+        x += SHIELD_W + 5 + canvas.text_size(draw, label, T)[0] + 16
+        if x + SHIELD_W > right:
+            break
 
 
 def _depots_block(view):
@@ -219,20 +317,25 @@ def _depots_block(view):
     tiles = _tiles(view)
     w = (W - 2 * M - (DEPOT_COLS - 1) * 12) // DEPOT_COLS
     rows = (len(view["depots"]) + DEPOT_COLS - 1) // DEPOT_COLS
-    height = rows * (DEPOT_H + 10) - 10
+    dh = _depot_height(view)
+    height = rows * (dh + 10) - 10
 
     def draw_fn(draw, y):
         for i, depot in enumerate(view["depots"]):
-            _depot(draw, M + (i % DEPOT_COLS) * (w + 12), y + (i // DEPOT_COLS) * (DEPOT_H + 10), w, depot, tiles,
-                   view)
+            _depot(draw, M + (i % DEPOT_COLS) * (w + 12), y + (i // DEPOT_COLS) * (dh + 10), w, depot, tiles, view)
     return height, draw_fn
 
 
+SUPPLY_HEX = 27
+
+
 def _supply_block(view):
-    """Black depot, this round's goods, bonus tiles still to win."""
+    """Black depot and the inns beside it, this round's goods, bonus tiles (and border bonuses) still to win."""
     tiles = _tiles(view)
-    size = 27
-    height = 34 + 2 * size + 12 + 46
+    size = SUPPLY_HEX
+    border = view.get("border_bonus_left") is not None
+    bonus = not view.get("solo")  # COB-263: no bonus tiles in a game of one
+    height = 34 + 2 * size + 12 + (46 if bonus else 0) + (40 if border else 0)
 
     def draw_fn(draw, y):
         hx = M + size * SQ3 / 2
@@ -242,6 +345,8 @@ def _supply_block(view):
             else:
                 draw.polygon(_hex_points(hx, y + 36 + size, size), fill=(215, 215, 215), outline=palette.LINE)
             hx += size * SQ3 + 3
+        if view.get("inns") is not None:
+            hx = _inns(draw, hx + 8, y + 36 + size, size, view)
         gx0 = max(int(hx) + 24, M + 470)
         black = canvas.fit_text(draw, _t(view, N_("Black depot · 2 silver")), gx0 - M - 16, 26, True)
         canvas.text(draw, (M, y), black, 26, True)
@@ -253,16 +358,56 @@ def _supply_block(view):
         if not view["round_goods"]:
             canvas.text(draw, (gx, y + 57), _t(view, N_("none")), T, False, palette.MUTED, "lm")
         yy = y + 34 + 2 * size + 12
-        label = _t(view, N_("Bonus VP left"))
-        canvas.text(draw, (M, yy + 17), label, T, True, palette.INK, "lm")
-        bx = M + canvas.text_size(draw, label, T, True)[0] + 16
-        step = (W - M - bx) // 6
-        for colour, left in view["bonus_left"].items():
-            draw.rectangle((bx, yy + 2, bx + 30, yy + 32), fill=SPACE_FILL[colour], outline=palette.INK, width=2)
-            vps = "/".join(str(t["vp"]) for t in left) or "–"
-            canvas.text(draw, (bx + 36, yy + 17), vps, T, False, palette.INK if left else palette.MUTED, "lm")
-            bx += step
+        if bonus:
+            _bonus_left(draw, yy, view)
+        if border:
+            _border_bonus_left(draw, yy + (46 if bonus else 0), view)
     return height, draw_fn
+
+
+def _inns(draw, x, cy, size, view):
+    """COB-210: the inns stacked beside the black depot, as one inn tile with their count (only the top one can
+    be bought); returns where the next thing may start."""
+    n = view["inns"]
+    info = {"colour": "any", "kind": "inn", "mark": (_t(view, KIND_MARK["inn"]), None)}
+    cx = x + size * SQ3 / 2
+    if n:
+        if n > 1:  # the stack: a second tile peeking out under the top one
+            _hex(draw, cx + 4, cy + 4, size, KIND_FILL["inn"], palette.INK, 2)
+        _tile(draw, cx, cy, size, info)
+    else:
+        _hex(draw, cx, cy, size, None, palette.LINE, 2)
+    label = f"×{n}"
+    canvas.text(draw, (cx + size * SQ3 / 2 + 8, cy), label, T, True, palette.INK if n else palette.MUTED, "lm")
+    return cx + size * SQ3 / 2 + 8 + canvas.text_size(draw, label, T, True)[0]
+
+
+def _bonus_left(draw, yy, view):
+    label = _t(view, N_("Bonus VP left"))
+    canvas.text(draw, (M, yy + 17), label, T, True, palette.INK, "lm")
+    bx = M + canvas.text_size(draw, label, T, True)[0] + 16
+    step = (W - M - bx) // 6
+    for colour, left in view["bonus_left"].items():
+        draw.rectangle((bx, yy + 2, bx + 30, yy + 32), fill=SPACE_FILL[colour], outline=palette.INK, width=2)
+        vps = "/".join(str(t["vp"]) for t in left) or "–"
+        canvas.text(draw, (bx + 36, yy + 17), vps, T, False, palette.INK if left else palette.MUTED, "lm")
+        bx += step
+
+
+def _border_bonus_left(draw, yy, view):
+    """COB-203: what the first and the second to link all three border points still win."""
+    left = view["border_bonus_left"]
+    vps = "/".join(str(v) for v in left) or "–"
+    line = _t(view, N_("All three border points linked: {vps} VP left"), vps=i18n.as_is(vps))
+    _flag_icon(draw, M, yy + 2, 30)
+    canvas.text(draw, (M + 34, yy + 17), canvas.fit_text(draw, line, W - 2 * M - 34, T, True), T, True,
+                palette.INK if left else palette.MUTED, "lm")
+
+
+def _flag_icon(draw, x, y, h):
+    """The border-point flag alone, `h` tall (beside a line that speaks of border points)."""
+    size = h / 1.02  # the flag spans 1.02 of its hex radius, from 0.72 above the centre
+    _border_flag(draw, x + 4 + 0.62 * size, y + 0.72 * size, size)
 
 
 def _header_block(view, final=False):
@@ -296,6 +441,8 @@ def _header_block(view, final=False):
 
 
 def _standings_block(view):
+    if view.get("teams"):
+        return _team_standings_block(view)
     unit = _t(view, N_("VP"))
     height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN)
     return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN)
@@ -303,11 +450,10 @@ def _standings_block(view):
 
 # ---- player panels -------------------------------------------------------------------------------
 PANEL_HEX = 28
-
-
-def _panel_height():
-    _, dh = _duchy_size(PANEL_HEX)
-    return canvas.PANEL_HEAD + dh + 12
+WIDE_PANEL_HEX = 36  # a panel as wide as the image (solo): its islands larger, still short enough
+PANEL_SIDE = 160  # the column beside a panel's duchy: dice, silver, workers, storage, goods
+STORE_HEX = 24
+NOTE_H = 31
 
 
 def _points(view, p) -> str:
@@ -315,17 +461,96 @@ def _points(view, p) -> str:
     return _t(view, N_("{n} VP"), n=p["score"] if view.get("over") else p["vp"])
 
 
-def _player_panel(draw, x, y, w, view, seat):
+def _goods_rows(goods: dict, width: int) -> list[list]:
+    """(colour, count) of a player's goods in rows that fit `width` (as `_goods` draws them)."""
+    rows, row, used = [], [], 0
+    for c, n in sorted(goods.items(), key=lambda kv: int(kv[0])):
+        w = 34 + 3 + canvas.text_size(None, f"×{n}", T)[0] + 10 if n > 1 else 42
+        if row and used + w > width:
+            rows.append(row)
+            row, used = [], 0
+        row.append((int(c), n))
+        used += w
+    return rows + [row] if row else rows
+
+
+def _storage_slots(storage, per_row=3) -> int:
+    """Rows of storage spaces: 3, or as many as shield 4 lets a player fill (COB-288)."""
+    return max(1, (max(3, len(storage)) + per_row - 1) // per_row)
+
+
+def _draw_storage(draw, x, cy, size, storage, tiles, per_row=3, spaces=3):
+    """Storage spaces in rows of `per_row` hexes from `x` (left edge), the first row's centres at `cy`."""
+    step = size * SQ3 + 3
+    for i in range(max(spaces, len(storage))):
+        cx, yy = x + size * SQ3 / 2 + (i % per_row) * step, cy + (i // per_row) * (size * 2 + 4)
+        if i < len(storage):
+            _tile(draw, cx, yy, size, tiles[storage[i]])
+        else:
+            _hex(draw, cx, yy, size, None, palette.LINE, 2)
+
+
+def _panel_hex(view, seat, w):
+    board = view["boards"][view["players"][seat]["board"]]
+    return _fit_hex(board, w - 12 - PANEL_SIDE, WIDE_PANEL_HEX if w > W // 2 else PANEL_HEX)
+
+
+def _side_height(view, seat):
+    p = view["players"][seat]
+    goods = len(_goods_rows(p["goods"], PANEL_SIDE)) or 1
+    return 56 + 3 * NOTE_H + _storage_slots(p["storage"]) * (2 * STORE_HEX + 4) + 10 + goods * 40
+
+
+def _notes(view, seat) -> list:
+    """What a module adds about a player in words: the border points linked (COB-201, COB-202), whose
+    monasteries shield 6 shares (COB-290)."""
+    p = view["players"][seat]
+    out = []
+    border = p.get("border")
+    if border:
+        out.append(N_("Border points: all three linked") if border.get("all") else
+                   N_("Border points: two linked") if border.get("linked") else N_("Border points: none linked yet"))
+    if p.get("shield6_of") is not None:
+        out.append(msg(N_("Shield 6: also the monasteries of {who}"), who={"seat": p["shield6_of"]}))
+    return out
+
+
+def _panel_layout(view, seat, w):
+    """A public panel's measures: hex size, duchy size, note lines (wrapped), route height, total height."""
+    p = view["players"][seat]
+    size = _panel_hex(view, seat, w)
+    dw, dh = _duchy_size(size, view["boards"][p["board"]])
+    d = canvas.scratch()
+    notes = [line for m in _notes(view, seat) for line in canvas.wrap(d, _t(view, m), w - 24)]
+    route = _route_height(len(p["route"]), w - 24, titled=True) if p.get("route") else 0
+    h = canvas.PANEL_HEAD + max(dh, _side_height(view, seat)) + len(notes) * NOTE_H + route + 12
+    return {"size": size, "dw": dw, "dh": dh, "notes": notes, "route": route, "height": h}
+
+
+def _player_panel(draw, x, y, w, view, seat, h=None):
     p = view["players"][seat]
     tiles = _tiles(view)
-    dw, dh = _duchy_size(PANEL_HEX)
-    h = _panel_height()
+    lay = _panel_layout(view, seat, w)
+    h = h or lay["height"]
     active = view.get("active") == seat
     canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], _points(view, p), active,
                         resigned=seat in canvas.resigned_seats(view), lang=view.get("lang") or "en")
-    _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, PANEL_HEX, view["boards"][p["board"]], p, tiles)
-    ix = x + 14 + dw
-    iy = y + canvas.PANEL_HEAD + 4
+    _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, lay["size"], view["boards"][p["board"]], p, tiles,
+                vps=_shield_vps(view))
+    _panel_side(draw, x + 14 + lay["dw"], y + canvas.PANEL_HEAD + 4, x + w, view, seat, tiles)
+    iy = y + canvas.PANEL_HEAD + max(lay["dh"], _side_height(view, seat))
+    for line in lay["notes"]:
+        canvas.text(draw, (x + 12, iy), line, T)
+        iy += NOTE_H
+    if p.get("route"):
+        _draw_route(draw, x + 12, iy, w - 24, p["route"], _route_letters(view), view, titled=True)
+    return h
+
+
+def _panel_side(draw, ix, iy, right, view, seat, tiles):
+    """Dice, silver, workers, sold, storage and goods beside a panel's duchy."""
+    p = view["players"][seat]
+    active = view.get("active") == seat
     dx = ix
     for i, v in enumerate(view["dice"][seat]):
         _die(draw, dx, iy, v, 44, (255, 255, 255), active and view["used"][i])
@@ -333,70 +558,328 @@ def _player_panel(draw, x, y, w, view, seat):
     iy += 56
     for line in (_t(view, N_("Silver {n}"), n=p["silver"]), _t(view, N_("Workers {n}"), n=p["workers"]),
                  _t(view, N_("Sold {n}"), n=sum(p["sold"].values()))):
-        canvas.text(draw, (ix, iy), line, T)
-        iy += 31
-    sx = ix + 22
-    for i in range(3):
-        cx = sx + i * (24 * SQ3 + 3)
-        if i < len(p["storage"]):
-            _tile(draw, cx, iy + 25, 24, tiles[p["storage"][i]])
-        else:
-            _hex(draw, cx, iy + 25, 24, None, palette.LINE, 2)
-    iy += 58
+        canvas.text(draw, (ix, iy), canvas.fit_text(draw, line, right - ix - 6, T), T)
+        iy += NOTE_H
+    _draw_storage(draw, ix, iy + 25, STORE_HEX, p["storage"], tiles)
+    iy += _storage_slots(p["storage"]) * (2 * STORE_HEX + 4) + 10
     if not p["goods"]:
         canvas.text(draw, (ix, iy + 4), _t(view, N_("no goods")), T, False, palette.MUTED)
-    gx = ix
-    for c, n in sorted(p["goods"].items(), key=lambda kv: int(kv[0])):
-        used = 34 + 3 + canvas.text_size(draw, f"×{n}", T)[0] + 10 if n > 1 else 42
-        if gx + used > x + w:
-            gx, iy = ix, iy + 40
-        gx += _goods(draw, gx, iy, int(c), n)
-    return h
+    for row in _goods_rows(p["goods"], right - ix):
+        gx = ix
+        for c, n in row:
+            gx += _goods(draw, gx, iy, c, n)
+        iy += 40
 
 
 def _players_blocks(view):
     """Rows of two player panels, then the key; with an odd number of players the key takes the free
-    place beside the last panel when it fits there."""
+    place beside the last panel when it fits there. A team game: a block per team; solo: one wide panel."""
+    if view.get("teams"):
+        return [_team_block(view, team) for team in view["teams"]] + [_key_block(view)]
     n = len(view["names"])
+    if n == 1:
+        lay = _panel_layout(view, 0, W - 2 * M)
+        return [(lay["height"], lambda draw, y: _player_panel(draw, M, y, W - 2 * M, view, 0)), _key_block(view)]
     pw = (W - 2 * M - 12) // 2
-    h = _panel_height()
     blocks = []
     key_h, key_fn = _key(view, pw - 16, M + pw + 12 + 8)
-    key_beside = n % 2 == 1 and key_h <= h
     for row in range(0, n, 2):
         seats = list(range(row, min(row + 2, n)))
+        h = max(_panel_layout(view, s, pw)["height"] for s in seats)
+        key_beside = len(seats) == 1 and key_h <= h
 
-        def draw_fn(draw, y, seats=seats):
+        def draw_fn(draw, y, seats=seats, h=h, key_beside=key_beside):
             for k, s in enumerate(seats):
-                _player_panel(draw, M + k * (pw + 12), y, pw, view, s)
-            if len(seats) == 1 and key_beside:
+                _player_panel(draw, M + k * (pw + 12), y, pw, view, s, h)
+            if key_beside:
                 key_fn(draw, y + 6)
         blocks.append((h, draw_fn))
-    if not key_beside:
+    if not (n % 2 == 1 and key_h <= blocks[-1][0]):
         blocks.append(_key_block(view))
     return blocks
+
+
+# ---- trade routes --------------------------------------------------------------------------------
+ROUTE_CELL = 40
+ROUTE_STEP = ROUTE_CELL + 4
+ROUTE_TILE = 3 * ROUTE_STEP - 4 + 14  # a route tile of three spaces and the gap after it
+ROUTE_ROW = ROUTE_CELL + 34
+CHECK = "\u2713"
+
+
+def _route_letters(view) -> dict:
+    """A letter for each bonus on the view's trade routes (in the view's language), the same for every
+    player: a, b, c … in the order of their words; the key says what each gives."""
+    texts = {i18n.in_view(view, sp["bonus"]) for p in view["players"] for sp in p.get("route") or ()}
+    return {text: chr(ord("a") + i % 26) * (1 + i // 26) for i, text in enumerate(sorted(texts))}
+
+
+def _route_height(spaces, width, titled=False):
+    per_row = max(1, (width + 14) // ROUTE_TILE)
+    tiles = (spaces + 2) // 3
+    return (34 if titled else 0) + (tiles + per_row - 1) // per_row * ROUTE_ROW
+
+
+def _draw_route(draw, x, y, width, route, letters, view, titled=False):
+    """COB-220..COB-223: a player's trade route, tiles of three spaces left to right (wrapping to further
+    rows): each space framed in its goods colour, holding its die number or the goods sold onto it, its
+    bonus's letter below (ticked and green when the goods matched, COB-222)."""
+    if titled:
+        canvas.text(draw, (x, y), _t(view, N_("Trade route")), T, True)
+        y += 34
+    per_row = max(1, (width + 14) // ROUTE_TILE)
+    for i, space in enumerate(route):
+        tile, k = divmod(i, 3)
+        row, col = divmod(tile, per_row)
+        _route_space(draw, x + col * ROUTE_TILE + k * ROUTE_STEP, y + row * ROUTE_ROW, space,
+                     letters[i18n.in_view(view, space["bonus"])])
+
+
+def _route_space(draw, x, y, space, letter):
+    colour, goods = space["colour"], space.get("goods")
+    frame = GOODS_FILL[colour]
+    draw.rectangle((x, y, x + ROUTE_CELL, y + ROUTE_CELL), fill=frame, outline=palette.INK, width=1)
+    inner = (x + 6, y + 6, x + ROUTE_CELL - 6, y + ROUTE_CELL - 6)
+    cx, cy = x + ROUTE_CELL / 2, y + ROUTE_CELL / 2 + 1
+    if goods:
+        draw.rectangle(inner, fill=GOODS_FILL[goods], outline=palette.INK, width=2)
+        canvas.text(draw, (cx, cy), str(goods), T, True, palette.text_on(GOODS_FILL[goods]), "mm")
+    else:
+        draw.rectangle(inner, fill=_tint(frame, 0.7))
+        canvas.text(draw, (cx, cy), str(colour), T, False, palette.INK, "mm")
+    earned = goods == colour
+    label = letter + (CHECK if earned else "")
+    fill = palette.GOOD if earned else palette.MUTED if goods else palette.INK
+    canvas.text(draw, (cx, y + ROUTE_CELL + 15), label, T, earned, fill, "mm")
+
+
+def _route_legend(view, routes) -> list[str]:
+    """Each bonus letter used on `routes` with what it gives: "a 2 VP"."""
+    letters = _route_letters(view)
+    used = {i18n.in_view(view, sp["bonus"]) for r in routes for sp in r}
+    return [f"{letters[t]} {t}" for t in sorted(used, key=letters.get)]
+
+
+# ---- the team game -------------------------------------------------------------------------------
+TEAM_HEX = 34
+PARTNER_H = 112
+
+
+def _team_score(view, team) -> str:
+    """COB-240: a team scores the sum of both members' VP (the track while playing, the score once over)."""
+    p = view["players"][team["seats"][0]]
+    if view.get("over"):
+        return _t(view, N_("{n} VP"), n=p["score"])
+    return _t(view, N_("{n} VP"), n=sum(view["players"][s]["vp"] for s in team["seats"]))
+
+
+def _team_block(view, team):
+    """COB-231..COB-237: a team's panel: its name and score, the shared duchy drawn once, the team's silver,
+    workers, goods and shared storage, then the partners side by side with their dice, VP and private tile."""
+    seats = team["seats"]
+    p = view["players"][seats[0]]
+    board = view["boards"][p["board"]]
+    size = _fit_hex(board, W - 2 * M - 12, TEAM_HEX)
+    dw, dh = _duchy_size(size, board)
+    height = canvas.PANEL_HEAD + dh + 8 + 56 + PARTNER_H + 10
+    tiles = _tiles(view)
+
+    def draw_fn(draw, y):
+        draw.rounded_rectangle((M, y, W - M, y + height), radius=10, fill=palette.PANEL, outline=palette.LINE, width=2)
+        _team_head(draw, y, view, team)
+        _draw_duchy(draw, (W - dw) // 2, y + canvas.PANEL_HEAD, size, board, p, tiles, vps=_shield_vps(view))
+        yy = y + canvas.PANEL_HEAD + dh + 8
+        _team_supply(draw, M + 12, yy, W - M - 12, view, p, tiles)
+        yy += 56
+        pw = (W - 2 * M - 36) // 2
+        for k, s in enumerate(seats):
+            _partner_card(draw, M + 12 + k * (pw + 12), yy, pw, view, s, tiles)
+    return height, draw_fn
+
+
+def _team_head(draw, y, view, team):
+    label = _t(view, N_("Team {name}"), name=i18n.as_is(team["name"]))
+    w, _ = canvas.badge(draw, (M + 10, y + 8), label, palette.HIGHLIGHT if view.get("active") in team["seats"]
+                        else palette.PANEL)
+    x = M + 10 + w + 26
+    for s in team["seats"]:
+        canvas.player_token(draw, (x, y + 26), s, 18)
+        x += 42
+    score = _team_score(view, team)
+    sw = canvas.text_size(draw, score, 28, True)[0]
+    names = " + ".join(view["names"][s] for s in team["seats"])
+    canvas.text(draw, (x, y + 26), canvas.fit_text(draw, names, W - M - 24 - sw - x, 26), 26, False, palette.INK, "lm")
+    canvas.text(draw, (W - M - 12, y + 26), score, 28, True, palette.INK, "rm")
+
+
+def _team_supply(draw, x, y, right, view, p, tiles):
+    """COB-233, COB-236, COB-237: what the partners share: silver, workers, goods, the two storage spaces."""
+    line = _t(view, N_("Silver {silver} · workers {workers}"), silver=p["silver"], workers=p["workers"])
+    canvas.text(draw, (x, y + 24), line, T, False, palette.INK, "lm")
+    gx = x + canvas.text_size(draw, line, T)[0] + 16
+    label = _t(view, N_("Shared storage"))
+    store_w = canvas.text_size(draw, label, T, True)[0] + 8 + 2 * (STORE_HEX * SQ3 + 3)
+    for c, n in sorted(p["goods"].items(), key=lambda kv: int(kv[0])):
+        if gx + 80 > right - store_w:
+            break
+        gx += _goods(draw, gx, y + 7, int(c), n)
+    sx = right - store_w
+    canvas.text(draw, (sx, y + 24), label, T, True, palette.INK, "lm")
+    _draw_storage(draw, sx + canvas.text_size(draw, label, T, True)[0] + 8, y + 24, STORE_HEX, p["storage"], tiles,
+                  per_row=4, spaces=2)
+
+
+def _partner_card(draw, x, y, w, view, seat, tiles):
+    """A partner: token, name and VP, their own two dice and their private storage space (COB-234, COB-236)."""
+    p = view["players"][seat]
+    active = view.get("active") == seat and not view.get("over")
+    h = PARTNER_H - 8
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=8, fill=palette.BACKGROUND,
+                           outline=palette.HIGHLIGHT if active else palette.LINE, width=4 if active else 2)
+    canvas.player_token(draw, (x + 24, y + 24), seat, 18)
+    vp = _t(view, N_("{n} VP"), n=p["vp"])
+    vw = canvas.text_size(draw, vp, 26, True)[0]
+    canvas.text(draw, (x + 48, y + 24), canvas.fit_text(draw, view["names"][seat], w - 70 - vw, 26, True), 26, True,
+                palette.INK, "lm")
+    canvas.text(draw, (x + w - 10, y + 24), vp, 26, True, palette.INK, "rm")
+    dx = x + 12
+    for i, v in enumerate(view["dice"][seat]):
+        _die(draw, dx, y + 50, v, 44, (255, 255, 255), active and view["used"][i])
+        dx += 52
+    label = _t(view, N_("Private"))
+    hx = x + w - 12 - STORE_HEX * SQ3
+    canvas.text(draw, (hx - 8, y + 72), canvas.fit_text(draw, label, hx - 8 - dx, T), T, False, palette.MUTED, "rm")
+    _draw_storage(draw, hx, y + 72, STORE_HEX, p.get("private_storage") or [], tiles, spaces=1)
+
+
+def _team_standings_block(view):
+    """COB-240: the teams best first, each with both members' VP summed, the winners marked, and the team's
+    points by source under its line (tie-break: more empty spaces, as the rules rank them)."""
+    res = view["result"]
+    teams = sorted(view["teams"], key=lambda t: (-view["players"][t["seats"][0]]["score"],
+                                                 -view["players"][t["seats"][0]].get("empty_spaces", 0)))
+    d = canvas.scratch()
+    parts = {t["name"]: canvas.key_lines(d, [f"{_t(view, BREAKDOWN.get(k, k))} {v}" for k, v in
+                                             (res.get("breakdown") or [{}] * 4)[t["seats"][0]].items() if v],
+                                         W - 2 * M - 50) for t in teams}
+    height = 44 + sum(48 + 32 * len(lines) for lines in parts.values())
+
+    def draw_fn(draw, y):
+        canvas.text(draw, (M, y + 4), _t(view, N_("Final standings")), 30, True)
+        y += 44
+        for i, team in enumerate(teams):
+            won = any(s in res.get("winners", ()) for s in team["seats"])
+            place = "1. " if won else f"{i + 1}. "
+            label = place + _t(view, N_("Team {name}"), name=i18n.as_is(team["name"]))
+            canvas.text(draw, (M, y + 22), label, 28, True, palette.INK, "lm")
+            x = M + canvas.text_size(draw, label, 28, True)[0] + 26
+            for s in team["seats"]:
+                canvas.player_token(draw, (x, y + 22), s)
+                x += 40
+            score = _team_score(view, team)
+            canvas.text(draw, (x, y + 22), score, 28, True, palette.INK, "lm")
+            if won:
+                canvas.badge(draw, (x + canvas.text_size(draw, score, 28, True)[0] + 14, y + 6),
+                             _t(view, N_("winner")), palette.HIGHLIGHT)
+            y += 48
+            for line in parts[team["name"]]:
+                canvas.text(draw, (M + 50, y - 6), line, T, False, palette.MUTED)
+                y += 32
+    return height, draw_fn
+
+
+# ---- solo ----------------------------------------------------------------------------------------
+LEVELS = {"beginner": N_("beginner"), "expert": N_("expert")}
+
+
+def _target_level(target) -> str:
+    """COB-268: where the target started says how hard the game was."""
+    return N_("easier") if target < 50 else N_("harder") if target > 50 else N_("standard")
+
+
+def _solo_block(view):
+    """COB-253..COB-268: the round of 25, the counter chasing the target, and at the end WON or LOST with the
+    target level the game was played at."""
+    solo = view["solo"]
+    over = solo.get("won") is not None
+    height = 44 + 56 + (86 if over else 0)
+
+    def draw_fn(draw, y):
+        draw.rounded_rectangle((M, y, W - M, y + height), radius=10, fill=palette.PANEL, outline=palette.LINE,
+                               width=2)
+        title = _t(view, N_("Solo, {level} · round {k}/25"), level=LEVELS.get(solo["level"], solo["level"]),
+                   k=solo["round_of_25"])
+        canvas.text(draw, (M + 14, y + 24), canvas.fit_text(draw, title, W - 2 * M - 28, 28, True), 28, True,
+                    palette.INK, "lm")
+        _solo_track(draw, M + 14, y + 50, W - 2 * M - 28, view)
+        if over:
+            _solo_result(draw, M + 14, y + 106, W - 2 * M - 28, view)
+    return height, draw_fn
+
+
+def _solo_track(draw, x, y, w, view):
+    """The counter on its way to the target (COB-264, COB-265), as a bar."""
+    solo = view["solo"]
+    label = _t(view, N_("Counter {counter} of target {target}"), counter=solo["counter"], target=solo["target"])
+    lw = canvas.text_size(draw, label, T, True)[0]
+    canvas.text(draw, (x, y + 22), label, T, True, palette.INK, "lm")
+    bx, bw = x + lw + 16, max(60, w - lw - 16)
+    draw.rounded_rectangle((bx, y + 10, bx + bw, y + 34), radius=6, fill=(255, 255, 255), outline=palette.INK,
+                           width=2)
+    part = min(1, solo["counter"] / max(1, solo["target"]))
+    if part:
+        draw.rounded_rectangle((bx + 2, y + 12, bx + 2 + (bw - 4) * part, y + 32), radius=5,
+                               fill=palette.player_colour(0))
+
+
+def _solo_result(draw, x, y, w, view):
+    """COB-267: WON when every space is covered within the 25 rounds; the level the target started at."""
+    solo = view["solo"]
+    won = solo["won"]
+    word = _t(view, N_("WON") if won else N_("LOST"))
+    bw, _ = canvas.badge(draw, (x, y), word, palette.GOOD if won else palette.BAD, 36, 8, 10)
+    p = view["players"][0]
+    line = _t(view, N_("Every space of the duchy covered") if won else N_("{n} spaces still empty after 25 rounds"),
+              n=p.get("empty_spaces", 0))
+    target = (view.get("options") or {}).get("target")
+    level = _t(view, N_("target started at {target}: {level}"), target=target, level=_target_level(target)) \
+        if target else ""
+    tx = x + bw + 16
+    canvas.text(draw, (tx, y + 4), canvas.fit_text(draw, line, x + w - tx, T, True), T, True)
+    canvas.text(draw, (tx, y + 38), canvas.fit_text(draw, level, x + w - tx, T), T, False, palette.MUTED)
 
 
 # ---- the key -------------------------------------------------------------------------------------
 def _explained(view, seat=None) -> set[str]:
     """Tiles whose effect the key spells out (when the view gives one): those on the central board, to
-    take now, and on a private image the seat's own duchy and storage."""
+    take now, and on a private image the seat's own duchy and storage (a team player's: the partner's too)."""
     codes = {c for d in view["depots"] for c in d["tiles"] if c} | {c for c in view["black"] if c}
     if seat is not None:
         p = view["players"][seat]
         codes |= set(p["duchy"].values()) | set(p["storage"])
+        for s in _partners(view, seat):
+            codes |= set(view["players"][s].get("private_storage") or ())
     return codes
 
 
-def _key_entries(view, seat=None):
-    """The marks this board uses, and the effect of the monasteries to take (and the seat's own) when the
-    view gives it (a tile's "text")."""
+def _partners(view, seat) -> list[int]:
+    """The seats of `seat`'s team, itself first (just itself outside a team game)."""
+    for team in view.get("teams") or ():
+        if seat in team["seats"]:
+            return [seat] + [s for s in team["seats"] if s != seat]
+    return [seat]
+
+
+def _tile_entries(view, seat=None):
+    """The marks of the tiles the view shows, and the effect of the monasteries to take (and the seat's own)
+    when the view gives it (a tile's "text")."""
     buildings, animals, kinds, mons, lines = {}, set(), set(), set(), {}
     explained = _explained(view, seat)
+    nouns = {**BUILDING_WORDS, **terms.BUILDING_NOUNS}
     for code, info in _tiles(view).items():
         kind, letters = info["kind"], info["mark"][0]
         if kind == "building":
-            buildings[letters] = _t(view, terms.BUILDING_NOUNS[info["building"]])
+            buildings[letters] = _t(view, nouns[info["building"]])
         elif kind == "livestock":
             animals.add(info["animal"])
         elif kind == "monastery":
@@ -405,14 +888,52 @@ def _key_entries(view, seat=None):
                 lines[info["number"]] = f"{letters}: {i18n.in_view(view, info['text'])}"
         else:
             kinds.add(kind)
+    if view.get("inns") is not None:
+        kinds.add("inn")
     entries = [f"{m} {n}" for m, n in sorted(buildings.items())]
     entries += [f"{_t(view, KIND_MARK[k])} {_t(view, n)}" for k, n in KIND_WORDS.items() if k in kinds]
     entries += [f"{_t(view, ANIMAL_MARK[a])} {_t(view, n)}" for a, n in ANIMAL_WORDS.items() if a in animals]
-    if animals:
+    if animals - {"goose"}:
         entries.append(_t(view, N_("animals: letters over their count")))
     if mons:
         entries.append(_t(view, N_("numbers: monasteries {numbers}"), numbers=", ".join(map(str, sorted(mons)))))
     return entries, [lines[n] for n in sorted(lines)]
+
+
+def _board_entries(view) -> list[str]:
+    """What the duchies add: drawn rivers (solo), border points, stand-in boards (labelled as such)."""
+    boards = (view.get("boards") or {}).values()
+    entries = []
+    if any(b.get("links") for b in boards):
+        entries.append(_t(view, N_("blue bands: rivers joining the islands")))
+    if any(b.get("border_points") for b in boards):
+        entries.append(_t(view, N_("flag: border point")))
+    stand_ins = [b["id"] for b in boards if b.get("stand_in")]
+    if stand_ins:
+        entries.append(_t(view, N_("stand-in board: {boards}"), boards=i18n.as_is(", ".join(stand_ins))))
+    return entries
+
+
+def _shield_lines(view) -> list[str]:
+    """COB-284..COB-302: every shield in the view with its VP and effect (view["shield_info"])."""
+    info = view.get("shield_info") or {}
+    return [_t(view, N_("Shield {n} ({vp} VP): {text}"), n=int(n), vp=i["vp"], text=i["text"])
+            for n, i in sorted(info.items(), key=lambda kv: int(kv[0]))]
+
+
+def _key_entries(view, seat=None):
+    """The key's short entries (marks and symbols) and its longer lines (effects, route bonuses)."""
+    entries, lines = _tile_entries(view, seat)
+    entries += _board_entries(view)
+    if view.get("shield_info"):
+        entries.append(_t(view, N_("shields: gold 12 VP, silver 8, bronze 4")))
+    lines += _shield_lines(view)
+    routes = [p["route"] for p in view.get("players") or () if p.get("route")]
+    if routes and seat is None:  # (a private image says its route's letters under the route) entries kept
+        # whole when wrapped: "Trade route bonuses: a 2 VP · b 1 silver · …"
+        legend = _route_legend(view, routes)
+        lines.append([_t(view, N_("Trade route bonuses: {first}"), first=i18n.as_is(legend[0]))] + legend[1:])
+    return entries, lines
 
 
 def _key(view, width, x=M, seat=None):
@@ -420,8 +941,8 @@ def _key(view, width, x=M, seat=None):
     entries, lines = _key_entries(view, seat)
     d = canvas.scratch()
     wrapped = canvas.key_lines(d, entries, width)
-    for line in lines:
-        wrapped += canvas.wrap(d, line, width)
+    for line in lines:  # a sentence, or a list of entries to keep whole
+        wrapped += canvas.key_lines(d, line, width) if isinstance(line, list) else canvas.wrap(d, line, width)
     return canvas.key_block(wrapped, x, _t(view, N_("Key")))
 
 
@@ -439,6 +960,8 @@ def _continued(view):
 # ---- images --------------------------------------------------------------------------------------
 def render_public_pages(view: dict) -> list[Image.Image]:
     blocks = [_header_block(view)]
+    if view.get("solo"):
+        blocks.append(_solo_block(view))
     if view.get("over") and view.get("result"):  # the result first, where a phone shows it at once
         blocks.append(_standings_block(view))
     else:  # the depots matter no more once the game is over
@@ -466,6 +989,11 @@ def _private_head(view, seat):
         elif view.get("active") == seat and not view.get("over"):
             parts.append(_t(view, N_("your turn")))
         parts.append(_t(view, N_("your duchy")))
+        partners = _partners(view, seat)[1:]
+        if partners:  # COB-230: who plays with whom
+            team = next(t for t in view["teams"] if seat in t["seats"])
+            parts.append(_t(view, N_("team {name} with {who}"), name=i18n.as_is(team["name"]),
+                            who={"seat": partners[0]}))
         canvas.text(draw, (M, y + 50), canvas.fit_text(draw, " · ".join(parts), W - 2 * M, 26), 26, False,
                     palette.MUTED)
     return 84, draw_fn
@@ -483,82 +1011,223 @@ def _prompt_block(view):
 
 
 PRIVATE_HEX = 44
+BIG_HEX = 50  # a duchy drawn across the image (solo islands, a team duchy), its side below it
+SIDE_MIN = 470  # narrower than this, the side column goes under the duchy, in two columns
+PART_GAP = 4
+
+
+def _private_layout(view, seat):
+    """Where a private image puts the duchy's side column: beside a standard duchy; under a wide one (solo
+    islands, a team duchy), in two columns. Returns (hex size, beside)."""
+    board = view["boards"][view["players"][seat]["board"]]
+    size = _fit_hex(board, W - 2 * M - 16 - SIDE_MIN, PRIVATE_HEX)
+    if size >= 40:
+        return size, True
+    return _fit_hex(board, W - 2 * M, BIG_HEX), False
 
 
 def _own_duchy_block(view, seat):
+    """The seat's duchy with the space ids, and beside or under it what the seat holds (`_side_parts`)."""
     p = view["players"][seat]
     tiles = _tiles(view)
-    dw, dh = _duchy_size(PRIVATE_HEX, view["boards"][p["board"]])
+    board = view["boards"][p["board"]]
+    size, beside = _private_layout(view, seat)
+    dw, dh = _duchy_size(size, board)
     legal = set(view.get("legal_spaces") or [])
-    side_x = M + dw + 16
-    side_w = W - M - side_x
-    d = canvas.scratch()
-    extra = []  # wrapped lines under the storage, measured first
-    if p["monasteries"]:
-        extra += canvas.wrap(d, _t(view, N_("Monasteries {numbers}"), numbers=", ".join(map(str, p["monasteries"]))),
-                             side_w)
-    if p["bonus"]:
-        bonus = ", ".join(f"{_t(view, terms.COLOURS[c])} {v}" for c, _, v in p["bonus"])
-        extra += canvas.wrap(d, _t(view, N_("Bonus {tiles}"), tiles=bonus), side_w)
-    parts = [f"{_t(view, BREAKDOWN.get(k, k))} {v}" for k, v in p["breakdown"].items() if v]
-    head = _t(view, N_("Final score")) if view.get("over") else \
-        _t(view, N_("If the game ended now: {score}"), score=p["score"])
-    score_lines = canvas.wrap(d, f"{head} = " + (", ".join(parts) or "0"), side_w)
-    side_h = 60 + 2 * 34 + 36 + 124 + 2 * 44 + 34 * (len(extra) + len(score_lines))
-    height = max(dh + (40 if legal else 0), side_h)
+    duchy_h = dh + (40 if legal else 0)
+    if beside:
+        side_x = M + dw + 16
+        columns = [(side_x, _side_parts(view, seat, W - M - side_x))]
+        side_top = 0
+    else:
+        half = (W - 2 * M - 16) // 2
+        parts = _side_parts(view, seat, half)
+        cut = _balanced_cut([h for h, _ in parts])
+        columns = [(M, parts[:cut]), (M + half + 16, parts[cut:])]
+        side_top = duchy_h + 8
+    side_h = max(sum(h + PART_GAP for h, _ in col) for _, col in columns)
+    height = max(duchy_h, side_top + side_h)
 
     def draw_fn(draw, y):
-        _draw_duchy(draw, M, y, PRIVATE_HEX, view["boards"][p["board"]], p, tiles, legal, ids=True)
+        _draw_duchy(draw, M + (0 if beside else (W - 2 * M - dw) // 2), y, size, board, p, tiles, legal, ids=True,
+                    vps=_shield_vps(view))
         if legal:
             canvas.text(draw, (M, y + dh + 6),
                         canvas.fit_text(draw, _t(view, N_("Outlined: a stored tile can go there with your dice now")),
                                         W - 2 * M, T, True), T, True, MAGENTA)
-        x, yy = side_x, y
+        for x, col in columns:
+            yy = y + side_top
+            for h, fn in col:
+                fn(draw, x, yy)
+                yy += h + PART_GAP
+    return height, draw_fn
+
+
+def _balanced_cut(heights) -> int:
+    """Where to cut a list of parts into two columns of about the same height."""
+    best, cut = None, len(heights)
+    for k in range(1, len(heights)):
+        worst = max(sum(heights[:k]), sum(heights[k:]))
+        if best is None or worst < best:
+            best, cut = worst, k
+    return cut
+
+
+def _side_parts(view, seat, w) -> list:
+    """What a seat holds, as parts (height, draw_fn(draw, x, y)) `w` wide stacked beside or under its duchy:
+    dice, silver and workers, storage (a team's: shared, private, the partner's), goods and sold, notes, score."""
+    parts = [_dice_part(view, seat), _money_part(view, seat, w)]
+    parts += _team_storage_parts(view, seat, w) if view.get("teams") else [_storage_part(view, seat, w)]
+    parts.append(_goods_part(view, seat))
+    return parts + [_lines_part(_side_lines(view, seat, w))]
+
+
+def _dice_part(view, seat):
+    def draw_fn(draw, x, y):
         mine = view.get("active") == seat
-        canvas.text(draw, (x, yy + 25), _t(view, N_("Dice")), 26, True, palette.INK, "lm")
-        dx = x + 70
+        label = _t(view, N_("Dice"))
+        canvas.text(draw, (x, y + 25), label, 26, True, palette.INK, "lm")
+        dx = x + max(70, canvas.text_size(draw, label, 26, True)[0] + 12)
         for i, v in enumerate(view["dice"][seat]):
-            _die(draw, dx, yy, v, 50, (255, 255, 255), mine and view["used"][i])
+            _die(draw, dx, y, v, 50, (255, 255, 255), mine and view["used"][i])
             dx += 58
-        canvas.text(draw, (dx + 8, yy + 25), _t(view, N_("white {n}"), n=view["white"]), T, False, palette.MUTED, "lm")
-        yy += 60
-        canvas.text(draw, (x, yy), _t(view, N_("Silver {n}"), n=p["silver"]), 26)
-        canvas.text(draw, (x + side_w // 2, yy), _t(view, N_("Workers {n}"), n=p["workers"]), 26)
-        yy += 34
-        canvas.text(draw, (x, yy), _t(view, N_("Empty spaces {n}"), n=p["empty_spaces"]), T, False, palette.MUTED)
-        yy += 34
-        canvas.text(draw, (x, yy), _t(view, N_("Storage")), 26, True)
-        yy += 36
-        step = side_w // 3
-        for i in range(3):
+        canvas.text(draw, (dx + 8, y + 25), _t(view, N_("white {n}"), n=view["white"]), T, False, palette.MUTED, "lm")
+    return 56, draw_fn
+
+
+def _money_part(view, seat, w):
+    p = view["players"][seat]
+
+    def draw_fn(draw, x, y):
+        canvas.text(draw, (x, y), _t(view, N_("Silver {n}"), n=p["silver"]), 26)
+        canvas.text(draw, (x + w // 2, y), _t(view, N_("Workers {n}"), n=p["workers"]), 26)
+        canvas.text(draw, (x, y + 34), _t(view, N_("Empty spaces {n}"), n=p["empty_spaces"]), T, False,
+                    palette.MUTED)
+    return 64, draw_fn
+
+
+STORE_BIG = 36
+STORE_CELL_H = 124
+
+
+def _storage_cell(draw, cx, y, w, code, tiles, view, muted=False):
+    """A storage space `w` wide: its tile (or an empty outline) with the tile's name under it."""
+    if code is None:
+        _hex(draw, cx, y + 36, STORE_BIG, None, palette.LINE, 2)
+        return
+    info = tiles[code]
+    _tile(draw, cx, y + 36, STORE_BIG, info, palette.MUTED if muted else palette.INK)
+    name = i18n.in_view(view, info.get("term") or info["name"])
+    canvas.text(draw, (cx, y + 90), canvas.fit_text(draw, name, w - 6, T), T, False,
+                palette.MUTED if muted else palette.INK, "mm")
+
+
+def _storage_part(view, seat, w):
+    """The three storage spaces, or more under shield 4 (COB-288), three to a row."""
+    p = view["players"][seat]
+    tiles = _tiles(view)
+    rows = _storage_slots(p["storage"])
+
+    def draw_fn(draw, x, y):
+        canvas.text(draw, (x, y), _t(view, N_("Storage")), 26, True)
+        step = w // 3
+        for i in range(3 * rows):
+            code = p["storage"][i] if i < len(p["storage"]) else None
+            if code is None and i >= 3:
+                break
+            _storage_cell(draw, x + step * (i % 3) + step / 2, y + 36 + STORE_CELL_H * (i // 3), step, code, tiles,
+                          view)
+    return 36 + STORE_CELL_H * rows, draw_fn
+
+
+def _team_storage_parts(view, seat, w):
+    """COB-236, COB-237: the team's two shared spaces, the seat's private one, and the partner's private tile,
+    which the seat may see but not use."""
+    p = view["players"][seat]
+    partner = _partners(view, seat)[1:]
+    tiles = _tiles(view)
+    cells = [(N_("shared"), c, False) for c in (p["storage"] + [None, None])[:2]]
+    cells.append((N_("yours"), (p.get("private_storage") or [None])[0], False))
+    for s in partner:
+        cells.append(({"text": view["names"][s]}, (view["players"][s].get("private_storage") or [None])[0], True))
+    d = canvas.scratch()
+    note = []
+    for s in partner:
+        note += canvas.wrap(d, _t(view, N_("{who}'s private tile: you may see it, not use it"), who={"seat": s}), w)
+
+    def draw_fn(draw, x, y):
+        canvas.text(draw, (x, y), _t(view, N_("Storage")), 26, True)
+        step = w // len(cells)
+        for i, (caption, code, muted) in enumerate(cells):
             cx = x + step * i + step / 2
-            if i < len(p["storage"]):
-                info = tiles[p["storage"][i]]
-                _tile(draw, cx, yy + 36, 36, info)
-                name = i18n.in_view(view, info.get("term") or info["name"])
-                canvas.text(draw, (cx, yy + 90), canvas.fit_text(draw, name, step - 6, T), T, False,
-                            palette.INK, "mm")
-            else:
-                _hex(draw, cx, yy + 36, 36, None, palette.LINE, 2)
-        yy += 124
-        titles = [(_t(view, N_("Goods")), p["goods"]), (_t(view, N_("Sold")), p["sold"])]
+            label = canvas.fit_text(draw, i18n.in_view(view, caption), step - 6, T)
+            canvas.text(draw, (cx, y + 50), label, T, muted, palette.MUTED if muted else palette.INK, "mm")
+            _storage_cell(draw, cx, y + 66, step, code, tiles, view, muted)
+        for i, line in enumerate(note):
+            canvas.text(draw, (x, y + 66 + STORE_CELL_H + i * NOTE_H), line, T, False, palette.MUTED)
+    return [(66 + STORE_CELL_H + len(note) * NOTE_H, draw_fn)]
+
+
+def _goods_part(view, seat):
+    p = view["players"][seat]
+    titles = [(_t(view, N_("Goods")), p["goods"]), (_t(view, N_("Sold")), p["sold"])]
+
+    def draw_fn(draw, x, y):
         gx0 = x + max(96, max(canvas.text_size(draw, t, 26, True)[0] for t, _ in titles) + 12)
         for title, goods in titles:
-            canvas.text(draw, (x, yy + 17), title, 26, True, palette.INK, "lm")
+            canvas.text(draw, (x, y + 17), title, 26, True, palette.INK, "lm")
             gx = gx0
             if not goods:
-                canvas.text(draw, (gx, yy + 17), _t(view, N_("none")), T, False, palette.MUTED, "lm")
+                canvas.text(draw, (gx, y + 17), _t(view, N_("none")), T, False, palette.MUTED, "lm")
             for c, n in sorted(goods.items(), key=lambda kv: int(kv[0])):
                 if gx + 70 > W - M:
                     break
-                gx += _goods(draw, gx, yy, int(c), n)
-            yy += 44
-        for line in extra:
-            canvas.text(draw, (x, yy), line, T)
-            yy += 34
-        for line in score_lines:
-            canvas.text(draw, (x, yy), line, T, False, palette.MUTED)
-            yy += 34
+                gx += _goods(draw, gx, y, int(c), n)
+            y += 44
+    return 88, draw_fn
+
+
+def _side_lines(view, seat, w) -> list[tuple[str, tuple]]:
+    """(line, colour) under the goods: monasteries, bonus tiles, shields held, the modules' notes, the score."""
+    p = view["players"][seat]
+    d = canvas.scratch()
+    said = []
+    if p["monasteries"]:
+        said.append(_t(view, N_("Monasteries {numbers}"), numbers=", ".join(map(str, p["monasteries"]))))
+    if p["bonus"]:
+        bonus = ", ".join(f"{_t(view, terms.COLOURS[c])} {v}" for c, _, v in p["bonus"])
+        said.append(_t(view, N_("Bonus {tiles}"), tiles=bonus))
+    if p.get("shields"):
+        said.append(_t(view, N_("Shields {numbers}"),
+                       numbers=i18n.as_is(", ".join(str(sh["number"]) for sh in p["shields"]))))
+    said += [_t(view, m) for m in _notes(view, seat)]
+    out = [(line, palette.INK) for text in said for line in canvas.wrap(d, text, w)]
+    parts = [f"{_t(view, BREAKDOWN.get(k, k))} {v}" for k, v in p["breakdown"].items() if v]
+    head = _t(view, N_("Final score")) if view.get("over") else \
+        _t(view, N_("If the game ended now: {score}"), score=p["score"])
+    return out + [(line, palette.MUTED) for line in canvas.wrap(d, f"{head} = " + (", ".join(parts) or "0"), w)]
+
+
+def _lines_part(lines):
+    def draw_fn(draw, x, y):
+        for i, (line, fill) in enumerate(lines):
+            canvas.text(draw, (x, y + 34 * i), line, T, False, fill)
+    return 34 * len(lines), draw_fn
+
+
+def _route_block(view, seat):
+    """The seat's trade route across the image, with what each of its letters gives."""
+    p = view["players"][seat]
+    width = W - 2 * M
+    d = canvas.scratch()
+    legend = canvas.key_lines(d, _route_legend(view, [p["route"]]), width)
+    height = _route_height(len(p["route"]), width, titled=True) + len(legend) * NOTE_H
+
+    def draw_fn(draw, y):
+        _draw_route(draw, M, y, width, p["route"], _route_letters(view), view, titled=True)
+        yy = y + _route_height(len(p["route"]), width, titled=True)
+        for i, line in enumerate(legend):
+            canvas.text(draw, (M, yy + i * NOTE_H), line, T, False, palette.MUTED)
     return height, draw_fn
 
 
@@ -568,7 +1237,12 @@ def render_private_pages(view: dict) -> list[Image.Image]:
     prompt = _prompt_block(view)
     if prompt:
         blocks.append(prompt)
-    blocks += [_own_duchy_block(view, seat), _depots_block(view), _supply_block(view), _key_block(view, seat)]
+    if view.get("solo"):
+        blocks.append(_solo_block(view))
+    blocks.append(_own_duchy_block(view, seat))
+    if view["players"][seat].get("route"):
+        blocks.append(_route_block(view, seat))
+    blocks += [_depots_block(view), _supply_block(view), _key_block(view, seat)]
     return canvas.pages(blocks, _continued(view))
 
 
@@ -601,5 +1275,24 @@ def holdings(view: dict) -> list[str]:
     if view.get("legal_spaces"):
         lines.append(say(msg(N_("Spaces a stored tile can go on now: {spaces}"),
                              spaces=[{"text": str(x)} for x in view["legal_spaces"]])))
+    return lines + _module_holdings(view, me, say)
+
+
+def _module_holdings(view, me, say) -> list[str]:
+    """The modules' part of `holdings`: private tiles in a team game (the partner's too: seen, not usable),
+    shields held, the solo counter and target."""
+    term = lambda c: view["tiles"][c].get("term", view["tiles"][c]["name"])  # noqa: E731
+    lines = []
+    for s in _partners(view, me["seat"]) if view.get("teams") else ():
+        tiles = canvas.listing_or([term(c) for c in view["players"][s].get("private_storage") or ()], N_("empty"))
+        lines.append(say(msg(N_("Your private tile: {tiles}"), tiles=tiles) if s == me["seat"] else
+                         msg(N_("{who}'s private tile (you may see it, not use it): {tiles}"), who={"seat": s},
+                             tiles=tiles)))
+    if me.get("shields"):
+        lines.append(say(msg(N_("Shields: {numbers}"), numbers=[{"text": str(sh["number"])} for sh in me["shields"]])))
+    solo = view.get("solo")
+    if solo:
+        lines.append(say(msg(N_("Solo, round {k}/25: counter {counter} of target {target}."), k=solo["round_of_25"],
+                             counter=solo["counter"], target=solo["target"])))
     return lines
 

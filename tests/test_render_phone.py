@@ -11,10 +11,13 @@ from PIL import Image, ImageChops, ImageDraw
 from render import canvas, registry
 from rules import get_game
 from rules.core import Rng
+from rules.core.errors import SetupError
 
 NAMES = ["Bartholomew-Maximilian von Habsburg-Lothringen", "小明 Xiǎomíng 王", "Zoë 🎲🎲 the lucky",
          "김민준", "さくら 🌸🌸🌸", "देवनागरी ไทย"]
 ALL = {"walls": "yes", "thieves": "yes", "change": "yes", "traders": "yes"}
+COB_MODULES = {"extra_tiles": "yes", "border_posts": "yes", "white_castles": "yes", "inns": "yes",
+               "trade_routes": "yes", "shields": "yes"}
 
 
 def _play(game, n, options, steps, seed):
@@ -32,6 +35,9 @@ def _play(game, n, options, steps, seed):
 
 
 CASES = [("castles", n, None, steps) for n in (2, 3, 4) for steps in (0, 45 * n, 10 ** 6)] + \
+        [("castles", n, opts, steps) for n, opts in ((2, COB_MODULES), (3, COB_MODULES), (4, COB_MODULES),
+                                                     (4, {"team": "yes"}), (1, {"solo": "beginner"}),
+                                                     (1, {"solo": "expert"})) for steps in (0, 45 * n, 10 ** 6)] + \
         [("alhambra", n, opts, steps) for n, opts in ((2, {}), (3, ALL), (4, {}), (5, ALL), (6, ALL))
          for steps in (0, 60 * n, 10 ** 6)] + \
         [("bruges", n, opts, steps) for n, opts in ((2, {}), (3, {"pets": "yes"}), (4, {}))
@@ -54,15 +60,21 @@ def _check(view):
 @pytest.mark.parametrize("game_id,n,options,steps", CASES)
 def test_every_image_is_phone_sized_with_text_of_at_least_a_45th_of_its_width(game_id, n, options, steps):
     game = get_game(game_id)
-    st = _play(game, n, options, steps, seed=n + steps % 97)
+    try:
+        st = _play(game, n, options, steps, seed=n + steps % 97)
+    except SetupError:  # the Castles solo game, until its rules are in (issue 18)
+        pytest.skip(f"{game_id} does not start with {n} player(s) and {options} yet")
     public = _check(game.view(st, None))
-    if game_id == "castles" or n <= {"alhambra": 4, "bruges": 3, "macao": 0, "colonia": 0}[game_id]:
+    if (game_id == "castles" and not options) or n <= {"alhambra": 4, "bruges": 3, "macao": 0, "colonia": 0,
+                                                       "castles": 0}[game_id]:
         assert len(public) == 1  # the board fits one phone screen; 5-6 Alhambras go on a second image,
-    assert len(public) <= (3 if game_id == "colonia" else 2)  # and so do four Bruges towns; Colonia's week of
-    # seven day areas with up to six families takes up to three
+    assert len(public) <= (3 if game_id == "colonia" else 2)  # and so do four Bruges towns, and Castles
+    # modules' key; Colonia's week of seven day areas with up to six families takes up to three
     seats = sorted({0, n - 1} | set(game.current(st)[:1]))
-    for seat in seats:  # a Macao seat's cards, costs and key, or a Colonia screen, may need a second image
-        assert len(_check(game.view(st, seat))) <= (2 if game_id in ("macao", "colonia") else 1)
+    for seat in seats:  # a Macao seat's cards, costs and key, a Colonia screen, or a Castles duchy with
+        # modules (solo islands, a team duchy, a trade route and the shields' key) may need a second image
+        two = game_id in ("macao", "colonia") or (game_id == "castles" and options)
+        assert len(_check(game.view(st, seat))) <= (2 if two else 1)
 
 
 def test_the_generic_image_is_phone_sized_too():

@@ -44,3 +44,167 @@ def test_tile_marks_cannot_be_confused():
     assert sorted(i["mark"] for i in R._tiles(it).values()) == [("Ma", "2"), ("Me", None), ("Mu", "3"), ("N", None)]
     entries, _ = R._key_entries(it)
     assert entries[:2] == ["Me mercato", "N nave"] and "Mu mucche" in entries and "Ma maiali" in entries
+
+
+# ---- the modules, the team game and solo play (fixtures: tests/castles/render_fixtures.py) ---------------
+import re  # noqa: E402
+
+from render import canvas, registry  # noqa: E402
+from tests.castles import render_fixtures as F  # noqa: E402
+
+
+def _render(view):
+    with canvas.record_text() as drawn:
+        images = registry.render_images(view)
+    return images, drawn
+
+
+def _texts(drawn):
+    return [t for _, t in drawn]
+
+
+def _within_phone_rules(images, drawn):
+    for img in images:
+        assert img.width <= canvas.MAX_WIDTH and img.height <= canvas.MAX_HEIGHT
+        assert min(size for size, _ in drawn) >= img.width / 45
+    assert len(images) <= 2  # the board and panels, then the key
+
+
+@pytest.mark.parametrize("lang,long", [("en", False), ("it", True)])
+def test_every_module_fixture_renders_within_the_phone_rules(lang, long):
+    with F.pseudo_italian():
+        for name, view in F.every(lang, long):
+            images, drawn = _render(view)
+            assert images and drawn, name
+            _within_phone_rules(images, drawn)
+
+
+def test_a_private_image_of_the_base_game_still_fits_one_screen():
+    for seat in (0, 2):
+        assert len(registry.render_images(F.base(3, seat))) == 1
+
+
+def test_new_tiles_have_marks_distinct_within_their_kind_in_every_language_and_the_key_names_them():
+    """Crane "Cr", white castle "Wc", geese "Ge" (no count), inn "In", a black tile face down "Bl", monasteries
+    27-29 by their numbers: none is read as another tile, and the key pairs each with its word."""
+    from rules.castles.components import TILES
+    for lang in LANGS:
+        tiles = {**{c: tile_info(c) for c in TILES}, **F.NEW_TILES}
+        view = {"lang": lang, "game": "castles", "depots": [], "black": [], "tiles": tiles}
+        marks = {}
+        for info in R._tiles(view).values():
+            what = (info["kind"], info.get("number") or info.get("building") or info.get("animal"))
+            marks.setdefault(info["mark"][0].lower(), set()).add(what)
+        assert all(len(whats) == 1 for whats in marks.values()), (lang, marks)
+    view = {"lang": "en", "game": "castles", "depots": [], "black": [], "tiles": dict(F.NEW_TILES)}
+    assert {c: i["mark"] for c, i in R._tiles(view).items()} == {
+        "mon27": ("27", None), "mon28": ("28", None), "mon29": ("29", None), "crane": ("Cr", None),
+        "geese": ("Ge", None), "whitecastle": ("Wc", None), "inn": ("In", None), "facedown": ("Bl", None)}
+    entries, _ = R._key_entries(view)
+    for entry in ("Cr crane", "Wc white castle", "Ge geese", "In inn", "Bl black tile, face down",
+                  "numbers: monasteries 27, 28, 29"):
+        assert entry in entries
+
+
+def test_shields_show_on_the_depots_with_their_vp_on_castles_and_in_the_key():
+    view = F.modules(4)
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    joined = "\n".join(texts)
+    on_depots = [x for d in view["depot_shields"] for x in d]
+    held = [sh["number"] for p in view["players"] for sh in p["shields"]]
+    for number in on_depots + held:
+        assert str(number) in texts  # a shield's number drawn on it
+        info = view["shield_info"][str(number)]
+        assert f"Shield {number} ({info['vp']} VP): " in joined
+    assert texts.count("12 VP") >= sum(1 for x in on_depots if x <= 6)
+    assert "Shield 6: also the monasteries of Bruno" in texts  # COB-290
+
+
+def test_inns_border_posts_and_stand_in_boards_are_said():
+    view = F.modules(3)
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    joined = "\n".join(texts)
+    assert "×2" in texts  # two inns stacked beside the black depot (COB-210)
+    assert "All three border points linked: 3 VP left" in texts  # COB-203
+    assert "Border points: all three linked" in texts and "Border points: two linked" in texts
+    assert "flag: border point" in joined and "stand-in board: 11a, 11b, 11c" in joined
+
+
+def test_each_trade_route_has_its_bonus_letters_explained():
+    view = F.modules(2)
+    letters = R._route_letters(view)
+    assert sorted(letters.values()) == list("abcdefgh")[:len(letters)]
+    _, drawn = _render(view)
+    joined = "\n".join(_texts(drawn))
+    for text, letter in letters.items():
+        assert f"{letter} {text}" in joined
+    assert "a✓" in _texts(drawn) or any(t.endswith("✓") for t in _texts(drawn))  # a bonus earned (COB-222)
+    _, mine = _render(F.modules(2, seat=0))
+    assert "Trade route" in _texts(mine) and "Trade route bonuses" not in "\n".join(_texts(mine))
+
+
+def test_a_team_game_shows_each_team_once_with_its_partners_side_by_side():
+    view = F.team()
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert "Team A" in texts and "Team B" in texts
+    assert "Anna + Carla" in texts and "Bruno + Dario" in texts
+    assert texts.count("Shared storage") == 2 and texts.count("Private") == 4
+    assert texts.count("#74") == 0  # the public image draws no space ids
+
+
+def test_a_team_players_private_image_shows_the_partners_private_tile():
+    view = F.team(seat=1)
+    _, drawn = _render(view)
+    joined = " ".join(_texts(drawn))  # a long line is wrapped
+    assert "team B with Dario" in joined
+    assert "Dario's private tile: you may see it, not use it" in joined
+    assert "#74" in _texts(drawn)  # the whole 74-space team duchy with its ids
+
+
+@pytest.mark.parametrize("level", ["beginner", "expert"])
+def test_solo_shows_round_counter_target_and_the_result_with_its_level(level):
+    _, drawn = _render(F.solo(level, None))
+    texts = _texts(drawn)
+    assert f"Solo, {level} · round 12/25" in texts and "Counter 17 of target 45" in texts
+    assert "Bonus VP left" not in texts  # COB-263
+    start = 50 if level == "beginner" else 53
+    rating = "standard" if level == "beginner" else "harder"
+    for won, word in ((True, "WON"), (False, "LOST")):
+        _, drawn = _render(F.solo(level, 0, won=won))
+        texts = _texts(drawn)
+        assert word in texts and f"target started at {start}: {rating}" in texts
+    assert R._target_level(45) == "easier"
+
+
+def test_solo_rivers_are_drawn_under_the_islands():
+    """COB-258: a river link is a band between two spaces of different islands; the pixel midway between
+    two linked spaces far apart is river blue."""
+    view = F.solo("beginner", 0)
+    board = view["boards"]["13a"]
+    size, beside = R._private_layout(view, 0)
+    assert not beside
+    at = R._centres(0, 0, size, board)
+    a, b = max(board["links"], key=lambda ab: abs(at[ab[0]][0] - at[ab[1]][0]) + abs(at[ab[0]][1] - at[ab[1]][1]))
+    from PIL import Image, ImageDraw
+    img = Image.new("RGB", R._duchy_size(size, board), (255, 255, 255))
+    R._draw_duchy(ImageDraw.Draw(img), 0, 0, size, board, view["players"][0], R._tiles(view))
+    mid = ((at[a][0] + at[b][0]) / 2, (at[a][1] + at[b][1]) / 2)
+    assert img.getpixel(mid) == R.SPACE_FILL["river"]
+
+
+def test_every_word_of_the_module_images_comes_from_the_catalogs():
+    """With a catalog that lengthens every word, every word of four letters or more drawn is lengthened,
+    unless it belongs to a player's name."""
+    allowed = set()
+    for name in F.LONG_NAMES:
+        allowed |= set(re.findall(r"[A-Za-z]{4,}", name))
+    with F.pseudo_italian():
+        for name, view in F.every("it", True):
+            _, drawn = _render(view)
+            for _, text in drawn:
+                for word in re.findall(r"[A-Za-z]+…?", text):
+                    if len(word) >= 4 and not word.endswith("…") and not word.endswith("ione"):
+                        assert word in allowed, (name, word, text)
