@@ -7,6 +7,12 @@ Tiles read without printed art: the space colour plus a mark (C castle, M mine, 
 number, two letters per building, animal letters over their count); goods squares carry their die
 number; players a coloured disc with their letter. Marks come from the catalogs like every word (`mark`:
 Italian has its own, N nave, Me mercato, Mu mucche), and a key under the board names every mark it uses.
+
+The modules (issue 18) draw what the view contract gives (notes: castles_brief.md, "View contract"): drawn
+rivers under the solo islands, border flags, shields on the depots and on castles (gold, silver, bronze for
+12, 8, 4 VP), the inns beside the black depot, each trade route with its bonus letters; a team game has a
+panel per team (the shared duchy once, the partners side by side), a solo game a panel with its round of 25,
+counter and target, and at the end WON or LOST with the level the target started at.
 """
 from __future__ import annotations
 
