@@ -186,6 +186,8 @@ def _tile_table() -> dict:
     for number, spec in TILE_DATA["monasteries"].items():
         tiles[f"mon{number}"] = {"kind": "monastery", "colour": "monastery", "number": int(number),
                                  "name": f"Monastery {number}", **spec}
+    for code, spec in TILE_DATA["special"].items():  # module and solo tiles (crane, geese, inn, ...)
+        tiles[code] = dict(spec)
     for code, info in tiles.items():
         info["code"] = code
     return tiles
@@ -194,8 +196,9 @@ def _tile_table() -> dict:
 TILES = _tile_table()
 
 
-def stacks_for_setup() -> dict[str, list[str]]:
-    """The face-down stacks by back colour (COB-012): one per duchy colour plus the black stack."""
+def stacks_for_setup(modules=()) -> dict[str, list[str]]:
+    """The face-down stacks by back colour (COB-012): one per duchy colour plus the black stack; the tiles
+    of the `modules` on are shuffled in (COB-190, COB-204)."""
     stacks = {c: [] for c in COLOURS}
     black = []
     for btype in TILE_DATA["buildings"]:
@@ -207,11 +210,20 @@ def stacks_for_setup() -> dict[str, list[str]]:
         for count, copies in TILE_DATA["livestock_copies"]["black"].items():
             black += [f"{animal}{count}"] * copies
     for number, spec in TILE_DATA["monasteries"].items():
-        (black if spec.get("black") else stacks["monastery"]).append(f"mon{number}")
+        if not spec.get("module"):
+            (black if spec.get("black") else stacks["monastery"]).append(f"mon{number}")
     for code, colour in (("castle", "castle"), ("mine", "mine"), ("ship", "river")):
         stacks[colour] += [code] * TILE_DATA[code]["beige"]
         black += [code] * TILE_DATA[code]["black"]
     stacks["black"] = black
+    for module in modules:
+        for stack, codes in TILE_DATA["module_stacks"].get(module, {}).items():
+            for code, copies in codes.items():
+                stacks[stack] += [code] * copies
+    if "white_castles" in modules:  # the fronts of its black-backed tiles are stand-ins (COB-204)
+        fronts = list(stand_ins.current()["white_castles"]["black_fronts"])
+        assert all(code in TILES for code in fronts), f"stand_ins.yaml white_castles.black_fronts: {fronts}"
+        stacks["black"] += fronts
     return {k: sorted(v) for k, v in stacks.items()}  # hidden: no order to learn (Rng.draw)
 
 

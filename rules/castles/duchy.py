@@ -26,9 +26,26 @@ def touches_covered(board: Board, p: dict, space: int) -> bool:
     return False
 
 
+ANY_COLOUR = "any"  # a tile for a space of any colour: an inn (COB-212), a solo face-down tile (COB-261)
+
+
+def colour_fits(board: Board, code: str, space: int) -> bool:
+    """COB-070: the space has the tile's colour (any colour for inns and face-down tiles)."""
+    colour = TILES[code]["colour"]
+    return colour == ANY_COLOUR or board.colour[space] == colour
+
+
+def once_per_area(p: dict, code: str) -> bool:
+    """Whether tile `code` may not join an area that already holds one like it: a building type in a city
+    (COB-100, unless monastery #1 lifts it, COB-151), an inn in any area (COB-213)."""
+    tile = TILES[code]
+    return (tile["kind"] == "building" and not has_mon(p, 1)) or bool(tile.get("once_per_area"))
+
+
 def building_allowed(board: Board, p: dict, code: str, space: int) -> bool:
-    """COB-100: each building type once per city, unless monastery #1 lifts the limit (COB-151)."""
-    if TILES[code]["kind"] != "building" or has_mon(p, 1):
+    """COB-100: each building type once per city, unless monastery #1 lifts the limit (COB-151); COB-213:
+    one inn per area."""
+    if not once_per_area(p, code):
         return True
     duchy = p["duchy"]
     for s in board.areas[board.area_of[space]][1]:
@@ -39,7 +56,7 @@ def building_allowed(board: Board, p: dict, code: str, space: int) -> bool:
 
 def can_place(board: Board, p: dict, code: str, space: int, dice: tuple | None) -> bool:
     """COB-070/071: empty space of the tile's colour, die number among `dice` (None: any), adjacent."""
-    if p["duchy"][space] is not None or board.colour[space] != TILES[code]["colour"]:
+    if p["duchy"][space] is not None or not colour_fits(board, code, space):
         return False
     if dice is not None and board.die[space] not in dice:
         return False
@@ -51,7 +68,7 @@ def spaces_for(board: Board, p: dict, code: str, dice: tuple | None) -> list[int
     tile = TILES[code]
     duchy = p["duchy"]
     neighbours = board.neighbours
-    check_city = tile["kind"] == "building" and 1 not in p["mons"]
+    check_city = once_per_area(p, code)
     out = []
     for space in board_spaces_of(board, tile["colour"]):
         if duchy[space] is not None or (dice is not None and board.die[space] not in dice):
@@ -74,7 +91,7 @@ def board_spaces_of(board: Board, colour: str) -> tuple:
     key = (board.id, colour)
     spaces = _BY_COLOUR.get(key)
     if spaces is None:
-        spaces = tuple(s for s in board.spaces if board.colour[s] == colour)
+        spaces = tuple(s for s in board.spaces if colour in (board.colour[s], ANY_COLOUR))
         _BY_COLOUR[key] = spaces
     return spaces
 

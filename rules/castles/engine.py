@@ -16,6 +16,7 @@ from rules.core.text import N_, plural, seat as seat_ref
 # Pending kinds that are decisions of a player; "bridge" is an automatic step kept on the stack so it
 # runs after the ship's goods choice (COB-091 then COB-093).
 AUTO_KINDS = {"bridge"}
+# The tile modules (extra_tiles.py, inns.py) import this file, so the hooks below import them where called.
 
 
 # ---- setup ------------------------------------------------------------------------------------
@@ -24,7 +25,7 @@ def setup(st) -> None:
     """COB-010..021; the options choose the duchies (COB-022), the modules and team or solo play."""
     n, rng = st.n, st.rng
     modules = sorted(m for m in MODULES if st.options.get(m))
-    stacks = stacks_for_setup()
+    stacks = stacks_for_setup(modules)
     pool = [c for c in range(1, 7) for _ in range(SCORING["goods_per_colour"])]
     start = rng.below(n)  # COB-019: the highest roll starts; any seat equally likely
     order = [(start + i) % n for i in range(n)]
@@ -168,6 +169,9 @@ def fill_phase(st, ctx) -> None:
             slots.append(_draw(st, kind))
         d["depots"][i], d["depot_types"][i] = slots, types  # COB-032: goods stay
     d["black"] = [_draw(st, "black") for _ in range(black_depot_size(st.n))]
+    if module_on(d, "inns"):  # COB-210, COB-031: one more inn beside the black depot, never cleared
+        from rules.castles import inns
+        inns.phase_starts(st, ctx)
     pool = d["goods_pool"]
     d["round_goods"] = [rng.draw(pool) for _ in range(SCORING["phase_goods"])]
     d["round"] = 0
@@ -280,6 +284,8 @@ def can_buy(st, seat: int) -> bool:
         return False
     p = estate(d, seat)
     price = SCORING["purchase_price"]
+    if module_on(d, "inns") and d["inns"] and p["silver"] + (p["workers"] if D.has_mon(p, 6) else 0) >= price:
+        return True  # COB-211: an inn is for sale like a black-depot tile
     if D.has_mon(p, 6):
         if p["silver"] + p["workers"] < price:
             return False
@@ -418,6 +424,9 @@ def move_on_bridge(st, seat: int, ctx) -> None:
             new = min(pos + 1, len(bridge) - 1)
             bridge[new].append(seat)
             break
+    if module_on(st.data, "extra_tiles"):  # COB-191: a pawn with monastery 27 goes back on top
+        from rules.castles import extra_tiles
+        extra_tiles.pawns_on_top(st, ctx)
     if turn_order(st.data)[0] == seat:
         _log(ctx, N_("{who} moves ahead on the bridge and takes the white die."), who=seat_ref(seat))
     else:
@@ -448,10 +457,19 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
     b = board(p["board"])
     if D.area_complete(b, p, space):
         size = len(b.areas[b.area_of[space]][1])
-        pts = D.area_points(size) + SCORING["phase_bonus"][d["phase"]]
+        counted = size
+        if module_on(d, "inns"):  # COB-214: an inn makes the area count one size larger
+            from rules.castles import inns
+            counted = inns.counted_size(b, p, space, size)
+        pts = D.area_points(counted) + SCORING["phase_bonus"][d["phase"]]
         p["vp"]["areas"] += pts
-        _log(ctx, N_("{who} completes a {colour} area of {size}: {vp}."), who=seat_ref(seat),
-             colour=terms.COLOURS[b.colour[space]], size=size, vp=terms.vp(pts))
+        if counted != size:
+            _log(ctx, N_("{who} completes a {colour} area of {size} with an inn, counted as {counted}: {vp}."),
+                 who=seat_ref(seat), colour=terms.COLOURS[b.colour[space]], size=size, counted=counted,
+                 vp=terms.vp(pts))
+        else:
+            _log(ctx, N_("{who} completes a {colour} area of {size}: {vp}."), who=seat_ref(seat),
+                 colour=terms.COLOURS[b.colour[space]], size=size, vp=terms.vp(pts))
     colour = b.colour[space]
     if D.colour_complete(b, p, colour):
         taken = d["bonus_taken"][colour]
@@ -477,13 +495,23 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
         d["pending"].append({"kind": "bridge"})
         if depots_with_goods(d):
             d["pending"].append({"kind": "ship_depot"})
+    elif kind == "livestock" and code == "geese":  # COB-196 (extra tiles)
+        from rules.castles import extra_tiles
+        extra_tiles.geese_placed(st, seat, space, ctx)
     elif kind == "livestock":  # COB-097
         vp = D.livestock_points(board(p["board"]), p, space)
         p["vp"]["livestock"] += vp
         _log(ctx, N_("{who} scores {vp} for livestock."), who=seat_ref(seat), vp=terms.vp(vp))
+        if module_on(d, "extra_tiles"):  # COB-197: geese in this pasture score again
+            from rules.castles import extra_tiles
+            extra_tiles.geese_bonus(st, seat, space, ctx)
     elif kind == "building":
         building_effect(st, seat, tile, ctx)
-    # mines (COB-096) and monasteries (COB-090: permanent or end-game effects) act later
+    elif code == "mon27" and module_on(d, "extra_tiles"):  # COB-191, at once if the pawn is under others
+        from rules.castles import extra_tiles
+        extra_tiles.pawns_on_top(st, ctx)
+    # mines (COB-096) and monasteries (COB-090: permanent or end-game effects) act later; inns and face-down
+    # tiles have no effect (COB-214, COB-261)
 
 
 def building_effect(st, seat: int, tile: dict, ctx) -> None:
@@ -503,6 +531,10 @@ def building_effect(st, seat: int, tile: dict, ctx) -> None:
     elif effect == "place_any":  # city hall
         if city_hall_options(st, seat):
             d["pending"].append({"kind": "city_hall_place"})
+    elif effect == "copy_building":  # the crane (COB-194)
+        d["pending"].append({"kind": "crane_effect"})
+    elif effect == "white_die_action":  # a white castle (COB-205)
+        d["pending"].append({"kind": "white_castle_action", "value": d["white"]})
     elif effect == "gain":  # boarding house, bank, watchtower
         gains = []
         if tile.get("workers"):

@@ -73,6 +73,16 @@ def buy(st, seat: int):
     return N_("The black depot is empty.")
 
 
+def buy_workers(st, seat: int):
+    """Why "buy workers" (monastery 28) is refused."""
+    p = E.estate(st.data, seat)
+    if not D.has_mon(p, 28):
+        return N_("Buying workers needs monastery 28 in your duchy.")
+    if p["silver"] < TILES["mon28"]["silver"]:
+        return msg(N_("Workers cost {silver}; you have none."), silver=terms.silver(TILES["mon28"]["silver"]))
+    return None
+
+
 def ship_note(st, seat: int):
     """For a ship's choice: why some choices keep only some colours (None when all fit)."""
     d = st.data
@@ -136,13 +146,15 @@ def _place(d: dict, p: dict, target: str, dice: list[int], shown):
     name = terms.tile(code)
     if D.covered(p, space):
         return msg(N_("Space {space} is already covered."), space=space)
-    if b.colour[space] != tile["colour"]:
+    if not D.colour_fits(b, code, space):
         return msg(N_("Space {space} is a {colour} space: {tile} goes only on a {tile_colour} space."), space=space,
                    colour=terms.COLOURS[b.colour[space]], tile=name, tile_colour=terms.COLOURS[tile["colour"]])
     if not D.touches_covered(b, p, space):
         return msg(N_("Space {space} does not touch any tile of your duchy yet: place next to a covered space."),
                    space=space)
     if not D.building_allowed(b, p, code, space):
+        if tile["kind"] == "inn":
+            return N_("That area already has an inn: at most one inn per area.")
         return msg(N_("That city already has a {tile}: each kind of building only once per city."), tile=name)
     if b.die[space] not in dice:
         return msg(N_("Space {space} needs a die showing {die}; your unused dice show {shown}."), space=space,

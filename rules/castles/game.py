@@ -24,6 +24,13 @@ PROMPTS = {
     "church_take": N_("Church: take a mine, monastery or castle tile from any depot, no die needed (or skip)."),
     "warehouse_sell": N_("Warehouse: sell all goods of one colour, no die needed (or skip)."),
     "city_hall_place": N_("City hall: place one more stored tile, no die needed (or skip)."),
+    # tile modules (extra_tiles.py, white_castles.py)
+    "crane_effect": N_("Your crane: use the effect of any other building, as if you had placed it."),
+    "geese_herd": N_("Your geese: 2 VP plus the herd of one other animal in this pasture, as if the geese "
+                     "joined it. Which herd?"),
+    "white_castle_action": N_("Your white castle: one action with the white die's value, {value}: take a tile, "
+                              "place a tile, sell goods or take workers. Workers may change that value for this "
+                              "action (the white die stays as it is)."),
 }
 
 
@@ -149,6 +156,8 @@ class Castles(Game):
         key = PROMPTS.get(decision, N_("Your move."))
         if decision == "choose_storage_discard":
             return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
+        if decision == "white_castle_action":
+            return msg(key, value=d["pending"][-1]["value"])
         note = X.ship_note(st, seat) if decision in ("ship_depot", "ship_adjacent") else None
         return msg(N_("{a} {b}"), a=key, b=note) if note else key
 
@@ -161,6 +170,8 @@ class Castles(Game):
         words = text.split()
         if d["decision"] == "die_action" and words and words[0] in ("take", "place", "sell"):
             return X.die_action(st, seat, words)
+        if words[:2] == ["buy", "workers"]:
+            return X.buy_workers(st, seat)
         if words and words[0] == "buy" and not E.can_buy(st, seat):
             return X.buy(st, seat)
         return None

@@ -13,6 +13,10 @@ that does not start with an Italian verb) is returned unchanged.
   nave D [tieni C C] | deposito D      ship D [keep C C]
   fine turno | fine | passo            end-turn
   salta | no                           skip
+  compra lavoratori                    buy workers (monastery 28)
+  compra locanda|taverna [con N lavoratori]   buy inn [with N worker(s)]
+  argano EDIFICIO                      crane BUILDING ("argano banca": crane bank)
+  oche ANIMALE                         geese ANIMAL ("oche mucche": geese cow)
 """
 from __future__ import annotations
 
@@ -27,16 +31,19 @@ VERBS = {
     "scarta": "discard", "scarto": "discard", "scartare": "discard",
     "nave": "ship", "deposito": "ship",
     "lavoratori": "workers",
+    "argano": "crane", "oche": "geese",
 }
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
 SKIPS = {"salta", "salto", "no"}
 # Multi-word names first, so that their words are not read one by one.
 PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
-           ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"))
+           ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"), ("castello bianco", "whitecastle"),
+           ("castelli bianchi", "whitecastle"))
 TILES = {
     "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",
     "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black",
+    "argano": "crane", "oche": "geese", "locanda": "inn", "taverna": "inn",  # the modules' tiles
 }
 ANIMALS = {"mucca": "cow", "mucche": "cow", "pecora": "sheep", "pecore": "sheep", "maiale": "pig", "maiali": "pig",
            "gallina": "chicken", "galline": "chicken"}
@@ -103,8 +110,11 @@ def canonical(text: str) -> str:
         words = [GOODS.get(w, w) for w in words]
     if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
         return f"workers {die[0]}" if not words else text
+    if verb == "geese":  # "oche mucche": the herd by its animal
+        words = [ANIMALS.get(w, w) for w in words]
     out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
-           "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship}[verb](words)
+           "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship,
+           "crane": _one("crane"), "geese": _one("geese")}[verb](words)
     if out is None:
         return text
     if die:
@@ -142,7 +152,15 @@ def _adjust(words):
     return None
 
 
+def _one(verb):
+    return lambda words: f"{verb} {words[0]}" if len(words) == 1 else None
+
+
 def _buy(words):
+    if words in (["lavoratori"], ["lavoratore"]):  # monastery 28
+        return "buy workers"
+    if words == ["inn"]:  # "compra locanda"
+        return "buy inn"
     if len(words) == 2 and not (words[0].isdigit() or words[0] == "black"):  # "compra banca nero" / "... 3"
         words = [words[1], words[0]]
     return "buy " + " ".join(words) if len(words) == 2 else None

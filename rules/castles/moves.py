@@ -11,6 +11,12 @@ Grammar (canonical texts; D = depot 1-6, V = a die value, S = a duchy space 1-37
   discard TILE                make room in full storage (COB-062)
   ship D [keep C C]           a ship's depot, and the new colours kept when not all fit (COB-091/092)
   start S | start B@S         the starting castle's space (and duchy side B) when the player chooses (COB-022)
+Tile modules (extra_tiles.py, white_castles.py, inns.py):
+  buy workers                 monastery 28: 2 workers for 1 silver, any number of times (COB-193)
+  crane B                     the crane uses building B's effect (COB-194)
+  geese A                     the geese join the herd of animal A (COB-196)
+  adjust V to T               (white castle's action) workers count the white die's V as T (COB-205)
+  buy inn [with N worker(s)]  the top inn beside the black depot (COB-211)
 """
 from __future__ import annotations
 
@@ -18,7 +24,10 @@ from functools import lru_cache
 
 from rules.castles import duchy as D
 from rules.castles import engine as E
+from rules.castles import extra_tiles as XT
+from rules.castles import inns as INNS
 from rules.castles import terms
+from rules.castles import white_castles as WC
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core import Action
 from rules.core.text import N_, english, msg, plural, seat as seat_ref
@@ -74,6 +83,8 @@ def legal(st, seat: int) -> list[Action]:
     if decision == "city_hall_place":
         out = [_place(c, s, None, True) for c, s in E.city_hall_options(st, seat)]
         return out + [_skip()]
+    if decision in TILE_DECISIONS:
+        return TILE_DECISIONS[decision](st, seat)
     return []
 
 
@@ -204,6 +215,8 @@ def _die_actions(st, seat: int) -> list[Action]:
                 cost = (dist + 1) // 2 if step2 else dist
                 if cost <= workers:
                     out.append(_adjust(v, t, cost))
+    if E.module_on(d, "extra_tiles"):  # monastery 28 (COB-193)
+        out.extend(XT.die_actions(st, seat))
     out.extend(_buy_actions(st, seat))
     out.append(_end(not dice, bool(dice)))
     return out
@@ -222,7 +235,7 @@ def _buy_actions(st, seat: int) -> list[Action]:
         sources += E.depot_tiles_of(d, ("castle", "mine", "monastery", "building", "pasture", "river"))
         payments = [(price - w, w) for w in range(price + 1)]
     payments = [(s, w) for s, w in payments if s <= p["silver"] and w <= p["workers"]]
-    out = []
+    out = INNS.buy_actions(st, seat, payments) if E.module_on(d, "inns") else []
     for src, code in sources:
         for silver, workers in payments:
             text = f"buy {src} {code}"
@@ -293,6 +306,11 @@ def ship_label(p: dict, dep: int, goods: list[int], keep: tuple) -> str:
     return label
 
 
+# The tile modules' decisions (name -> legal actions) and action kinds (kind -> handler).
+TILE_DECISIONS = {**XT.DECISIONS, **WC.DECISIONS}
+TILE_HANDLERS = {**XT.HANDLERS, **WC.HANDLERS}
+
+
 # ---- performing ---------------------------------------------------------------------------------
 
 def _use_die(d: dict, seat: int, value) -> None:
@@ -312,6 +330,10 @@ def perform(st, seat: int, action: Action, ctx) -> None:
     decision = d["decision"]
     if kind == "start":
         E.choose_start_castle(st, seat, data[1], data[2], ctx)
+        return
+    if kind in TILE_HANDLERS:  # the tile modules' actions settle their own pending entries
+        TILE_HANDLERS[kind](st, seat, data, ctx)
+        E.settle(st, ctx)
         return
     if decision not in ("die_action", "choose_storage_discard"):
         d["pending"].pop()  # the effect this decision answers is settled now
@@ -344,13 +366,15 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         p["silver"] -= silver
         p["workers"] -= workers
         d["bought"] = True
-        if src == "black":
+        if src == "inn":  # COB-211
+            INNS.bought(st, seat, ctx)
+        elif src == "black":
             ctx.log(N_("{who} buys {tile} from the black depot."), who=seat_ref(seat), tile=terms.tile(code))
         else:
             ctx.log(N_("{who} buys {tile} from depot {depot}."), who=seat_ref(seat), tile=terms.tile(code), depot=src)
         if src == "black":
             E.take_from_black(st, seat, code, ctx)
-        else:
+        elif src != "inn":
             slots = d["depots"][src - 1]
             slots[slots.index(code)] = None
             E.store(st, seat, code, ctx)

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from rules.castles import duchy as D
+from rules.castles import extra_tiles as XT
+from rules.castles import white_castles as WC
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import estate, turn_order
 from rules.core import Result
@@ -9,16 +11,19 @@ from rules.core.text import N_
 from rules.core.types import rank_by
 
 
-def monastery_points(p: dict) -> int:
-    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142)."""
+def monastery_points(p: dict, crane_as: str | None = None) -> int:
+    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142); a crane
+    counts as a building of type `crane_as` (COB-195)."""
     total = 0
     for number in p["mons"]:
         spec = TILES[f"mon{number}"]
         effect = spec["effect"]
         if effect == "end_sold_colours":  # 15
             total += spec["vp"] * sum(1 for c in range(1, 7) if p["sold"][c])
-        elif effect == "end_building":  # 16-23
-            total += spec["vp"] * D.count_building(p, spec["building"])
+        elif effect == "end_building":  # 16-23, 29 (COB-206)
+            building = WC.monastery_building(spec)
+            cranes = p["duchy"].count("crane") if building == crane_as else 0
+            total += spec["vp"] * (D.count_building(p, building) + cranes)
         elif effect == "end_animal_types":  # 24
             animals = {TILES[c]["animal"] for c in p["duchy"][1:] if c is not None and TILES[c]["kind"] == "livestock"}
             total += spec["vp"] * len(animals)
@@ -37,6 +42,9 @@ def breakdown(p: dict) -> dict[str, int]:
     out["silver"] = end["silver"] * p["silver"]
     out["workers"] = p["workers"] // end["workers_per_vp"]
     out["monasteries"] = monastery_points(p)
+    crane_as, gain = XT.best_crane_type(p, monastery_points)  # COB-195: the crane's best type, shown
+    if crane_as:
+        out[f"crane_as_{crane_as}"] = gain
     return out
 
 

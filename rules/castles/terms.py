@@ -8,13 +8,19 @@ from rules.core.text import N_, msg, plural
 BUILDINGS = {
     "market": N_("Market"), "carpenter": N_("Carpenter"), "church": N_("Church"), "warehouse": N_("Warehouse"),
     "boarding": N_("Boarding"), "bank": N_("Bank"), "cityhall": N_("City hall"), "watchtower": N_("Watchtower"),
+    "crane": N_("Crane"), "whitecastle": N_("White castle"),  # modules (sections 16, 18)
 }
 # The buildings as common nouns, in the image's key and the monasteries' texts ("4 VP per watchtower").
 BUILDING_NOUNS = {
     "market": N_("market"), "carpenter": N_("carpenter"), "church": N_("church"), "warehouse": N_("warehouse"),
     "boarding": N_("boarding"), "bank": N_("bank"), "cityhall": N_("city hall"), "watchtower": N_("watchtower"),
+    "crane": N_("crane"), "whitecastle": N_("white castle"),
 }
-KINDS = {"castle": N_("Castle"), "mine": N_("Mine"), "ship": N_("Ship")}
+KINDS = {"castle": N_("Castle"), "mine": N_("Mine"), "ship": N_("Ship"),
+         "inn": N_("Inn"), "facedown": N_("Face-down tile")}  # inns (section 19), solo (COB-261)
+GEESE = N_("Geese")  # the extra tiles' livestock (COB-196)
+# A pasture's herds, as the geese join one (COB-196).
+HERDS = {"cow": N_("the cows"), "sheep": N_("the sheep"), "pig": N_("the pigs"), "chicken": N_("the chickens")}
 ANIMALS = {"cow": N_("{n} cow"), "sheep": N_("{n} sheep"), "pig": N_("{n} pig"), "chicken": N_("{n} chicken")}
 # The space colours as the rules name them ("a river space", "covers every pasture space").
 COLOURS = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),
@@ -31,6 +37,8 @@ def tile(code: str):
     t = TILES[code]
     if t["kind"] == "building":
         return BUILDINGS[t["building"]]
+    if code == "geese":
+        return GEESE
     if t["kind"] == "livestock":
         return msg(ANIMALS[t["animal"]], n=t["animals"])
     if t["kind"] == "monastery":

@@ -6,6 +6,7 @@ from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import terms
+from rules.castles import white_castles as WC
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
 from rules.castles import engine as E
 from rules.castles.engine import turn_order
@@ -28,6 +29,16 @@ MONASTERY_TEXT = {
     "end_animal_types": N_("end: {vp} VP per livestock type"),
     "end_sold_tiles": N_("end: {vp} VP per goods tile sold"),
     "end_bonus_tiles": N_("end: {vp} VP per bonus tile"),
+    "bridge_on_top": N_("your bridge pawn always on top"),  # 27 (COB-191)
+    "buy_workers": N_("your turn: {workers} workers for {silver} silver"),  # 28 (COB-193)
+}
+# The module and solo tiles in a few words, for the image's key.
+SPECIAL_TEXT = {
+    "crane": N_("any building's effect; end: any building"),  # COB-194, COB-195
+    "geese": N_("2 VP + a herd; +2 per later livestock"),  # COB-196, COB-197
+    "whitecastle": N_("an action with the white die"),  # COB-205
+    "inn": N_("any colour; its area counts one larger"),  # COB-212, COB-214
+    "facedown": N_("any colour; no effect"),  # COB-261
 }
 # Monasteries 9-12: a die +/-1 for free, by the action and the tiles it concerns (COB-159..162).
 FREE_SHIFT_TEXT = {
@@ -42,9 +53,9 @@ def monastery_text(t: dict):
     """A monastery's effect as a message."""
     if t["effect"] == "free_shift":
         return FREE_SHIFT_TEXT[(t["action"], tuple(t.get("kinds") or ()))]
-    params = {k: t[k] for k in ("amount", "vp") if k in t}
+    params = {k: t[k] for k in ("amount", "vp", "workers", "silver") if k in t}
     if "building" in t:
-        params["building"] = terms.BUILDING_NOUNS[t["building"]]  # "city hall", as the key names it
+        params["building"] = terms.BUILDING_NOUNS[WC.monastery_building(t)]  # "city hall", as the key names it
     return msg(MONASTERY_TEXT[t["effect"]], **params) if params else MONASTERY_TEXT[t["effect"]]
 
 
@@ -57,6 +68,10 @@ def tile_info(code: str) -> dict:
     out.update({k: t[k] for k in ("building", "animal", "animals", "number") if k in t})
     if kind == "monastery":
         out["text"] = monastery_text(t)
+        if "building" in t:
+            out["building"] = WC.monastery_building(t)  # #29's is a stand-in (COB-206)
+    elif code in SPECIAL_TEXT:
+        out["text"] = SPECIAL_TEXT[code]
     return out
 
 
@@ -127,6 +142,10 @@ def player_view(st, seat) -> dict:
         "players": players,
         "tiles": {c: tile_info(c) for c in sorted(codes)},
     }
+    if E.module_on(d, "inns"):  # COB-210: the inns stacked beside the black depot (only the top one for sale)
+        out["inns"] = d["inns"]
+        if d["inns"]:
+            out["tiles"]["inn"] = tile_info("inn")
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
     return out
@@ -140,7 +159,7 @@ def legal_spaces(st, seat: int) -> list[int]:
     spaces = set()
     if d["decision"] == "start_castle":
         return sorted({space for _, space in E.start_castle_options(d, seat)})
-    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place"):
+    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place", "white_castle_action"):
         for action in M.legal(st, seat):
             if action.data and action.data[0] == "place":
                 spaces.add(action.data[3])
