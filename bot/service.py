@@ -42,6 +42,17 @@ class Conflict(ServiceError):
     pass
 
 
+def teams_line(groups: list[list[int]], seated: bool) -> dict:
+    """"Team A: seats 1 and 3; Team B: seats 2 and 4" (Game.teams), or by the players' names once seated."""
+    line = None
+    for i, seats in enumerate(groups):
+        who = listing(seat_of_msg(s) for s in seats) if seated else \
+            msg(N_("seats {numbers}"), numbers=listing(s + 1 for s in seats))
+        part = msg(N_("Team {name}: {players}"), name={"text": chr(ord("A") + i)}, players=who)
+        line = part if line is None else msg(N_("{a}; {b}"), a=line, b=part)
+    return line
+
+
 class TableService:
     def __init__(self, store: Store, bus: Bus | None = None, clock: Callable[[], float] = time.time,
                  finished_ttl_days: int = 30):
@@ -311,6 +322,10 @@ class TableService:
         opened = msg(N_("{who} opened a table of {game} (#{table}, {least}-{most} players; {options})."),
                      who=T.named(creator.name), game=game.title, table=tid, least=game.min_players,
                      most=game.max_players, options=opts_text)
+        groups = game.teams(opts, game.max_players)  # a team game: who plays with whom at a full table
+        if groups:
+            opened = msg(N_("{opened} {teams} (seats are drawn when the game starts)."), opened=opened,
+                         teams=teams_line(groups, seated=False))
         await self._emit(doc, "created", T.say(doc, opened), creator.pid)
         return doc
 
@@ -371,13 +386,20 @@ class TableService:
             doc["seats"] = [p["pid"] for p in seated]
             doc["status"] = T.ACTIVE
             order = [msg(N_("{number}. {who}"), number=i + 1, who=seat_of_msg(i)) for i in range(len(seated))]
-            entries = [self.log_entry(doc, "start", None, msg(N_("The game starts. Seat order: {order}."),
-                                                              order=order),
+            line = msg(N_("The game starts. Seat order: {order}."), order=order)
+            groups = game.teams(doc["options"], len(seated))
+            if groups:  # who plays with whom, by name
+                line = msg(N_("{line} {teams}."), line=line, teams=teams_line(groups, seated=True))
+            entries = [self.log_entry(doc, "start", None, line,
                                       events=[Event(m) for m in game.opening(st)])]  # who begins, and why
             entries += self._settle(doc, game, st)
             # the rules may pick the start player themselves (Castles: highest roll), so say who begins
-            return entries, msg(N_("{game} starts! Seat order: {order}. {waiting}"), game=game.title, order=order,
-                                waiting=game.waiting_text(st))
+            summary = msg(N_("{game} starts! Seat order: {order}. {waiting}"), game=game.title, order=order,
+                          waiting=game.waiting_text(st))
+            if groups:
+                summary = msg(N_("{game} starts! Seat order: {order}. {teams}. {waiting}"), game=game.title,
+                              order=order, teams=teams_line(groups, seated=True), waiting=game.waiting_text(st))
+            return entries, summary
 
         return await self.update(tid, change, "started", player.pid)
 

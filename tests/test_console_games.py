@@ -1,5 +1,6 @@
 """The console table plays the real games end to end (`python -m bot --script`)."""
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +22,20 @@ def test_a_full_castles_game_at_the_console(tmp_path):
     assert "The Castles of Burgundy starts! Seat order:" in out.stdout
     assert "Take workers with" in out.stdout  # the option list in player language
     assert "Game over. Winner:" in out.stdout and "Final:" in out.stdout
+
+
+def test_a_full_castles_team_game_at_the_console(tmp_path):
+    # COB-230 ... COB-240: two teams of two on the team duchies 12b, partners named, both partners winners
+    out = console(tmp_path, "new castles Ann team=expert\njoin Bob\njoin Cy\njoin Dan\nstart\noptions\nnext 1\n"
+                            "autoplay 8000\nstatus\n")
+    assert out.returncode == 0, out.stderr
+    assert "Team A: seats 1 and 3; Team B: seats 2 and 4" in out.stdout
+    names = re.search(r"Seat order: 1\. (\w+), 2\. (\w+), 3\. (\w+), 4\. (\w+)\.", out.stdout).groups()
+    assert f"Team A: {names[0]} and {names[2]}; Team B: {names[1]} and {names[3]}." in out.stdout
+    assert "start 27" in out.stdout  # 12b: the team's castle on the dark-green 1 or 6
+    won = re.split(r",? and |, ", re.search(r"Final: Winners: ([^.]+)\.", out.stdout).group(1))
+    assert sorted(won) in (sorted(names[0::2]), sorted(names[1::2]), sorted(names))  # a team, or a tie
+    assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
 
 
 def test_alhambra_with_every_module_at_the_console(tmp_path):

@@ -44,6 +44,23 @@ async def test_lobby_create_join_leave_start(service, events):
         await service.join(doc["id"], CY)
 
 
+async def test_a_team_game_says_who_plays_with_whom(service, events):
+    # the lobby names the teams by seat (Game.teams), the start by name; partners win together
+    dan = Player("discord", "4", "Dan")
+    doc = await service.create(HERE, "castles", ["team=yes"], ANN)
+    assert "Team A: seats 1 and 3; Team B: seats 2 and 4 (seats are drawn when the game starts)." \
+        in events[-1].summary
+    for p in (BOB, CY, dan):
+        await service.join(doc["id"], p)
+    doc = await service.start(doc["id"], ANN)
+    names = {p.pid: p.name for p in (ANN, BOB, CY, dan)}
+    seated = [names[pid] for pid in doc["seats"]]
+    team_line = f"Team A: {seated[0]} and {seated[2]}; Team B: {seated[1]} and {seated[3]}."
+    assert team_line in events[-1].summary
+    plain = await service.create(HERE, "castles", [], ANN)
+    assert "Team" not in events[-1].summary and plain["status"] == "lobby"
+
+
 async def test_bad_game_and_options_are_friendly(service):
     with pytest.raises(BadCommand, match="Unknown game"):
         await service.create(HERE, "chess", {}, ANN)

@@ -53,7 +53,7 @@ class Board:
     areas: tuple  # tuple of (colour, spaces tuple)
     colour_count: dict  # spaces of each colour
     start_castle: int | None  # the fixed starting space, or None: the player chooses a castle space
-    castle_choices: tuple  # the dark-green spaces a player may start on when they choose
+    castle_choices: tuple  # the dark-green spaces a player may start on when they choose (`castle_dice`)
     border_points: tuple  # border-post duchies (11a-11f): the three border spaces (COB-200)
     stand_in: bool  # drawn by us where the printed board is not public (labelled to players)
 
@@ -130,7 +130,8 @@ def build_board(key: str, spec: dict) -> Board:
     for a, b in links:
         grow[a].add(b)
         grow[b].add(a)
-    castle_choices = tuple(s for s in range(1, size + 1) if colour[s] == "castle")
+    castle_choices = tuple(s for s in range(1, size + 1) if colour[s] == "castle"
+                           and die[s] in spec.get("castle_dice", range(1, 7)))  # 12b: the spaces 1 and 6 (COB-232)
     count = {c: colour.count(c) for c in COLOURS}
     return Board(str(key), spec.get("name", str(key)), size, tuple(colour), tuple(die), tuple(xy),
                  tuple(tuple(sorted(g)) for g in grow), links, tuple(area_of), tuple(areas), count,

@@ -87,6 +87,11 @@ def spaces_for(board: Board, p: dict, code: str, dice: tuple | None) -> list[int
 _BY_COLOUR: dict = {}
 
 
+def clear_cache() -> None:
+    """Forget the spaces by colour (stand_ins.use: a stand-in board of the same id may change)."""
+    _BY_COLOUR.clear()
+
+
 def board_spaces_of(board: Board, colour: str) -> tuple:
     key = (board.id, colour)
     spaces = _BY_COLOUR.get(key)

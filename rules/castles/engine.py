@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.castles import duchy as D
 from rules.castles import stand_ins, terms
+from rules.castles import team as T
 from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
                                       black_depot_size, board, board_sides, depot_spaces, stacks_for_setup)
 from rules.core.text import N_, plural, seat as seat_ref
@@ -27,11 +28,15 @@ def setup(st) -> None:
     modules = sorted(m for m in MODULES if st.options.get(m))
     stacks = stacks_for_setup(modules)
     pool = [c for c in range(1, 7) for _ in range(SCORING["goods_per_colour"])]
-    start = rng.below(n)  # COB-019: the highest roll starts; any seat equally likely
+    team = T.chosen(st.options)
+    # COB-019: the highest roll starts; any seat equally likely (team game: the start player is A1, COB-235)
+    start = T.start_player(rng) if team else rng.below(n)
     order = [(start + i) % n for i in range(n)]
     boards = duchies_for(st, n)
+    estate_of = T.estate_of() if team else list(range(n))  # seat -> estate (COB-237: a team shares one)
     players = []
-    for seat in range(n):
+    for e in range(max(estate_of) + 1):
+        seat = estate_of.index(e)
         sides = boards[seat] if isinstance(boards[seat], list) else None
         p = new_estate(sides[0] if sides else boards[seat])
         b = board(p["board"])
@@ -43,11 +48,14 @@ def setup(st) -> None:
         for _ in range(SCORING["starting_goods"]):  # COB-017
             p["goods"][rng.draw(pool)] += 1
         players.append(p)
-    for i, seat in enumerate(order):  # COB-019
-        players[seat]["workers"] = SCORING["starting_workers"][i]
+    if team:
+        T.supplies(players)  # COB-233
+    else:
+        for i, seat in enumerate(order):  # COB-019
+            players[seat]["workers"] = SCORING["starting_workers"][i]
     st.data = {
         "modules": modules, "stand_ins": stand_ins.digest() if uses_stand_ins(st) else None, "phase": 0, "round": 0, "over": False,
-        "estate_of": list(range(n)),  # seat -> index in "players" (one estate per seat but in the team game)
+        "estate_of": estate_of,  # seat -> index in "players" (one estate per seat but in the team game)
         "goods_pool": pool,  # hidden: what the phase stacks and the box hold (COB-013)
         "round_goods": [],
         "stacks": stacks,  # hidden contents; tiles are drawn at random at each refill
@@ -62,9 +70,15 @@ def setup(st) -> None:
         "players": players,
         "start_player": start,
     }
+    if team:
+        T.add_state(st.data, n)
     fill_phase(st, None)
-    # COB-022: who chose no fixed duchy space puts the starting castle on a dark-green space, in turn order
-    choosing = [s for s in order if "sides" in players[s] or not board(players[s]["board"]).start_castle]
+    # COB-022: who chose no fixed duchy space puts the starting castle on a dark-green space, in turn order;
+    # a team chooses once, by the partner who plays first (COB-232, 12b)
+    first = {}  # estate -> the first of its seats in turn order
+    for s in order:
+        first.setdefault(estate_of[s], s)
+    choosing = [s for e, s in first.items() if "sides" in players[e] or not board(players[e]["board"]).start_castle]
     if choosing:
         d = st.data
         d["castle_choices"] = choosing
@@ -92,6 +106,8 @@ def new_estate(board_key: str) -> dict:
 def duchies_for(st, n: int) -> list[str]:
     """The duchy of each seat: everyone on duchy 1 or 2 (COB-015), everyone on another number, or a
     different random one each (COB-022, duchy=random)."""
+    if T.chosen(st.options):
+        return [T.board_key(st.options)] * n  # COB-231
     choice = st.options.get("duchy", 1)
     if str(choice) == "random":
         sides = board_sides()
@@ -309,21 +325,69 @@ def take_from_black(st, seat: int, code: str, ctx) -> None:
     store(st, seat, code, ctx)
 
 
+# ---- storage: the ONE way tiles go in and out of storage spaces ----------------------------------
+# An estate's `storage` holds the tiles on its storage spaces; in the team game those are the team's shared
+# spaces, and each player also has one private space (`d["private_storage"][seat]`, COB-236). Moves, texts
+# and views read storage only through `usable_storage`; tiles go in by `store` and out by `unstore`.
+
+def storage_spaces(d: dict, seat: int) -> int:
+    """How many (shared) storage spaces the seat's estate has: 3 (COB-061), a team's 2 (COB-236)."""
+    return T.SHARED_SPACES if T.on(d) else SCORING["storage_spaces"]
+
+
+def private_storage(d: dict, seat: int) -> list | None:
+    """The seat's own private storage space (team game, COB-236), else None."""
+    return d["private_storage"][seat] if T.on(d) else None
+
+
+def usable_storage(d: dict, seat: int) -> list[str]:
+    """The stored tiles `seat` may place or discard: the estate's, plus its own private one, never the
+    partner's (COB-237)."""
+    own = private_storage(d, seat)
+    return estate(d, seat)["storage"] + own if own else estate(d, seat)["storage"]
+
+
 def store(st, seat: int, code: str, ctx) -> None:
-    """COB-061/062: into an empty storage space; when all are full, first discard one (a decision)."""
-    p = estate(st.data, seat)
-    if len(p["storage"]) < SCORING["storage_spaces"]:
-        p["storage"].append(code)
+    """COB-061/062: into an empty storage space; when all are full, first discard one (a decision).
+    Team game: when a shared and the player's private space are both free, the player chooses (COB-236)."""
+    d = st.data
+    p = estate(d, seat)
+    shared = len(p["storage"]) < storage_spaces(d, seat)
+    own = private_storage(d, seat)
+    private = own is not None and len(own) < T.PRIVATE_SPACES
+    if shared and private:
+        d["pending"].append({"kind": "choose_storage_space", "tile": code})
+    elif shared or private:
+        put_in_storage(d, seat, code, private=private)
     else:
-        st.data["pending"].append({"kind": "choose_storage_discard", "tile": code})
+        d["pending"].append({"kind": "choose_storage_discard", "tile": code})
 
 
-def discard_and_store(st, seat: int, discard: str, ctx) -> None:
+def put_in_storage(d: dict, seat: int, code: str, private: bool = False) -> None:
+    """Onto a free shared space, or the seat's private one; tiles never move between spaces (COB-237)."""
+    (private_storage(d, seat) if private else estate(d, seat)["storage"]).append(code)
+
+
+def unstore(d: dict, seat: int, code: str, private: bool | None = None) -> bool:
+    """Take `code` off a storage space the seat may use; whether it was the private one. By default the
+    seat's own private space first: the shared tile stays for both partners (COB-237)."""
+    own = private_storage(d, seat)
+    if own and code in own and private is not False:
+        own.remove(code)
+        return True
+    estate(d, seat)["storage"].remove(code)
+    return False
+
+
+def discard_and_store(st, seat: int, discard: str, ctx, private: bool | None = None) -> None:
+    """COB-062: discard a stored tile to the box; the new tile takes the space it leaves. By default the
+    shared one when both spaces hold such a tile (`private=True` names the private one)."""
     d = st.data
     entry = d["pending"].pop()
-    p = estate(d, seat)
-    p["storage"].remove(discard)
-    p["storage"].append(entry["tile"])
+    if private is None:  # "discard TILE": the shared one when a shared space holds it
+        private = discard not in estate(d, seat)["storage"]
+    unstore(d, seat, discard, private)
+    put_in_storage(d, seat, entry["tile"], private)
     _log(ctx, N_("{who} discards a stored {tile} to make room."), who=seat_ref(seat), tile=terms.tile(discard))
 
 
@@ -416,7 +480,8 @@ def depots_with_goods(d: dict) -> list[int]:
 
 
 def move_on_bridge(st, seat: int, ctx) -> None:
-    """COB-093/094: one space toward the centre, on top of any pawns there."""
+    """COB-093/094: one space toward the centre, on top of any pawns there. COB-239: a pawn already on
+    the last space (a team may place more than 6 ships) stays there, moved to the top of its stack."""
     bridge = st.data["bridge"]
     for pos, stack in enumerate(bridge):
         if seat in stack:
@@ -427,7 +492,10 @@ def move_on_bridge(st, seat: int, ctx) -> None:
     if module_on(st.data, "extra_tiles"):  # COB-191: a pawn with monastery 27 goes back on top
         from rules.castles import extra_tiles
         extra_tiles.pawns_on_top(st, ctx)
-    if turn_order(st.data)[0] == seat:
+    if pos == len(bridge) - 1:
+        _log(ctx, N_("{who} is already on the last bridge space: the pawn moves to the top of the stack there."),
+             who=seat_ref(seat))
+    elif turn_order(st.data)[0] == seat:
         _log(ctx, N_("{who} moves ahead on the bridge and takes the white die."), who=seat_ref(seat))
     else:
         _log(ctx, N_("{who} moves ahead on the bridge."), who=seat_ref(seat))
@@ -439,7 +507,7 @@ def place(st, seat: int, code: str, space: int, ctx) -> None:
     """COB-070..073: place a stored tile, score completions, then resolve its effect."""
     d = st.data
     p = estate(d, seat)
-    p["storage"].remove(code)
+    unstore(d, seat, code)
     p["duchy"][space] = code
     tile = TILES[code]
     if tile["kind"] == "monastery":
@@ -567,7 +635,7 @@ def city_hall_options(st, seat: int) -> list[tuple[str, int]]:
     p = estate(d, seat)
     b = board(p["board"])
     out = []
-    for code in sorted(set(p["storage"])):
+    for code in sorted(set(usable_storage(d, seat))):
         for space in D.spaces_for(b, p, code, None):
             out.append((code, space))
     return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
+from rules.castles import team as T
 from rules.castles import terms
 from rules.castles.components import SCORING, TILES, board
 from rules.core.text import N_, msg, parse_int
@@ -114,7 +115,7 @@ def die_action(st, seat: int, words: list[str]):
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown)
     if kind == "place" and len(words) == 2 and "@" in words[1]:
-        return _place(d, p, words[1], dice, shown)
+        return _place(d, seat, p, words[1], dice, shown)
     if kind == "sell" and len(words) == 2:
         colour = parse_int(words[1], 1, 6)
         if colour is None:
@@ -135,9 +136,12 @@ def _take(d: dict, depot: int | None, code: str, shown):
                depot=depot, shown=shown)
 
 
-def _place(d: dict, p: dict, target: str, dice: list[int], shown):
+def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
     code, _, where = target.partition("@")
-    if code not in p["storage"]:
+    if code not in E.usable_storage(d, seat):
+        if T.on(d) and code in E.private_storage(d, T.partner(d, seat)):  # COB-237
+            return msg(N_("That {tile} is on your partner's own storage space: only they can place it."),
+                       tile=terms.tile(code))
         return msg(N_("You have no {code} tile in your storage."), code=code)
     b, tile = board(p["board"]), TILES[code]
     space = parse_int(where, 1, b.size)

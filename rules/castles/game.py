@@ -6,6 +6,7 @@ from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import stand_ins, terms
+from rules.castles import team as T
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
 from rules.castles.components import NUMBERED_BOARDS
@@ -17,6 +18,8 @@ PROMPTS = {
     "castle_bonus_action": N_("Your castle gives one extra action, as if with a die of any value: take a tile, "
                               "place a tile, sell goods or take workers."),
     "choose_storage_discard": N_("Your storage is full: discard a stored tile to make room for the new {tile}."),
+    "choose_storage_space": N_("Where does the new {tile} go: on your own storage space, or on a shared one that "
+                               "your partner may use too?"),
     "ship_depot": N_("Your ship: take all the goods of one depot."),
     "ship_adjacent": N_("Monastery 5: you may also take the goods of a depot next to that one (or skip)."),
     "market_take": N_("Market: take a ship or livestock tile from any depot, no die needed (or skip)."),
@@ -108,6 +111,10 @@ class Castles(Game):
         if options.get("border_posts") and str(options.get("duchy", 1)) != "1":
             raise SetupError(N_("With border posts each player plays a border duchy: leave out the duchy option."))
 
+    def teams(self, options, players):
+        """COB-230: team A is seats 1 and 3, team B seats 2 and 4 (seats 0+2 and 1+3)."""
+        return T.groups(players) if T.chosen(options) else None
+
     def to_act(self, st):
         d = st.data
         return [] if d["over"] else [d["active"]]
@@ -140,6 +147,8 @@ class Castles(Game):
         # COB-019: the highest roll starts (drawn as an equally likely seat), the others follow clockwise
         lines = [msg(N_("{who} rolls highest and starts; then {others}."), who=seat_ref(d["start_player"]),
                      others=listing(seat_ref(s) for s in d["order"][1:]))] if st.n > 1 else []
+        if T.on(d):
+            lines.append(T.opening(d))
         if d["modules"]:
             lines.append(msg(N_("Modules: {modules}."), modules=listing(terms.MODULES[m] for m in d["modules"])))
         if d.get("stand_ins"):
@@ -154,7 +163,7 @@ class Castles(Game):
         if decision == "die_action":
             return X.die_prompt(st, seat)
         key = PROMPTS.get(decision, N_("Your move."))
-        if decision == "choose_storage_discard":
+        if decision in ("choose_storage_discard", "choose_storage_space"):
             return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
         if decision == "white_castle_action":
             return msg(key, value=d["pending"][-1]["value"])

@@ -10,6 +10,9 @@ that does not start with an Italian verb) is returned unchanged.
   cambia V in T                        adjust V to T
   compra nero TILE [con N lavoratori] | compra D TILE   buy black TILE ... / buy D TILE
   scarta TILE                          discard TILE
+  scarta TILE privata | scarta privata TILE   discard private TILE (team game: the own storage space)
+  conserva|metti condiviso|squadra     store shared   (team game: a shared storage space)
+  conserva|metti privato|personale     store private  (team game: the own storage space)
   nave D [tieni C C] | deposito D      ship D [keep C C]
   fine turno | fine | passo            end-turn
   salta | no                           skip
@@ -32,6 +35,7 @@ VERBS = {
     "nave": "ship", "deposito": "ship",
     "lavoratori": "workers",
     "argano": "crane", "oche": "geese",
+    "conserva": "store", "conservo": "store", "metti": "store", "metto": "store", "riponi": "store",
 }
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
 SKIPS = {"salta", "salto", "no"}
@@ -51,6 +55,10 @@ ANIMALS = {"mucca": "cow", "mucche": "cow", "pecora": "sheep", "pecore": "sheep"
 FILLERS = {"il", "lo", "la", "l'", "un", "una", "uno", "dal", "dallo", "dalla", "deposito", "tessera", "su", "sul",
            "sullo", "sulla", "spazio", "nello", "nel", "in", "allo", "al", "le", "i", "gli", "merci", "merce", "dado",
            "di", "del", "colore", "#"}
+# The team game's storage spaces (COB-236): the team's shared ones, or a player's own.
+SPACES = {"condiviso": "shared", "condivisa": "shared", "condivisi": "shared", "comune": "shared",
+          "squadra": "shared", "privato": "private", "privata": "private", "personale": "private", "mio": "private",
+          "mia": "private"}
 COUNTS = {"2", "3", "4"}  # animals on a livestock tile
 # Goods colours by name, as the rulebook's examples name them; moves type their die number.
 GOODS = {"turchese": "1", "viola": "2", "rosa": "3", "rossa": "4", "rosse": "4", "rosso": "4", "marrone": "5",
@@ -105,7 +113,7 @@ def canonical(text: str) -> str:
     if "con" in words:  # "con 3" names the die; "con 2 lavoratori" pays a purchase with workers
         at = words.index("con")
         die, words = words[at + 1:], words[:at]
-    words = _tiles(words)
+    words = _tiles([SPACES.get(w, w) for w in words] if verb in ("store", "discard") else words)
     if verb in ("sell", "ship"):  # "vendi rosse", "nave 3 tieni turchese marrone"
         words = [GOODS.get(w, w) for w in words]
     if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
@@ -113,7 +121,7 @@ def canonical(text: str) -> str:
     if verb == "geese":  # "oche mucche": the herd by its animal
         words = [ANIMALS.get(w, w) for w in words]
     out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
-           "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship,
+           "adjust": _adjust, "buy": _buy, "discard": _discard, "ship": _ship, "store": _store,
            "crane": _one("crane"), "geese": _one("geese")}[verb](words)
     if out is None:
         return text
@@ -144,6 +152,16 @@ def _place(words):
 
 def _plain(verb):
     return lambda words: " ".join([verb, *words])
+
+
+def _discard(words):
+    if "private" in words:  # "scarta la nave privata": the tile on the own storage space
+        words = ["private"] + [w for w in words if w != "private"]
+    return "discard " + " ".join(words)
+
+
+def _store(words):
+    return "store " + words[0] if len(words) == 1 and words[0] in ("shared", "private") else None
 
 
 def _adjust(words):

@@ -9,6 +9,8 @@ Grammar (canonical texts; D = depot 1-6, V = a die value, S = a duchy space 1-37
   buy black TILE [with N worker(s)] / buy D TILE   the once-per-turn purchase (COB-080, #6)
   end-turn | skip             end the turn / decline an optional building effect
   discard TILE                make room in full storage (COB-062)
+  discard private TILE        team game: the tile on the own private space when a shared one is alike (COB-236)
+  store shared | store private   team game: where a new tile goes when both spaces are free (COB-236)
   ship D [keep C C]           a ship's depot, and the new colours kept when not all fit (COB-091/092)
   start S | start B@S         the starting castle's space (and duchy side B) when the player chooses (COB-022)
 Tile modules (extra_tiles.py, white_castles.py, inns.py):
@@ -26,6 +28,7 @@ from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import extra_tiles as XT
 from rules.castles import inns as INNS
+from rules.castles import team as T
 from rules.castles import terms
 from rules.castles import white_castles as WC
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
@@ -66,10 +69,9 @@ def legal(st, seat: int) -> list[Action]:
     if decision == "start_castle":
         return _start_actions(d, seat)
     if decision == "choose_storage_discard":
-        codes = sorted(set(E.estate(d, seat)["storage"]))
-        return [Action(f"discard {c}", msg(N_("Discard {tile}"), tile=terms.tile(c)), N_("Discard"), default=(i == 0),
-                       data=("discard", c))
-                for i, c in enumerate(codes)]
+        return _discard_actions(d, seat)
+    if decision == "choose_storage_space":
+        return T.storage_actions()
     if decision in ("ship_depot", "ship_adjacent"):
         return _ship_actions(st, seat, decision)
     if decision in BUILDING_TAKE:
@@ -86,6 +88,17 @@ def legal(st, seat: int) -> list[Action]:
     if decision in TILE_DECISIONS:
         return TILE_DECISIONS[decision](st, seat)
     return []
+
+
+def _discard_actions(d: dict, seat: int) -> list[Action]:
+    """COB-062: any stored tile the player may use; in the team game the private one is named when the
+    shared spaces hold the same tile, since the new tile takes the space the discarded one leaves."""
+    shared = E.estate(d, seat)["storage"]
+    own = E.private_storage(d, seat) or []
+    out = [Action(f"discard {c}", msg(N_("Discard {tile}"), tile=terms.tile(c)), N_("Discard"), default=not i,
+                  data=("discard", c, None)) for i, c in enumerate(sorted(set(shared) | set(own)))]
+    out += [T.discard_private(c) for c in sorted(set(own) & set(shared))]
+    return out
 
 
 def _start_actions(d: dict, seat: int) -> list[Action]:
@@ -170,7 +183,7 @@ def _die_actions(st, seat: int) -> list[Action]:
         if D.has_mon(p, number):
             free_colours.update(colours)
     # where each stored tile could go with any die; filtered per die below
-    spots = [(code, D.spaces_for(b, p, code, None)) for code in sorted(set(p["storage"]))]
+    spots = [(code, D.spaces_for(b, p, code, None)) for code in sorted(set(E.usable_storage(d, seat)))]
     seen = set()
     for v in dice:
         # take (COB-060; #12 COB-162)
@@ -261,7 +274,7 @@ def _castle_actions(st, seat: int) -> list[Action]:
     for dep in range(1, 7):
         for code in sorted({c for c in d["depots"][dep - 1] if c is not None}):
             out.append(_take(dep, code, None))
-    for code in sorted(set(p["storage"])):
+    for code in sorted(set(E.usable_storage(d, seat))):
         for space in D.spaces_for(b, p, code, None):
             out.append(_place(code, space, None, True))
     for c in range(1, 7):
@@ -331,12 +344,13 @@ def perform(st, seat: int, action: Action, ctx) -> None:
     if kind == "start":
         E.choose_start_castle(st, seat, data[1], data[2], ctx)
         return
+    entry = None
     if kind in TILE_HANDLERS:  # the tile modules' actions settle their own pending entries
         TILE_HANDLERS[kind](st, seat, data, ctx)
         E.settle(st, ctx)
         return
     if decision not in ("die_action", "choose_storage_discard"):
-        d["pending"].pop()  # the effect this decision answers is settled now
+        entry = d["pending"].pop()  # the effect this decision answers is settled now
     if kind == "take":
         _, die, dep, code = data
         _use_die(d, seat, die)
@@ -379,7 +393,11 @@ def perform(st, seat: int, action: Action, ctx) -> None:
             slots[slots.index(code)] = None
             E.store(st, seat, code, ctx)
     elif kind == "discard":
-        E.discard_and_store(st, seat, data[1], ctx)
+        E.discard_and_store(st, seat, data[1], ctx, data[2])
+    elif kind == "store":  # COB-236: a shared space or the player's own
+        private = data[1] == "private"
+        E.put_in_storage(d, seat, entry["tile"], private)
+        ctx.log(T.STORED[private], who=seat_ref(seat), tile=terms.tile(entry["tile"]))
     elif kind == "ship":
         _, dep, keep = data
         E.ship_take(st, seat, dep, keep, ctx)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import extra_tiles as XT
 from rules.castles import white_castles as WC
+from rules.castles import team as T
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import estate, turn_order
 from rules.core import Result
@@ -53,8 +54,13 @@ def result(st) -> Result:
     d = st.data
     parts = [breakdown(estate(d, s)) for s in range(st.n)]
     scores = [sum(b.values()) for b in parts]
+    empty = [D.empty_spaces(estate(d, s)) for s in range(st.n)]
+    if T.on(d):  # COB-240: the team's total for both partners; ties: more empty spaces
+        keys = T.result_keys(scores, empty)
+        ranking, winners = rank_by(scores, keys)
+        return Result(scores, parts, ranking, winners, T.TIEBREAK, keys)
     order = turn_order(d)
-    keys = [(scores[s], D.empty_spaces(estate(d, s)), order.index(s)) for s in range(st.n)]
+    keys = [(scores[s], empty[s], order.index(s)) for s in range(st.n)]
     ranking, winners = rank_by(scores, keys)
     return Result(scores, parts, ranking, winners,
                   N_("more empty duchy spaces, then further back on the turn-order bridge"), keys)

@@ -26,6 +26,8 @@ ANIMALS = {"cow": N_("{n} cow"), "sheep": N_("{n} sheep"), "pig": N_("{n} pig"),
 COLOURS = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),
            "pasture": N_("pasture"), "river": N_("river")}
 BONUS_SIZES = {"large": N_("large"), "small": N_("small")}
+# The team game's storage spaces (COB-236), as a player picks one for a new tile.
+STORAGE_SPACES = {"private": N_("My own storage space"), "shared": N_("A shared storage space")}
 # The modules as the rulebook names them (section titles), for the opening line of a game.
 MODULES = {"extra_tiles": N_("the four extra tiles"), "border_posts": N_("border posts"),
            "white_castles": N_("white castles"), "inns": N_("inns"), "trade_routes": N_("trade routes"),

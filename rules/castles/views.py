@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles import scoring as S
+from rules.castles import team as T
 from rules.castles import terms
 from rules.castles import white_castles as WC
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
@@ -96,10 +97,13 @@ def player_view(st, seat) -> dict:
         b = board(p["board"])
         placed = {str(i): p["duchy"][i] for i in b.spaces if p["duchy"][i] is not None}
         codes.update(placed.values())
+        own = E.private_storage(d, s) or []  # team game: the seat's own storage space (COB-236)
         codes.update(p["storage"])
+        codes.update(own)
         done = [i for i, (_, spaces) in enumerate(b.areas) if all(p["duchy"][x] is not None for x in spaces)]
         players.append({
             "seat": s, "estate": d["estate_of"][s], "board": p["board"], "duchy": placed, "storage": list(p["storage"]),
+            "private_storage": list(own),
             "goods": {str(c): p["goods"][c] for c in range(1, 7) if p["goods"][c]},
             "sold": {str(c): p["sold"][c] for c in range(1, 7) if p["sold"][c]},
             "silver": p["silver"], "workers": p["workers"], "bonus": p["bonus"],
@@ -122,6 +126,7 @@ def player_view(st, seat) -> dict:
         bonus_left[colour] = left
     out = {
         "modules": list(d["modules"]),
+        "teams": T.view(d),
         "boards": {key: board_view(key) for key in sorted({p["board"] for p in d["players"]}
                                                          | {k for p in d["players"] for k in p.get("sides", [])})},
         "phase": PHASE_LETTERS[phase], "phase_index": phase, "round": min(d["round"] + 1, 5),

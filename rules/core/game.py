@@ -176,6 +176,11 @@ class Game:
     def check_options(self, options: dict, players: int) -> None:
         """A game may refuse a combination of options for a player count (raise SetupError)."""
 
+    def teams(self, options: dict, players: int) -> list[list[int]] | None:
+        """The seats of each team (team A first) when these options make a team game for this many players,
+        else None: the table says who plays with whom."""
+        return None
+
     def over(self, st: State) -> bool:
         if st.resigned and (not self.continues_without_player or st.n - len(st.resigned) < 2):
             return True  # the game cannot go on, or nobody is left to play against
