@@ -8,6 +8,7 @@ that cannot buy ends by itself.
 from __future__ import annotations
 
 from rules.castles import duchy as D
+from rules.castles import shields as SH
 from rules.castles import stand_ins, terms
 from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
                                       black_depot_size, board, board_sides, depot_spaces, stacks_for_setup)
@@ -62,6 +63,8 @@ def setup(st) -> None:
         "start_player": start,
     }
     fill_phase(st, None)
+    if module_on(st.data, "shields"):
+        SH.setup(st)  # COB-280
     # COB-022: who chose no fixed duchy space puts the starting castle on a dark-green space, in turn order
     choosing = [s for s in order if "sides" in players[s] or not board(players[s]["board"]).start_castle]
     if choosing:
@@ -208,6 +211,7 @@ def begin_turn(st, seat: int) -> None:
     d["active"] = seat
     d["used"] = [False, False]
     d["bought"] = False
+    d.pop("die_set", None)  # shield 16: once per turn
     d["pending"] = []
     d["decision"] = "die_action"
 
@@ -222,6 +226,15 @@ def end_turn(st, ctx) -> None:
     if d["round"] < SCORING["rounds_per_phase"]:
         start_round(st, ctx)
         return
+    if module_on(d, "shields"):
+        SH.phase_end(st)  # COB-305: shields 14/15 and upkeep first; its last step calls finish_phase
+        return
+    finish_phase(st, ctx)
+
+
+def finish_phase(st, ctx) -> None:
+    """COB-037/140: mine income, then the next phase or the final scoring."""
+    d = st.data
     end_phase(st, ctx)  # COB-037
     d["phase"] += 1
     if d["phase"] >= SCORING["phases"]:
@@ -239,13 +252,15 @@ def end_phase(st, ctx) -> None:
     for seat, p in owners(st.data):
         mines = D.count_kind(p, "kind", "mine")
         if mines:
-            p["silver"] += mines
+            silver = mines * 2 if D.has_shield(p, 8) else mines  # COB-292
+            p["silver"] += silver
             if D.has_mon(p, 2):
                 p["workers"] += mines
                 _log(ctx, N_("{who} takes {silver} and {workers} for mines."), who=seat_ref(seat),
-                     silver=terms.silver(mines), workers=terms.workers(mines))
+                     silver=terms.silver(silver), workers=terms.workers(mines))
+                SH.workers_gained(st, seat, ctx)
             else:
-                _log(ctx, N_("{who} takes {silver} for mines."), who=seat_ref(seat), silver=terms.silver(mines))
+                _log(ctx, N_("{who} takes {silver} for mines."), who=seat_ref(seat), silver=terms.silver(silver))
 
 
 # ---- the decision machine ---------------------------------------------------------------------
@@ -260,6 +275,8 @@ def settle(st, ctx) -> None:
         pending = d["pending"]
         if pending:
             top = pending[-1]
+            if top["kind"] in SH.KINDS and SH.step(st, top, ctx):  # shields: resolved without a choice
+                continue
             if top["kind"] in AUTO_KINDS:
                 pending.pop()
                 move_on_bridge(st, d["active"], ctx)
@@ -306,7 +323,7 @@ def take_from_black(st, seat: int, code: str, ctx) -> None:
 def store(st, seat: int, code: str, ctx) -> None:
     """COB-061/062: into an empty storage space; when all are full, first discard one (a decision)."""
     p = estate(st.data, seat)
-    if len(p["storage"]) < SCORING["storage_spaces"]:
+    if len(p["storage"]) < SH.storage_spaces(p):  # 3, unlimited with shield 4 (COB-288)
         p["storage"].append(code)
     else:
         st.data["pending"].append({"kind": "choose_storage_discard", "tile": code})
@@ -331,14 +348,16 @@ def sell(st, seat: int, colour: int, ctx) -> None:
     p["goods"][colour] = 0
     p["sold"][colour] += count
     silver = 2 if D.has_mon(p, 3) else SCORING["sale_silver"]
+    silver, vp = SH.sale(p, count, silver, count * SCORING["sale_vp_per_tile"][st.n])  # shields 9 and 12
     p["silver"] += silver
     if D.has_mon(p, 4):
         p["workers"] += 1
-    vp = count * SCORING["sale_vp_per_tile"][st.n]
     p["vp"]["sales"] += vp
     _log(ctx, plural("{who} sells {n} {colour} goods: {vp}, {silver}.",
                      "{who} sells {n} {colour} goods: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
                      colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
+    if D.has_mon(p, 4):
+        SH.workers_gained(st, seat, ctx)
 
 
 def take_workers(st, seat: int, ctx) -> None:
@@ -352,6 +371,7 @@ def take_workers(st, seat: int, ctx) -> None:
              silver=terms.silver(1))
     else:
         _log(ctx, N_("{who} takes {workers}."), who=seat_ref(seat), workers=terms.workers(gain))
+    SH.workers_gained(st, seat, ctx)
 
 
 def goods_choices(p: dict, depot_goods: list[int]) -> list[tuple[int, ...]]:
@@ -435,6 +455,8 @@ def place(st, seat: int, code: str, space: int, ctx) -> None:
     tile = TILES[code]
     if tile["kind"] == "monastery":
         p["mons"].append(tile["number"])
+        if module_on(d, "shields"):
+            SH.monastery_placed(st, seat)  # shield 6 shares it
     _log(ctx, N_("{who} places {tile} on space {space}."), who=seat_ref(seat), tile=terms.tile(code), space=space)
     score_completion(st, seat, space, ctx)
     apply_effect(st, seat, code, space, ctx)
@@ -448,7 +470,7 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
     b = board(p["board"])
     if D.area_complete(b, p, space):
         size = len(b.areas[b.area_of[space]][1])
-        pts = D.area_points(size) + SCORING["phase_bonus"][d["phase"]]
+        pts = D.area_points(D.scored_size(p, size)) + SCORING["phase_bonus"][d["phase"]]
         p["vp"]["areas"] += pts
         _log(ctx, N_("{who} completes a {colour} area of {size}: {vp}."), who=seat_ref(seat),
              colour=terms.COLOURS[b.colour[space]], size=size, vp=terms.vp(pts))
@@ -475,6 +497,7 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
         d["pending"].append({"kind": "castle_bonus_action"})
     elif kind == "ship":  # COB-091..094
         d["pending"].append({"kind": "bridge"})
+        SH.ship_placed(st, seat)  # shield 5, after the depot's goods
         if depots_with_goods(d):
             d["pending"].append({"kind": "ship_depot"})
     elif kind == "livestock":  # COB-097
@@ -515,6 +538,8 @@ def building_effect(st, seat: int, tile: dict, ctx) -> None:
             p["vp"]["buildings"] += tile["vp"]
             gains.append(terms.vp(tile["vp"]))
         _log(ctx, N_("{who} gains {gains}."), who=seat_ref(seat), gains=gains)
+        if tile.get("workers"):
+            SH.workers_gained(st, seat, ctx)
 
 
 def depot_tiles_of(d: dict, colours) -> list[tuple[int, str]]:

@@ -5,6 +5,7 @@ from rules.castles import engine as E
 from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
+from rules.castles import shields as SH
 from rules.castles import stand_ins, terms
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
@@ -24,6 +25,13 @@ PROMPTS = {
     "church_take": N_("Church: take a mine, monastery or castle tile from any depot, no die needed (or skip)."),
     "warehouse_sell": N_("Warehouse: sell all goods of one colour, no die needed (or skip)."),
     "city_hall_place": N_("City hall: place one more stored tile, no die needed (or skip)."),
+    "shield_castle": N_("Shield {number}: choose the castle it goes on; a shield already there leaves the game."),
+    "shield6_player": N_("Shield 6: choose the player whose monasteries also work for you."),
+    "shield_goods": N_("Shield 5: you may also take every goods tile of one colour from all the depots (or skip)."),
+    "shield_tile": N_("Shield {number}: take a tile from {source} and place it in your duchy, no die needed."),
+    "shield_upkeep": N_("Phase end: pay 1 silver for each shield you keep ({paying}); a shield not paid for "
+                        "leaves the game."),
+    "storage_overflow": N_("Without shield 4 you have 3 storage spaces again: discard a stored tile."),
 }
 
 
@@ -134,6 +142,8 @@ class Castles(Game):
         if decision == "die_action":
             return X.die_prompt(st, seat)
         key = PROMPTS.get(decision, N_("Your move."))
+        if decision in SH.DECISIONS:
+            return SH.prompt(st, seat, key)
         if decision == "choose_storage_discard":
             return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
         note = X.ship_note(st, seat) if decision in ("ship_depot", "ship_adjacent") else None
@@ -150,6 +160,8 @@ class Castles(Game):
             return X.die_action(st, seat, words)
         if words and words[0] == "buy" and not E.can_buy(st, seat):
             return X.buy(st, seat)
+        if words and words[0] == "shield" and d["decision"] == "die_action":
+            return SH.explain(st, seat, words)
         return None
 
 

@@ -11,6 +11,7 @@ Grammar (canonical texts; D = depot 1-6, V = a die value, S = a duchy space 1-37
   discard TILE                make room in full storage (COB-062)
   ship D [keep C C]           a ship's depot, and the new colours kept when not all fit (COB-091/092)
   start S | start B@S         the starting castle's space (and duchy side B) when the player chooses (COB-022)
+  shield D N | set V to T ... the shields module's actions and decisions: see shields.py
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from functools import lru_cache
 
 from rules.castles import duchy as D
 from rules.castles import engine as E
+from rules.castles import shields as SH
 from rules.castles import terms
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core import Action
@@ -54,6 +56,8 @@ def legal(st, seat: int) -> list[Action]:
         return _die_actions(st, seat)
     if decision == "castle_bonus_action":
         return _castle_actions(st, seat)
+    if decision in SH.DECISIONS:
+        return SH.legal(st, seat)
     if decision == "start_castle":
         return _start_actions(d, seat)
     if decision == "choose_storage_discard":
@@ -204,6 +208,8 @@ def _die_actions(st, seat: int) -> list[Action]:
                 cost = (dist + 1) // 2 if step2 else dist
                 if cost <= workers:
                     out.append(_adjust(v, t, cost))
+    if E.module_on(d, "shields"):
+        out.extend(SH.die_actions(st, seat))  # a pair takes a shield (COB-281); shield 16
     out.extend(_buy_actions(st, seat))
     out.append(_end(not dice, bool(dice)))
     return out
@@ -254,6 +260,8 @@ def _castle_actions(st, seat: int) -> list[Action]:
     for c in range(1, 7):
         if p["goods"][c]:
             out.append(_sell(c, p["goods"][c], None))
+    if E.module_on(d, "shields"):
+        out.extend(SH.castle_actions(st, seat))  # shield 11 (COB-295)
     out.append(_workers(None, True))
     return out
 
@@ -315,6 +323,10 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         return
     if decision not in ("die_action", "choose_storage_discard"):
         d["pending"].pop()  # the effect this decision answers is settled now
+    if kind in SH.ACTIONS:
+        SH.perform(st, seat, data, ctx)
+        E.settle(st, ctx)
+        return
     if kind == "take":
         _, die, dep, code = data
         _use_die(d, seat, die)

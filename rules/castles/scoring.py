@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.castles import duchy as D
+from rules.castles import shields as SH
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import estate, turn_order
 from rules.core import Result
@@ -10,9 +11,10 @@ from rules.core.types import rank_by
 
 
 def monastery_points(p: dict) -> int:
-    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142)."""
+    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142), and of those
+    shield 6 shares, as if in this duchy (COB-290)."""
     total = 0
-    for number in p["mons"]:
+    for number in p["mons"] + p.get("shared_mons", []):
         spec = TILES[f"mon{number}"]
         effect = spec["effect"]
         if effect == "end_sold_colours":  # 15
@@ -37,6 +39,8 @@ def breakdown(p: dict) -> dict[str, int]:
     out["silver"] = end["silver"] * p["silver"]
     out["workers"] = p["workers"] // end["workers_per_vp"]
     out["monasteries"] = monastery_points(p)
+    if "shields" in p:
+        out["shields"] = SH.end_points(p, out["monasteries"])
     return out
 
 
