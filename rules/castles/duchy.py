@@ -10,7 +10,16 @@ from rules.castles.components import SCORING, TILES, Board
 
 
 def has_mon(p: dict, number: int) -> bool:
-    return number in p["mons"]
+    """A monastery of the duchy, or of the player that shield 6 shares (COB-290)."""
+    return number in p["mons"] or number in p.get("shared_mons", ())
+
+
+def has_shield(p: dict, number: int) -> bool:
+    """Shields module: whether shield `number` sits on one of the estate's castles (COB-282)."""
+    for s in p.get("shields", ()):
+        if s["number"] == number:
+            return True
+    return False
 
 
 def covered(p: dict, space: int) -> bool:
@@ -60,7 +69,7 @@ def can_place(board: Board, p: dict, code: str, space: int, dice: tuple | None) 
         return False
     if dice is not None and board.die[space] not in dice:
         return False
-    return touches_covered(board, p, space) and building_allowed(board, p, code, space)
+    return (touches_covered(board, p, space) or has_shield(p, 18)) and building_allowed(board, p, code, space)
 
 
 def spaces_for(board: Board, p: dict, code: str, dice: tuple | None) -> list[int]:
@@ -69,6 +78,7 @@ def spaces_for(board: Board, p: dict, code: str, dice: tuple | None) -> list[int
     duchy = p["duchy"]
     neighbours = board.neighbours
     check_city = once_per_area(p, code)
+    anywhere = has_shield(p, 18)  # COB-302: no adjacency needed
     out = []
     for space in board_spaces_of(board, tile["colour"]):
         if duchy[space] is not None or (dice is not None and board.die[space] not in dice):
@@ -77,7 +87,8 @@ def spaces_for(board: Board, p: dict, code: str, dice: tuple | None) -> list[int
             if duchy[n] is not None:
                 break
         else:
-            continue
+            if not anywhere:
+                continue
         if check_city and not building_allowed(board, p, code, space):
             continue
         out.append(space)
@@ -111,6 +122,11 @@ def area_points(size: int) -> int:
     return SCORING["area_points"][size]
 
 
+def scored_size(p: dict, size: int) -> int:
+    """COB-301: with shield 17 a completed area scores as one space larger, up to 8."""
+    return max(size, min(size + 1, 8)) if has_shield(p, 17) else size
+
+
 def colour_complete(board: Board, p: dict, colour: str) -> bool:
     duchy = p["duchy"]
     return all(duchy[s] is not None for s in board_spaces_of(board, colour))
@@ -122,7 +138,9 @@ def livestock_points(board: Board, p: dict, space: int) -> int:
     animal = TILES[p["duchy"][space]]["animal"]
     total = tiles = 0
     duchy = p["duchy"]
-    for s in board.areas[board.area_of[space]][1]:
+    # COB-285: with shield 1 all the pastures count as one
+    pasture = board_spaces_of(board, "pasture") if has_shield(p, 1) else board.areas[board.area_of[space]][1]
+    for s in pasture:
         code = duchy[s]
         if code is not None and TILES[code].get("animal") == animal:
             total += TILES[code]["animals"]

@@ -8,6 +8,7 @@ that cannot buy ends by itself.
 from __future__ import annotations
 
 from rules.castles import duchy as D
+from rules.castles import shields as SH
 from rules.castles import stand_ins, terms
 from rules.castles import team as T
 from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
@@ -73,6 +74,8 @@ def setup(st) -> None:
     if team:
         T.add_state(st.data, n)
     fill_phase(st, None)
+    if module_on(st.data, "shields"):
+        SH.setup(st)  # COB-280
     # COB-022: who chose no fixed duchy space puts the starting castle on a dark-green space, in turn order;
     # a team chooses once, by the partner who plays first (COB-232, 12b)
     first = {}  # estate -> the first of its seats in turn order
@@ -228,6 +231,7 @@ def begin_turn(st, seat: int) -> None:
     d["active"] = seat
     d["used"] = [False, False]
     d["bought"] = False
+    d.pop("die_set", None)  # shield 16: once per turn
     d["pending"] = []
     d["decision"] = "die_action"
 
@@ -242,6 +246,15 @@ def end_turn(st, ctx) -> None:
     if d["round"] < SCORING["rounds_per_phase"]:
         start_round(st, ctx)
         return
+    if module_on(d, "shields"):
+        SH.phase_end(st)  # COB-305: shields 14/15 and upkeep first; its last step calls finish_phase
+        return
+    finish_phase(st, ctx)
+
+
+def finish_phase(st, ctx) -> None:
+    """COB-037/140: mine income, then the next phase or the final scoring."""
+    d = st.data
     end_phase(st, ctx)  # COB-037
     d["phase"] += 1
     if d["phase"] >= SCORING["phases"]:
@@ -259,13 +272,15 @@ def end_phase(st, ctx) -> None:
     for seat, p in owners(st.data):
         mines = D.count_kind(p, "kind", "mine")
         if mines:
-            p["silver"] += mines
+            silver = mines * 2 if D.has_shield(p, 8) else mines  # COB-292
+            p["silver"] += silver
             if D.has_mon(p, 2):
                 p["workers"] += mines
                 _log(ctx, N_("{who} takes {silver} and {workers} for mines."), who=seat_ref(seat),
-                     silver=terms.silver(mines), workers=terms.workers(mines))
+                     silver=terms.silver(silver), workers=terms.workers(mines))
+                SH.workers_gained(st, seat, ctx)
             else:
-                _log(ctx, N_("{who} takes {silver} for mines."), who=seat_ref(seat), silver=terms.silver(mines))
+                _log(ctx, N_("{who} takes {silver} for mines."), who=seat_ref(seat), silver=terms.silver(silver))
 
 
 # ---- the decision machine ---------------------------------------------------------------------
@@ -280,6 +295,8 @@ def settle(st, ctx) -> None:
         pending = d["pending"]
         if pending:
             top = pending[-1]
+            if top["kind"] in SH.KINDS and SH.step(st, top, ctx):  # shields: resolved without a choice
+                continue
             if top["kind"] in AUTO_KINDS:
                 pending.pop()
                 move_on_bridge(st, d["active"], ctx)
@@ -332,6 +349,10 @@ def take_from_black(st, seat: int, code: str, ctx) -> None:
 
 def storage_spaces(d: dict, seat: int) -> int:
     """How many (shared) storage spaces the seat's estate has: 3 (COB-061), a team's 2 (COB-236)."""
+    if module_on(d, "shields"):
+        p = estate(d, seat)
+        if D.has_shield(p, 4):
+            return float("inf")  # COB-288: unlimited with shield 4
     return T.SHARED_SPACES if T.on(d) else SCORING["storage_spaces"]
 
 
@@ -401,14 +422,16 @@ def sell(st, seat: int, colour: int, ctx) -> None:
     p["goods"][colour] = 0
     p["sold"][colour] += count
     silver = 2 if D.has_mon(p, 3) else SCORING["sale_silver"]
+    silver, vp = SH.sale(p, count, silver, count * SCORING["sale_vp_per_tile"][st.n])  # shields 9 and 12
     p["silver"] += silver
     if D.has_mon(p, 4):
         p["workers"] += 1
-    vp = count * SCORING["sale_vp_per_tile"][st.n]
     p["vp"]["sales"] += vp
     _log(ctx, plural("{who} sells {n} {colour} goods: {vp}, {silver}.",
                      "{who} sells {n} {colour} goods: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
                      colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
+    if D.has_mon(p, 4):
+        SH.workers_gained(st, seat, ctx)
 
 
 def take_workers(st, seat: int, ctx) -> None:
@@ -422,6 +445,7 @@ def take_workers(st, seat: int, ctx) -> None:
              silver=terms.silver(1))
     else:
         _log(ctx, N_("{who} takes {workers}."), who=seat_ref(seat), workers=terms.workers(gain))
+    SH.workers_gained(st, seat, ctx)
 
 
 def goods_choices(p: dict, depot_goods: list[int]) -> list[tuple[int, ...]]:
@@ -512,6 +536,8 @@ def place(st, seat: int, code: str, space: int, ctx) -> None:
     tile = TILES[code]
     if tile["kind"] == "monastery":
         p["mons"].append(tile["number"])
+        if module_on(d, "shields"):
+            SH.monastery_placed(st, seat)  # shield 6 shares it
     _log(ctx, N_("{who} places {tile} on space {space}."), who=seat_ref(seat), tile=terms.tile(code), space=space)
     score_completion(st, seat, space, ctx)
     apply_effect(st, seat, code, space, ctx)
@@ -529,7 +555,7 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
         if module_on(d, "inns"):  # COB-214: an inn makes the area count one size larger
             from rules.castles import inns
             counted = inns.counted_size(b, p, space, size)
-        pts = D.area_points(counted) + SCORING["phase_bonus"][d["phase"]]
+        pts = D.area_points(D.scored_size(p, counted)) + SCORING["phase_bonus"][d["phase"]]
         p["vp"]["areas"] += pts
         if counted != size:
             _log(ctx, N_("{who} completes a {colour} area of {size} with an inn, counted as {counted}: {vp}."),
@@ -561,6 +587,7 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
         d["pending"].append({"kind": "castle_bonus_action"})
     elif kind == "ship":  # COB-091..094
         d["pending"].append({"kind": "bridge"})
+        SH.ship_placed(st, seat)  # shield 5, after the depot's goods
         if depots_with_goods(d):
             d["pending"].append({"kind": "ship_depot"})
     elif kind == "livestock" and code == "geese":  # COB-196 (extra tiles)
@@ -615,6 +642,8 @@ def building_effect(st, seat: int, tile: dict, ctx) -> None:
             p["vp"]["buildings"] += tile["vp"]
             gains.append(terms.vp(tile["vp"]))
         _log(ctx, N_("{who} gains {gains}."), who=seat_ref(seat), gains=gains)
+        if tile.get("workers"):
+            SH.workers_gained(st, seat, ctx)
 
 
 def depot_tiles_of(d: dict, colours) -> list[tuple[int, str]]:

@@ -31,6 +31,9 @@ def die_prompt(st, seat: int):
         dice = msg(N_("Your other die shows {a}: use it for one action (take a tile, place a tile, sell goods or "
                       "take workers)."), a=left[0])
     parts = [dice]
+    shields = d.get("depot_shields")  # the shields module
+    if shields and len(left) == 2 and left[0] == left[1] and shields[left[0] - 1]:
+        parts.append(msg(N_("Your pair may instead take a shield from depot {depot}."), depot=left[0]))  # COB-281
     workers = p["workers"]
     if workers:
         if D.has_mon(p, 8):
@@ -46,8 +49,8 @@ def _sentences(parts: list):
     """Several sentences as one message, a space between them."""
     if len(parts) == 1:
         return parts[0]
-    keys = {2: N_("{a} {b}"), 3: N_("{a} {b} {c}")}
-    return msg(keys[len(parts)], **dict(zip("abc", parts)))
+    keys = {2: N_("{a} {b}"), 3: N_("{a} {b} {c}"), 4: N_("{a} {b} {c} {d}")}
+    return msg(keys[len(parts)], **dict(zip("abcd", parts)))
 
 
 def _buy_text(p: dict):
@@ -153,7 +156,7 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
     if not D.colour_fits(b, code, space):
         return msg(N_("Space {space} is a {colour} space: {tile} goes only on a {tile_colour} space."), space=space,
                    colour=terms.COLOURS[b.colour[space]], tile=name, tile_colour=terms.COLOURS[tile["colour"]])
-    if not D.touches_covered(b, p, space):
+    if not D.touches_covered(b, p, space) and not D.has_shield(p, 18):
         return msg(N_("Space {space} does not touch any tile of your duchy yet: place next to a covered space."),
                    space=space)
     if not D.building_allowed(b, p, code, space):

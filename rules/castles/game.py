@@ -5,6 +5,7 @@ from rules.castles import engine as E
 from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
+from rules.castles import shields as SH
 from rules.castles import stand_ins, terms
 from rules.castles import team as T
 from rules.castles import views as V
@@ -34,6 +35,13 @@ PROMPTS = {
     "white_castle_action": N_("Your white castle: one action with the white die's value, {value}: take a tile, "
                               "place a tile, sell goods or take workers. Workers may change that value for this "
                               "action (the white die stays as it is)."),
+    "shield_castle": N_("Shield {number}: choose the castle it goes on; a shield already there leaves the game."),
+    "shield6_player": N_("Shield 6: choose the player whose monasteries also work for you."),
+    "shield_goods": N_("Shield 5: you may also take every goods tile of one colour from all the depots (or skip)."),
+    "shield_tile": N_("Shield {number}: take a tile from {source} and place it in your duchy, no die needed."),
+    "shield_upkeep": N_("Phase end: pay 1 silver for each shield you keep ({paying}); a shield not paid for "
+                        "leaves the game."),
+    "storage_overflow": N_("Without shield 4 you have 3 storage spaces again: discard a stored tile."),
 }
 
 
@@ -163,6 +171,8 @@ class Castles(Game):
         if decision == "die_action":
             return X.die_prompt(st, seat)
         key = PROMPTS.get(decision, N_("Your move."))
+        if decision in SH.DECISIONS:
+            return SH.prompt(st, seat, key)
         if decision in ("choose_storage_discard", "choose_storage_space"):
             return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
         if decision == "white_castle_action":
@@ -183,6 +193,8 @@ class Castles(Game):
             return X.buy_workers(st, seat)
         if words and words[0] == "buy" and not E.can_buy(st, seat):
             return X.buy(st, seat)
+        if words and words[0] == "shield" and d["decision"] == "die_action":
+            return SH.explain(st, seat, words)
         return None
 
 

@@ -20,6 +20,12 @@ that does not start with an Italian verb) is returned unchanged.
   compra locanda|taverna [con N lavoratori]   buy inn [with N worker(s)]
   argano EDIFICIO                      crane BUILDING ("argano banca": crane bank)
   oche ANIMALE                         geese ANIMAL ("oche mucche": geese cow)
+Shields (rules/castles/shields.py):
+  scudo D N | prendi scudo D N | prendi lo scudo N dal deposito D   shield D N
+  castello S                           castle S (the castle a new shield goes on)
+  paga [con N lavoratori] | scarta scudo N   pay [with N workers] | discard shield N (upkeep)
+  condividi P | merci C | imposta V a T      share P (shield 6) | goods C (shield 5) | set V to T (shield 16)
+  piazza TILE@S dal deposito D|nero    place TILE@S from D|black (shields 14 and 15)
 """
 from __future__ import annotations
 
@@ -36,7 +42,11 @@ VERBS = {
     "lavoratori": "workers",
     "argano": "crane", "oche": "geese",
     "conserva": "store", "conservo": "store", "metti": "store", "metto": "store", "riponi": "store",
+    "scudo": "shield", "castello": "castle", "paga": "pay", "pago": "pay", "pagare": "pay",
+    "condividi": "share", "merci": "goods", "merce": "goods", "imposta": "set", "fissa": "set",
 }
+# "prendi lo scudo 7 dal deposito 3": the shield's number first, its depot after (read before the fillers go)
+SHIELD_FROM = re.compile(r"(?:(?:prendi|prendo) )?(?:lo )?scudo ([0-9]+) (?:dal|del) deposito ([0-9]+)")
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
 SKIPS = {"salta", "salto", "no"}
 # Multi-word names first, so that their words are not read one by one.
@@ -46,7 +56,7 @@ PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
 TILES = {
     "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",
-    "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black",
+    "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black", "scudo": "shield",
     "argano": "crane", "oche": "geese", "locanda": "inn", "taverna": "inn",  # the modules' tiles
 }
 ANIMALS = {"mucca": "cow", "mucche": "cow", "pecora": "sheep", "pecore": "sheep", "maiale": "pig", "maiali": "pig",
@@ -98,6 +108,9 @@ def canonical(text: str) -> str:
         return "end-turn"
     if text in SKIPS:
         return "skip"
+    shield = SHIELD_FROM.fullmatch(text)
+    if shield:
+        return f"shield {shield.group(2)} {shield.group(1)}"
     words = text.split()
     if not words or words[0] not in VERBS:
         return text
@@ -109,12 +122,14 @@ def canonical(text: str) -> str:
     words = [w for w in rest.split() if w not in FILLERS]
     if verb == "take" and words and words[0] in ("lavoratori", "lavoratore"):
         verb, words = "workers", words[1:]
+    if verb == "take" and words and words[0] == "scudo":  # "prendi lo scudo 3 7"
+        verb, words = "shield", words[1:]
     die = None
     if "con" in words:  # "con 3" names the die; "con 2 lavoratori" pays a purchase with workers
         at = words.index("con")
         die, words = words[at + 1:], words[:at]
     words = _tiles([SPACES.get(w, w) for w in words] if verb in ("store", "discard") else words)
-    if verb in ("sell", "ship"):  # "vendi rosse", "nave 3 tieni turchese marrone"
+    if verb in ("sell", "ship", "goods"):  # "vendi rosse", "nave 3 tieni turchese marrone", "merci rosse"
         words = [GOODS.get(w, w) for w in words]
     if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
         return f"workers {die[0]}" if not words else text
@@ -122,11 +137,12 @@ def canonical(text: str) -> str:
         words = [ANIMALS.get(w, w) for w in words]
     out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
            "adjust": _adjust, "buy": _buy, "discard": _discard, "ship": _ship, "store": _store,
-           "crane": _one("crane"), "geese": _one("geese")}[verb](words)
+           "crane": _one("crane"), "geese": _one("geese"), "shield": _plain("shield"), "castle": _plain("castle"),
+           "pay": _plain("pay"), "share": _plain("share"), "goods": _plain("goods"), "set": _set}[verb](words)
     if out is None:
         return text
     if die:
-        if verb == "buy" and len(die) == 2 and die[1] in ("lavoratore", "lavoratori") and die[0].isdigit():
+        if verb in ("buy", "pay") and len(die) == 2 and die[1] in ("lavoratore", "lavoratori") and die[0].isdigit():
             out += f" with {die[0]} worker{'s' if die[0] != '1' else ''}"
         elif len(die) == 1:
             out += f" with {die[0]}"
@@ -147,6 +163,8 @@ def _place(words):
         return None
     if len(words) == 2:
         return f"place {words[0]}@{words[1]}"
+    if len(words) == 3:  # shields 14 and 15: "piazza castello@12 dal deposito 3"
+        return f"place {words[0]}@{words[1]} from {words[2]}"
     return "place " + words[0] if len(words) == 1 else None
 
 
@@ -172,6 +190,11 @@ def _adjust(words):
 
 def _one(verb):
     return lambda words: f"{verb} {words[0]}" if len(words) == 1 else None
+
+
+def _set(words):
+    words = [w for w in words if w not in ("a", "su")]  # "imposta il dado 3 a 5" ("in" is a filler)
+    return f"set {words[0]} to {words[1]}" if len(words) == 2 else None
 
 
 def _buy(words):

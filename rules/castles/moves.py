@@ -19,6 +19,7 @@ Tile modules (extra_tiles.py, white_castles.py, inns.py):
   geese A                     the geese join the herd of animal A (COB-196)
   adjust V to T               (white castle's action) workers count the white die's V as T (COB-205)
   buy inn [with N worker(s)]  the top inn beside the black depot (COB-211)
+  shield D N | set V to T ... the shields module's actions and decisions: see shields.py
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from rules.castles import engine as E
 from rules.castles import extra_tiles as XT
 from rules.castles import inns as INNS
 from rules.castles import team as T
+from rules.castles import shields as SH
 from rules.castles import terms
 from rules.castles import white_castles as WC
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
@@ -66,6 +68,8 @@ def legal(st, seat: int) -> list[Action]:
         return _die_actions(st, seat)
     if decision == "castle_bonus_action":
         return _castle_actions(st, seat)
+    if decision in SH.DECISIONS:
+        return SH.legal(st, seat)
     if decision == "start_castle":
         return _start_actions(d, seat)
     if decision == "choose_storage_discard":
@@ -230,6 +234,8 @@ def _die_actions(st, seat: int) -> list[Action]:
                     out.append(_adjust(v, t, cost))
     if E.module_on(d, "extra_tiles"):  # monastery 28 (COB-193)
         out.extend(XT.die_actions(st, seat))
+    if E.module_on(d, "shields"):
+        out.extend(SH.die_actions(st, seat))  # a pair takes a shield (COB-281); shield 16
     out.extend(_buy_actions(st, seat))
     out.append(_end(not dice, bool(dice)))
     return out
@@ -280,6 +286,8 @@ def _castle_actions(st, seat: int) -> list[Action]:
     for c in range(1, 7):
         if p["goods"][c]:
             out.append(_sell(c, p["goods"][c], None))
+    if E.module_on(d, "shields"):
+        out.extend(SH.castle_actions(st, seat))  # shield 11 (COB-295)
     out.append(_workers(None, True))
     return out
 
@@ -351,6 +359,10 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         return
     if decision not in ("die_action", "choose_storage_discard"):
         entry = d["pending"].pop()  # the effect this decision answers is settled now
+    if kind in SH.ACTIONS:
+        SH.perform(st, seat, data, ctx)
+        E.settle(st, ctx)
+        return
     if kind == "take":
         _, die, dep, code = data
         _use_die(d, seat, die)

@@ -5,6 +5,7 @@ from rules.castles import duchy as D
 from rules.castles import extra_tiles as XT
 from rules.castles import white_castles as WC
 from rules.castles import team as T
+from rules.castles import shields as SH
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import estate, turn_order
 from rules.core import Result
@@ -13,10 +14,10 @@ from rules.core.types import rank_by
 
 
 def monastery_points(p: dict, crane_as: str | None = None) -> int:
-    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142); a crane
-    counts as a building of type `crane_as` (COB-195)."""
+    """End-game VP of the monasteries placed in the duchy (stored tiles do not count, COB-142), and of those
+    shield 6 shares, as if in this duchy (COB-290); a crane counts as a building of type `crane_as` (COB-195)."""
     total = 0
-    for number in p["mons"]:
+    for number in p["mons"] + p.get("shared_mons", []):
         spec = TILES[f"mon{number}"]
         effect = spec["effect"]
         if effect == "end_sold_colours":  # 15
@@ -46,6 +47,8 @@ def breakdown(p: dict) -> dict[str, int]:
     crane_as, gain = XT.best_crane_type(p, monastery_points)  # COB-195: the crane's best type, shown
     if crane_as:
         out[f"crane_as_{crane_as}"] = gain
+    if "shields" in p:  # shield 10 doubles the monasteries' points, the crane's share included
+        out["shields"] = SH.end_points(p, out["monasteries"] + (gain if crane_as else 0))
     return out
 
 

@@ -90,3 +90,26 @@ def workers(n: int):
 
 def vp(n: int):
     return msg(N_("{n} VP"), n=n)
+
+
+# What each shield does, in a few words for the view's key (COB-285..COB-302).
+SHIELDS = {
+    1: N_("livestock: all pastures count as one"),
+    2: N_("another player gains workers: +1 worker"),
+    3: N_("shield upkeep: workers may pay"),
+    4: N_("unlimited storage spaces"),
+    5: N_("ship: also one colour from every depot"),
+    6: N_("another player's monasteries work for you"),
+    7: N_("end: bonus tiles score double"),
+    8: N_("mine income doubled"),
+    9: N_("each sale: 1 silver per goods tile"),
+    10: N_("end: monasteries score double"),
+    11: N_("placing a castle: may take a shield"),
+    12: N_("sales: VP per goods tile doubled"),
+    13: N_("end: every shield scores double"),
+    14: N_("phase end: place a tile from a depot"),
+    15: N_("phase end: place a black-depot tile"),
+    16: N_("once a turn: set a die to any number"),
+    17: N_("completed areas score one size larger"),
+    18: N_("place tiles anywhere, no adjacency"),
+}

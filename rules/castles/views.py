@@ -6,6 +6,7 @@ from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import team as T
+from rules.castles import shields as SH
 from rules.castles import terms
 from rules.castles import white_castles as WC
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
@@ -151,6 +152,8 @@ def player_view(st, seat) -> dict:
         out["inns"] = d["inns"]
         if d["inns"]:
             out["tiles"]["inn"] = tile_info("inn")
+    if E.module_on(d, "shields"):
+        SH.view(st, out)
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
     return out
@@ -164,8 +167,9 @@ def legal_spaces(st, seat: int) -> list[int]:
     spaces = set()
     if d["decision"] == "start_castle":
         return sorted({space for _, space in E.start_castle_options(d, seat)})
-    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place", "white_castle_action"):
+    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place", "white_castle_action",
+                         "shield_tile"):
         for action in M.legal(st, seat):
-            if action.data and action.data[0] == "place":
+            if action.data and action.data[0] in ("place", "tile"):  # "tile": shields 14/15
                 spaces.add(action.data[3])
     return sorted(spaces)
