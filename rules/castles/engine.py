@@ -527,11 +527,13 @@ def move_on_bridge(st, seat: int, ctx) -> None:
 
 # ---- placing tiles ------------------------------------------------------------------------------
 
-def place(st, seat: int, code: str, space: int, ctx) -> None:
-    """COB-070..073: place a stored tile, score completions, then resolve its effect."""
+def place(st, seat: int, code: str, space: int, ctx, stored: bool = True) -> None:
+    """COB-070..073: place a stored tile (or, `stored=False`, one taken straight from the board: shields 14
+    and 15, the solo colour reward), score completions, then resolve its effect."""
     d = st.data
     p = estate(d, seat)
-    unstore(d, seat, code)
+    if stored:
+        unstore(d, seat, code)
     p["duchy"][space] = code
     tile = TILES[code]
     if tile["kind"] == "monastery":

@@ -262,8 +262,7 @@ def place_tile(st, seat: int, src, code: str, space: int, ctx) -> None:
     slots[slots.index(code)] = None
     ctx.log(N_("{who} takes {tile} with shield {number}."), who=seat_ref(seat), tile=terms.tile(code),
             number=14 if src != "black" else 15)
-    E.estate(d, seat)["storage"].append(code)  # through storage for an instant, so place() stays the one door
-    E.place(st, seat, code, space, ctx)
+    E.place(st, seat, code, space, ctx, stored=False)
 
 
 # ---- the phase end ------------------------------------------------------------------------------
