@@ -23,6 +23,18 @@ def test_a_full_castles_game_at_the_console(tmp_path):
     assert "Game over. Winner:" in out.stdout and "Final:" in out.stdout
 
 
+def test_a_solo_castles_game_at_the_console(tmp_path):  # COB-250, COB-267: a table of one
+    out = console(tmp_path, "new castles Ann solo=expert target=48\nstart\noptions\nnext 1\nautoplay 5000\n"
+                            "status\n")
+    assert out.returncode == 0, out.stderr
+    assert "The Castles of Burgundy starts! Seat order: 1. Ann." in out.stdout
+    assert "A game of one on duchy 13b (expert)" in out.stdout and "Starting castle on space 2" in out.stdout
+    assert "leaves the game from depot" in out.stdout  # COB-256, each round
+    assert "Game over. Winner: nobody. Scores: Ann " in out.stdout
+    assert "Solo game lost on duchy 13b (expert) at target level 48" in out.stdout and "Final:" in out.stdout
+    assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
+
+
 def test_alhambra_with_every_module_at_the_console(tmp_path):
     out = console(tmp_path, "new alhambra Ann walls=yes thieves=yes change=yes traders=yes\njoin Bob\nstart\n"
                             "options\nnext 1\nautoplay 60\nstatus\nlog\n")

@@ -39,7 +39,7 @@ def building_allowed(board: Board, p: dict, code: str, space: int) -> bool:
 
 def can_place(board: Board, p: dict, code: str, space: int, dice: tuple | None) -> bool:
     """COB-070/071: empty space of the tile's colour, die number among `dice` (None: any), adjacent."""
-    if p["duchy"][space] is not None or board.colour[space] != TILES[code]["colour"]:
+    if p["duchy"][space] is not None or TILES[code]["colour"] not in ("any", board.colour[space]):
         return False
     if dice is not None and board.die[space] not in dice:
         return False
@@ -74,7 +74,7 @@ def board_spaces_of(board: Board, colour: str) -> tuple:
     key = (board.id, colour)
     spaces = _BY_COLOUR.get(key)
     if spaces is None:
-        spaces = tuple(s for s in board.spaces if board.colour[s] == colour)
+        spaces = tuple(s for s in board.spaces if colour in ("any", board.colour[s]))  # "any": a face-down tile
         _BY_COLOUR[key] = spaces
     return spaces
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
-from rules.castles import terms
+from rules.castles import solo, terms
 from rules.castles.components import SCORING, TILES, board
 from rules.core.text import N_, msg, parse_int
 
@@ -77,7 +77,7 @@ def ship_note(st, seat: int):
     """For a ship's choice: why some choices keep only some colours (None when all fit)."""
     d = st.data
     p = E.estate(d, seat)
-    if any(len(E.goods_choices(p, goods)) > 1 for goods in d["depot_goods"] if goods):
+    if any(len(E.goods_choices(p, goods, solo.goods_colour_limit(d))) > 1 for goods in d["depot_goods"] if goods):
         return msg(N_("You can store goods of at most {limit} colours: choose which new colours to keep; the other "
                       "goods stay in the depot."), limit=SCORING["goods_colour_limit"])
     return None
@@ -136,7 +136,7 @@ def _place(d: dict, p: dict, target: str, dice: list[int], shown):
     name = terms.tile(code)
     if D.covered(p, space):
         return msg(N_("Space {space} is already covered."), space=space)
-    if b.colour[space] != tile["colour"]:
+    if tile["colour"] not in ("any", b.colour[space]):
         return msg(N_("Space {space} is a {colour} space: {tile} goes only on a {tile_colour} space."), space=space,
                    colour=terms.COLOURS[b.colour[space]], tile=name, tile_colour=terms.COLOURS[tile["colour"]])
     if not D.touches_covered(b, p, space):

@@ -13,6 +13,9 @@ that does not start with an Italian verb) is returned unchanged.
   nave D [tieni C C] | deposito D      ship D [keep C C]
   fine turno | fine | passo            end-turn
   salta | no                           skip
+  scambia TILE                         trade TILE (solo: 5 goods for a face-down black tile)
+  dai|cedi C C C C C                   give C C C C C (the goods of that trade)
+  pv N | compra N pv | N punti         vp N (solo: buy N VP)
 """
 from __future__ import annotations
 
@@ -27,6 +30,8 @@ VERBS = {
     "scarta": "discard", "scarto": "discard", "scartare": "discard",
     "nave": "ship", "deposito": "ship",
     "lavoratori": "workers",
+    "scambia": "trade", "scambio": "trade", "scambiare": "trade",
+    "dai": "give", "cedi": "give", "cedo": "give",
 }
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
 SKIPS = {"salta", "salto", "no"}
@@ -36,7 +41,7 @@ PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
 TILES = {
     "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",
-    "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black",
+    "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black", "coperta": "facedown",
 }
 ANIMALS = {"mucca": "cow", "mucche": "cow", "pecora": "sheep", "pecore": "sheep", "maiale": "pig", "maiali": "pig",
            "gallina": "chicken", "galline": "chicken"}
@@ -79,6 +84,9 @@ def _tiles(words: list[str]) -> list[str]:
 
 def canonical(text: str) -> str:
     """The canonical text of a move typed in Italian (already normalised), else `text` itself."""
+    points = re.fullmatch(r"(?:compra |compro )?(?:pv ([0-9]+)|([0-9]+) (?:pv|punti|punto|punti vittoria))", text)
+    if points:  # solo: victory points bought with silver
+        return f"vp {points.group(1) or points.group(2)}"
     if text in ENDS:
         return "end-turn"
     if text in SKIPS:
@@ -99,12 +107,13 @@ def canonical(text: str) -> str:
         at = words.index("con")
         die, words = words[at + 1:], words[:at]
     words = _tiles(words)
-    if verb in ("sell", "ship"):  # "vendi rosse", "nave 3 tieni turchese marrone"
+    if verb in ("sell", "ship", "give"):  # "vendi rosse", "nave 3 tieni turchese marrone", "dai rosse ..."
         words = [GOODS.get(w, w) for w in words]
     if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
         return f"workers {die[0]}" if not words else text
     out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
-           "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship}[verb](words)
+           "adjust": _adjust, "buy": _buy, "discard": _plain("discard"), "ship": _ship, "trade": _plain("trade"),
+           "give": _plain("give")}[verb](words)
     if out is None:
         return text
     if die:

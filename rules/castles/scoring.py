@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.castles import duchy as D
+from rules.castles import solo
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import estate, turn_order
 from rules.core import Result
@@ -43,6 +44,8 @@ def breakdown(p: dict) -> dict[str, int]:
 def result(st) -> Result:
     """COB-143..145: most VP; ties: more empty duchy spaces, then further back on the bridge."""
     d = st.data
+    if solo.on(d):
+        return solo.result(st)  # COB-267: the spaces covered
     parts = [breakdown(estate(d, s)) for s in range(st.n)]
     scores = [sum(b.values()) for b in parts]
     order = turn_order(d)

@@ -15,6 +15,8 @@ BUILDING_NOUNS = {
     "boarding": N_("boarding"), "bank": N_("bank"), "cityhall": N_("city hall"), "watchtower": N_("watchtower"),
 }
 KINDS = {"castle": N_("Castle"), "mine": N_("Mine"), "ship": N_("Ship")}
+KINDS["facedown"] = N_("Face-down tile")  # solo: a black tile kept face down (COB-260)
+SOLO_LEVELS = {"beginner": N_("beginner"), "expert": N_("expert")}  # the solo duchies 13a and 13b
 ANIMALS = {"cow": N_("{n} cow"), "sheep": N_("{n} sheep"), "pig": N_("{n} pig"), "chicken": N_("{n} chicken")}
 # The space colours as the rules name them ("a river space", "covers every pasture space").
 COLOURS = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),

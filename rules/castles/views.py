@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles import scoring as S
-from rules.castles import terms
+from rules.castles import solo, terms
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
 from rules.castles import engine as E
 from rules.castles.engine import turn_order
@@ -98,7 +98,7 @@ def player_view(st, seat) -> dict:
     phase = min(d["phase"], SCORING["phases"] - 1)
     bonus_left = {}
     for colour in COLOURS:
-        taken = d["bonus_taken"][colour]
+        taken = d["bonus_taken"][colour] if not solo.on(d) else 2  # COB-263: the solo game has none
         left = []
         if taken == 0:
             left.append({"size": "large", "vp": SCORING["bonus_large"][st.n]})
@@ -127,6 +127,7 @@ def player_view(st, seat) -> dict:
         "players": players,
         "tiles": {c: tile_info(c) for c in sorted(codes)},
     }
+    out["solo"] = solo.view(st) if solo.on(d) else None  # the solo game's counter and target
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
     return out
@@ -140,8 +141,9 @@ def legal_spaces(st, seat: int) -> list[int]:
     spaces = set()
     if d["decision"] == "start_castle":
         return sorted({space for _, space in E.start_castle_options(d, seat)})
-    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place"):
+    if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place", "solo_target_action",
+                         "solo_black_place"):
         for action in M.legal(st, seat):
-            if action.data and action.data[0] == "place":
-                spaces.add(action.data[3])
+            if action.data and action.data[0] in ("place", "black_place"):
+                spaces.add(action.data[-1])
     return sorted(spaces)
