@@ -671,6 +671,8 @@ class TableService:
         tied = [s for s in ranked if res.scores[s] == top]
         if len(tied) > len(winners) and res.tiebreak_note:
             line = msg(N_("{line} Tie broken by {note}."), line=line, note=res.tiebreak_note.removeprefix("ties: "))
+        if res.outcome:  # what the game adds (a game of one: won or lost)
+            line = msg(N_("{line} {outcome}"), line=line, outcome=res.outcome)
         return line
 
     @classmethod

@@ -35,6 +35,17 @@ def test_a_full_castles_team_game_at_the_console(tmp_path):
     assert "start 27" in out.stdout  # 12b: the team's castle on the dark-green 1 or 6
     won = re.split(r",? and |, ", re.search(r"Final: Winners: ([^.]+)\.", out.stdout).group(1))
     assert sorted(won) in (sorted(names[0::2]), sorted(names[1::2]), sorted(names))  # a team, or a tie
+
+
+def test_a_solo_castles_game_at_the_console(tmp_path):  # COB-250, COB-267: a table of one
+    out = console(tmp_path, "new castles Ann solo=expert target=48\nstart\noptions\nnext 1\nautoplay 5000\n"
+                            "status\n")
+    assert out.returncode == 0, out.stderr
+    assert "The Castles of Burgundy starts! Seat order: 1. Ann." in out.stdout
+    assert "A game of one on duchy 13b (expert)" in out.stdout and "Starting castle on space 2" in out.stdout
+    assert "leaves the game from depot" in out.stdout  # COB-256, each round
+    assert "Game over. Winner: nobody. Scores: Ann " in out.stdout
+    assert "Solo game lost on duchy 13b (expert) at target level 48" in out.stdout and "Final:" in out.stdout
     assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
 
 

@@ -224,7 +224,7 @@ class Reminders:
         summary = msg(N_("Reminder: {table} has waited {waited} for you."), table=T.named(T.label(doc)), waited=waited)
         t = sit.times
         if t.deadline and not sit.vote_open:
-            then = (N_("autopilot plays for you") if t.on_deadline == "autopilot"
+            then = (N_("autopilot plays for you") if autopilot_at_deadline(doc, pid, t)
                     else N_("the others may vote to skip you"))
             summary = msg(N_("{reminder} Deadline in {left}, then {then}."), reminder=summary,
                           left=duration(sit.anchor + t.deadline - now), then=then)
@@ -252,7 +252,7 @@ class Reminders:
         if act == WINDOW:
             return await self.service.autoplay(tid, pid, reason=N_("interrupt window closed"))
         if act == DEADLINE:
-            if sit.times.on_deadline == "autopilot":
+            if autopilot_at_deadline(doc, pid, sit.times):
                 await self._mark(doc, pid, "autopilot", now, sit)
                 return await self.service.autoplay(tid, pid, reason=N_("deadline passed"))
             return await self._mark(doc, pid, "skip", now, sit)
@@ -295,3 +295,9 @@ class Reminders:
             return await self.service.update(planned["id"], change, "deadline", pid)
         except TableChanged:
             return await self.store.load(planned["id"]) or planned
+
+
+def autopilot_at_deadline(doc: dict, pid: str, times) -> bool:
+    """Whether autopilot plays for `pid` at the deadline: the table's choice, and always at a table of one,
+    where nobody could vote to skip."""
+    return times.on_deadline == "autopilot" or not away.voters(doc, pid)

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from rules.castles import duchy as D
 from rules.castles import shields as SH
-from rules.castles import stand_ins, terms
+from rules.castles import solo, stand_ins, terms
 from rules.castles import team as T
 from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
                                       black_depot_size, board, board_sides, depot_spaces, stacks_for_setup)
 from rules.core.text import N_, plural, seat as seat_ref
 
 # Pending kinds that are decisions of a player; "bridge" is an automatic step kept on the stack so it
-# runs after the ship's goods choice (COB-091 then COB-093).
-AUTO_KINDS = {"bridge"}
+# runs after the ship's goods choice (COB-091 then COB-093), and so is the solo game's "solo_after_ship"
+# (COB-259: the other goods leave once the ship's are taken).
+AUTO_KINDS = {"bridge", "solo_after_ship"}
 # The tile modules (extra_tiles.py, inns.py) import this file, so the hooks below import them where called.
 
 
@@ -73,6 +74,8 @@ def setup(st) -> None:
     }
     if team:
         T.add_state(st.data, n)
+    if n == 1:
+        solo.setup(st)  # COB-251, COB-253
     fill_phase(st, None)
     if module_on(st.data, "shields"):
         SH.setup(st)  # COB-280
@@ -112,6 +115,8 @@ def duchies_for(st, n: int) -> list[str]:
     if T.chosen(st.options):
         return [T.board_key(st.options)] * n  # COB-231
     choice = st.options.get("duchy", 1)
+    if n == 1:
+        return [solo.board_key(st.options)]  # COB-250: duchy 13a or 13b
     if str(choice) == "random":
         sides = board_sides()
         boxed = list(range(len(sides)))
@@ -179,7 +184,7 @@ def fill_phase(st, ctx) -> None:
     """COB-031..035: clear the hex tiles, refill depots and black depot, lay out the phase's goods."""
     d, rng = st.data, st.rng
     phase = d["phase"]
-    spaces = depot_spaces(st.n)
+    spaces = depot_spaces(solo.counted_players(st))
     for i in range(6):
         slots, types = [], []
         for spec in spaces[i]:
@@ -187,7 +192,7 @@ def fill_phase(st, ctx) -> None:
             types.append(kind)
             slots.append(_draw(st, kind))
         d["depots"][i], d["depot_types"][i] = slots, types  # COB-032: goods stay
-    d["black"] = [_draw(st, "black") for _ in range(black_depot_size(st.n))]
+    d["black"] = [_draw(st, "black") for _ in range(black_depot_size(solo.counted_players(st)))]
     if module_on(d, "inns"):  # COB-210, COB-031: one more inn beside the black depot, never cleared
         from rules.castles import inns
         inns.phase_starts(st, ctx)
@@ -223,6 +228,8 @@ def start_round(st, ctx) -> None:
     _log(ctx, N_("Round {round} of phase {phase}: white die {white}, {goods} to depot {depot}."),
          round=d["round"] + 1, phase=PHASE_LETTERS[d["phase"]], white=d["white"], goods=terms.goods(goods, 1),
          depot=d["white"])
+    if solo.on(d):
+        solo.remove_depot_tile(st, ctx)  # COB-256
     begin_turn(st, d["order"][0])
 
 
@@ -288,6 +295,8 @@ def end_phase(st, ctx) -> None:
 def settle(st, ctx) -> None:
     """Run automatic steps, end a finished turn, and name the decision the game now waits for."""
     d = st.data
+    if solo.on(d):
+        solo.settle(st, ctx)  # COB-267: the duchy full ends the game; COB-264: VP gained move the counter
     while True:
         if d["over"]:
             d["decision"] = "over"
@@ -299,7 +308,10 @@ def settle(st, ctx) -> None:
                 continue
             if top["kind"] in AUTO_KINDS:
                 pending.pop()
-                move_on_bridge(st, d["active"], ctx)
+                if top["kind"] == "bridge":
+                    move_on_bridge(st, d["active"], ctx)
+                else:
+                    solo.after_ship(st, d["active"], ctx)
                 continue
             d["decision"] = top["kind"]
             return
@@ -422,7 +434,8 @@ def sell(st, seat: int, colour: int, ctx) -> None:
     p["goods"][colour] = 0
     p["sold"][colour] += count
     silver = 2 if D.has_mon(p, 3) else SCORING["sale_silver"]
-    silver, vp = SH.sale(p, count, silver, count * SCORING["sale_vp_per_tile"][st.n])  # shields 9 and 12
+    vp = count * SCORING["sale_vp_per_tile"][solo.counted_players(st)]  # COB-308: solo at the 2-player rate
+    silver, vp = SH.sale(p, count, silver, vp)  # shields 9 and 12
     p["silver"] += silver
     if D.has_mon(p, 4):
         p["workers"] += 1
@@ -448,12 +461,13 @@ def take_workers(st, seat: int, ctx) -> None:
     SH.workers_gained(st, seat, ctx)
 
 
-def goods_choices(p: dict, depot_goods: list[int]) -> list[tuple[int, ...]]:
-    """COB-092: colours held always stack; new colours only up to 3 in all. Each choice is the tuple
+def goods_choices(p: dict, depot_goods: list[int],
+                  limit: int = SCORING["goods_colour_limit"]) -> list[tuple[int, ...]]:
+    """COB-092: colours held always stack; new colours only up to 3 (`limit`) in all. Each choice is the tuple
     of new colours taken (sorted); one empty tuple when no choice arises."""
     held = {c for c in range(1, 7) if p["goods"][c]}
     new = sorted({c for c in depot_goods if c not in held})
-    room = SCORING["goods_colour_limit"] - len(held)
+    room = limit - len(held)
     if len(new) <= room:
         return [tuple(new)]
     return [combo for combo in _combos(new, room)]
@@ -542,6 +556,8 @@ def place(st, seat: int, code: str, space: int, ctx, stored: bool = True) -> Non
             SH.monastery_placed(st, seat)  # shield 6 shares it
     _log(ctx, N_("{who} places {tile} on space {space}."), who=seat_ref(seat), tile=terms.tile(code), space=space)
     score_completion(st, seat, space, ctx)
+    if solo.on(d):
+        solo.after_placement(st, seat, code, ctx)  # COB-262, COB-264
     apply_effect(st, seat, code, space, ctx)
 
 
@@ -567,7 +583,9 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
             _log(ctx, N_("{who} completes a {colour} area of {size}: {vp}."), who=seat_ref(seat),
                  colour=terms.COLOURS[b.colour[space]], size=size, vp=terms.vp(pts))
     colour = b.colour[space]
-    if D.colour_complete(b, p, colour):
+    if D.colour_complete(b, p, colour) and solo.on(d):
+        solo.colour_complete(st, seat, colour, ctx)  # COB-263: a black-depot tile instead of a bonus tile
+    elif D.colour_complete(b, p, colour):
         taken = d["bonus_taken"][colour]
         if taken < 2:
             size = "large" if taken == 0 else "small"
@@ -590,6 +608,8 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
     elif kind == "ship":  # COB-091..094
         d["pending"].append({"kind": "bridge"})
         SH.ship_placed(st, seat)  # shield 5, after the depot's goods
+        if solo.on(d):
+            d["pending"].append({"kind": "solo_after_ship"})  # COB-259/260, once the goods are taken
         if depots_with_goods(d):
             d["pending"].append({"kind": "ship_depot"})
     elif kind == "livestock" and code == "geese":  # COB-196 (extra tiles)

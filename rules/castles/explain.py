@@ -9,7 +9,7 @@ from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
 from rules.castles import team as T
-from rules.castles import terms
+from rules.castles import solo, terms
 from rules.castles.components import SCORING, TILES, board
 from rules.core.text import N_, msg, parse_int
 
@@ -91,7 +91,7 @@ def ship_note(st, seat: int):
     """For a ship's choice: why some choices keep only some colours (None when all fit)."""
     d = st.data
     p = E.estate(d, seat)
-    if any(len(E.goods_choices(p, goods)) > 1 for goods in d["depot_goods"] if goods):
+    if any(len(E.goods_choices(p, goods, solo.goods_colour_limit(d))) > 1 for goods in d["depot_goods"] if goods):
         return msg(N_("You can store goods of at most {limit} colours: choose which new colours to keep; the other "
                       "goods stay in the depot."), limit=SCORING["goods_colour_limit"])
     return None

@@ -6,11 +6,11 @@ from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import shields as SH
-from rules.castles import stand_ins, terms
+from rules.castles import solo, stand_ins, terms
 from rules.castles import team as T
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
-from rules.castles.components import NUMBERED_BOARDS
+from rules.castles.components import MODULES, NUMBERED_BOARDS
 from rules.core import Game, OptionSpec
 from rules.core.errors import SetupError
 from rules.core.text import N_, listing, msg, seat as seat_ref
@@ -42,13 +42,21 @@ PROMPTS = {
     "shield_upkeep": N_("Phase end: pay 1 silver for each shield you keep ({paying}); a shield not paid for "
                         "leaves the game."),
     "storage_overflow": N_("Without shield 4 you have 3 storage spaces again: discard a stored tile."),
+    "solo_target_action": N_("Your VP counter reached the target: one extra action, as if with a die of any value: "
+                             "take a tile, place a tile, sell goods or take workers."),
+    "solo_trade": N_("After your ship you may trade any 5 of your goods for one tile of the black depot, stored "
+                     "face down (or keep your goods)."),
+    "solo_trade_goods": N_("Choose the 5 goods you give for the face-down tile."),
+    "solo_black_place": N_("You covered every space of a colour: place a tile of the black depot in your duchy, no "
+                           "die needed; its effect applies."),
+    "solo_buy_vp": N_("Your VP counter moved: you may buy more VP at 1 silver each (or buy none)."),
 }
 
 
 class Castles(Game):
     id = "castles"
     title = N_("The Castles of Burgundy")
-    min_players = 2
+    min_players = 1  # a game of one is the solo game (section 23)
     max_players = 4
     schema_version = 2  # 2: a duchy per estate, estates (team play) and the modules on (see upgrade)
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
@@ -73,10 +81,10 @@ class Castles(Game):
                                                   "expert (12b); 4 players (stand-in boards)"),
                    choices=("no", "yes", "expert")),
         OptionSpec(N_("solo"), "choice", "beginner", N_("the duchy of a game of one: beginner (13a) or expert "
-                                                        "(13b); no effect with more players"),
+                                                        "(13b); a game of one only"),
                    choices=("beginner", "expert")),
         OptionSpec(N_("target"), "int", 50, N_("solo: where the target marker starts, 45 (easier) to 55 "
-                                               "(harder)"), min=45, max=55),
+                                               "(harder); a game of one only"), min=45, max=55),
     )
     summary = N_("Five phases of five rounds: roll two dice, take hex tiles from the depots, place them in "
                  "your duchy for their effects, sell goods, complete areas. Most victory points wins. Every module "
@@ -116,6 +124,12 @@ class Castles(Game):
             raise SetupError(N_("A game of one is the solo game; the team game needs 4 players."))
         if options.get("border_posts") and (team or players == 1):
             raise SetupError(N_("The border duchies 11a-11f are not used in the team or solo game."))
+        if players > 1 and (options.get("solo", "beginner") != "beginner" or options.get("target", 50) != 50):
+            raise SetupError(N_("The options solo and target are for a game of one."))
+        if players == 1 and any(options.get(m) for m in MODULES):
+            raise SetupError(N_("The solo game plays the base game: leave out the modules."))
+        if players == 1 and str(options.get("duchy", 1)) != "1":
+            raise SetupError(N_("A game of one plays duchy 13a or 13b: choose it with solo=beginner or solo=expert."))
         if options.get("border_posts") and str(options.get("duchy", 1)) != "1":
             raise SetupError(N_("With border posts each player plays a border duchy: leave out the duchy option."))
 
@@ -151,6 +165,8 @@ class Castles(Game):
     def opening(self, st):
         if st.moves:
             return []
+        if st.n == 1:
+            return [solo.opening(st)]
         d = st.data
         # COB-019: the highest roll starts (drawn as an equally likely seat), the others follow clockwise
         lines = [msg(N_("{who} rolls highest and starts; then {others}."), who=seat_ref(d["start_player"]),
@@ -182,7 +198,7 @@ class Castles(Game):
 
     def canonical(self, st, seat, text):
         """A move typed in Italian ("prendi 4 castello") as its canonical text ("take 4 castle")."""
-        return italian_canonical(text)
+        return solo.canonical(italian_canonical(text))
 
     def explain_illegal(self, st, seat, text):
         d = st.data

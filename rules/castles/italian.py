@@ -26,6 +26,9 @@ Shields (rules/castles/shields.py):
   paga [con N lavoratori] | scarta scudo N   pay [with N workers] | discard shield N (upkeep)
   condividi P | merci C | imposta V a T      share P (shield 6) | goods C (shield 5) | set V to T (shield 16)
   piazza TILE@S dal deposito D|nero    place TILE@S from D|black (shields 14 and 15)
+  scambia TILE                         trade TILE (solo: 5 goods for a face-down black tile)
+  dai|cedi C C C C C                   give C C C C C (the goods of that trade)
+  pv N | compra N pv | N punti         vp N (solo: buy N VP)
 """
 from __future__ import annotations
 
@@ -44,6 +47,8 @@ VERBS = {
     "conserva": "store", "conservo": "store", "metti": "store", "metto": "store", "riponi": "store",
     "scudo": "shield", "castello": "castle", "paga": "pay", "pago": "pay", "pagare": "pay",
     "condividi": "share", "merci": "goods", "merce": "goods", "imposta": "set", "fissa": "set",
+    "scambia": "trade", "scambio": "trade", "scambiare": "trade",
+    "dai": "give", "cedi": "give", "cedo": "give",
 }
 # "prendi lo scudo 7 dal deposito 3": the shield's number first, its depot after (read before the fillers go)
 SHIELD_FROM = re.compile(r"(?:(?:prendi|prendo) )?(?:lo )?scudo ([0-9]+) (?:dal|del) deposito ([0-9]+)")
@@ -58,6 +63,7 @@ TILES = {
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",
     "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black", "scudo": "shield",
     "argano": "crane", "oche": "geese", "locanda": "inn", "taverna": "inn",  # the modules' tiles
+    "banca": "bank", "centro": "cityhall", "torre": "watchtower", "nero": "black", "coperta": "facedown",
 }
 ANIMALS = {"mucca": "cow", "mucche": "cow", "pecora": "sheep", "pecore": "sheep", "maiale": "pig", "maiali": "pig",
            "gallina": "chicken", "galline": "chicken"}
@@ -104,6 +110,9 @@ def _tiles(words: list[str]) -> list[str]:
 
 def canonical(text: str) -> str:
     """The canonical text of a move typed in Italian (already normalised), else `text` itself."""
+    points = re.fullmatch(r"(?:compra |compro )?(?:pv ([0-9]+)|([0-9]+) (?:pv|punti|punto|punti vittoria))", text)
+    if points:  # solo: victory points bought with silver
+        return f"vp {points.group(1) or points.group(2)}"
     if text in ENDS:
         return "end-turn"
     if text in SKIPS:
@@ -129,7 +138,7 @@ def canonical(text: str) -> str:
         at = words.index("con")
         die, words = words[at + 1:], words[:at]
     words = _tiles([SPACES.get(w, w) for w in words] if verb in ("store", "discard") else words)
-    if verb in ("sell", "ship", "goods"):  # "vendi rosse", "nave 3 tieni turchese marrone", "merci rosse"
+    if verb in ("sell", "ship", "goods", "give"):  # "vendi rosse", "nave 3 tieni turchese marrone", "merci rosse"
         words = [GOODS.get(w, w) for w in words]
     if verb == "workers" and die and len(die) == 1:  # "prendi lavoratori con il dado 3"
         return f"workers {die[0]}" if not words else text
@@ -138,7 +147,8 @@ def canonical(text: str) -> str:
     out = {"take": _take, "place": _place, "sell": _plain("sell"), "workers": _plain("workers"),
            "adjust": _adjust, "buy": _buy, "discard": _discard, "ship": _ship, "store": _store,
            "crane": _one("crane"), "geese": _one("geese"), "shield": _plain("shield"), "castle": _plain("castle"),
-           "pay": _plain("pay"), "share": _plain("share"), "goods": _plain("goods"), "set": _set}[verb](words)
+           "pay": _plain("pay"), "share": _plain("share"), "goods": _plain("goods"), "set": _set,
+           "trade": _plain("trade"), "give": _plain("give")}[verb](words)
     if out is None:
         return text
     if die:

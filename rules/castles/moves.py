@@ -31,7 +31,7 @@ from rules.castles import extra_tiles as XT
 from rules.castles import inns as INNS
 from rules.castles import team as T
 from rules.castles import shields as SH
-from rules.castles import terms
+from rules.castles import solo, terms
 from rules.castles import white_castles as WC
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core import Action
@@ -66,10 +66,12 @@ def legal(st, seat: int) -> list[Action]:
     decision = d["decision"]
     if decision == "die_action":
         return _die_actions(st, seat)
-    if decision == "castle_bonus_action":
+    if decision in ("castle_bonus_action", "solo_target_action"):  # COB-095; COB-265: as for a castle
         return _castle_actions(st, seat)
     if decision in SH.DECISIONS:
         return SH.legal(st, seat)
+    if decision in solo.DECISIONS:
+        return solo.legal(st, seat)
     if decision == "start_castle":
         return _start_actions(d, seat)
     if decision == "choose_storage_discard":
@@ -302,7 +304,7 @@ def _ship_actions(st, seat: int, decision: str) -> list[Action]:
     out = []
     for dep in depots:
         goods = d["depot_goods"][dep - 1]
-        choices = E.goods_choices(p, goods)
+        choices = E.goods_choices(p, goods, solo.goods_colour_limit(d))
         for keep in choices:
             text = f"ship {dep}" if len(choices) == 1 else f"ship {dep} keep " + " ".join(map(str, keep))
             out.append(Action(text, ship_label(p, dep, goods, keep), N_("Ship"), default=not out,
@@ -423,4 +425,6 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         ctx.log(N_("{who} ends the turn."), who=seat_ref(seat))
     elif kind == "skip":
         ctx.log(N_("{who} skips the effect."), who=seat_ref(seat))
+    elif kind in solo.KINDS:
+        solo.perform(st, seat, data, ctx)
     E.settle(st, ctx)

@@ -6,6 +6,7 @@ from rules.castles import extra_tiles as XT
 from rules.castles import white_castles as WC
 from rules.castles import team as T
 from rules.castles import shields as SH
+from rules.castles import solo
 from rules.castles.components import SCORING, TILES
 from rules.castles.engine import estate, turn_order
 from rules.core import Result
@@ -55,6 +56,8 @@ def breakdown(p: dict) -> dict[str, int]:
 def result(st) -> Result:
     """COB-143..145: most VP; ties: more empty duchy spaces, then further back on the bridge."""
     d = st.data
+    if solo.on(d):
+        return solo.result(st)  # COB-267: the spaces covered
     parts = [breakdown(estate(d, s)) for s in range(st.n)]
     scores = [sum(b.values()) for b in parts]
     empty = [D.empty_spaces(estate(d, s)) for s in range(st.n)]

@@ -21,6 +21,7 @@ KINDS = {"castle": N_("Castle"), "mine": N_("Mine"), "ship": N_("Ship"),
 GEESE = N_("Geese")  # the extra tiles' livestock (COB-196)
 # A pasture's herds, as the geese join one (COB-196).
 HERDS = {"cow": N_("the cows"), "sheep": N_("the sheep"), "pig": N_("the pigs"), "chicken": N_("the chickens")}
+SOLO_LEVELS = {"beginner": N_("beginner"), "expert": N_("expert")}  # the solo duchies 13a and 13b
 ANIMALS = {"cow": N_("{n} cow"), "sheep": N_("{n} sheep"), "pig": N_("{n} pig"), "chicken": N_("{n} chicken")}
 # The space colours as the rules name them ("a river space", "covers every pasture space").
 COLOURS = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),

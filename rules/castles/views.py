@@ -7,7 +7,7 @@ from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import team as T
 from rules.castles import shields as SH
-from rules.castles import terms
+from rules.castles import solo, terms
 from rules.castles import white_castles as WC
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
 from rules.castles import engine as E
@@ -118,7 +118,7 @@ def player_view(st, seat) -> dict:
     phase = min(d["phase"], SCORING["phases"] - 1)
     bonus_left = {}
     for colour in COLOURS:
-        taken = d["bonus_taken"][colour]
+        taken = d["bonus_taken"][colour] if not solo.on(d) else 2  # COB-263: the solo game has none
         left = []
         if taken == 0:
             left.append({"size": "large", "vp": SCORING["bonus_large"][st.n]})
@@ -154,6 +154,7 @@ def player_view(st, seat) -> dict:
             out["tiles"]["inn"] = tile_info("inn")
     if E.module_on(d, "shields"):
         SH.view(st, out)
+    out["solo"] = solo.view(st) if solo.on(d) else None  # the solo game's counter and target
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
     return out
@@ -168,8 +169,8 @@ def legal_spaces(st, seat: int) -> list[int]:
     if d["decision"] == "start_castle":
         return sorted({space for _, space in E.start_castle_options(d, seat)})
     if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place", "white_castle_action",
-                         "shield_tile"):
+                         "shield_tile", "solo_target_action", "solo_black_place"):
         for action in M.legal(st, seat):
-            if action.data and action.data[0] in ("place", "tile"):  # "tile": shields 14/15
-                spaces.add(action.data[3])
+            if action.data and action.data[0] in ("place", "tile", "black_place"):  # shields 14/15; solo
+                spaces.add(action.data[-1])
     return sorted(spaces)

@@ -277,7 +277,7 @@ class Game:
             winners = [s for s in keep if res.keys[s] == res.keys[keep[0]]]
         else:
             winners = [keep[0]]
-        return Result(res.scores, res.breakdown, ranking, winners, res.tiebreak_note, res.keys)
+        return Result(res.scores, res.breakdown, ranking, winners, res.tiebreak_note, res.keys, res.outcome)
 
     def view(self, st: State, seat: int | None = None) -> dict:
         """What `seat` may see (None: the public). Renderers draw only from this."""

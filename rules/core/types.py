@@ -71,15 +71,19 @@ class Result:
     winners: list[int]
     tiebreak_note: str = ""
     keys: list | None = None  # the sort key of each seat (rank_by): who stays tied once a seat resigned
+    outcome: Any = None  # a message the end announcement adds (a game of one: won or lost, at which level)
 
     def as_dict(self) -> dict:
-        return {
+        out = {
             "scores": self.scores,
             "breakdown": self.breakdown,
             "ranking": self.ranking,
             "winners": self.winners,
             "tiebreak_note": self.tiebreak_note,
         }
+        if self.outcome is not None:
+            out["outcome"] = self.outcome
+        return out
 
 
 def rank_by(scores: list[int], keys: list[tuple]) -> tuple[list[int], list[int]]:
