@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.castles import duchy as D
 from rules.castles import stand_ins, terms
+from rules.castles import border_posts, trade_routes  # modules: sections 17 and 20
 from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
                                       black_depot_size, board, board_sides, depot_spaces, stacks_for_setup)
 from rules.core.text import N_, plural, seat as seat_ref
@@ -61,6 +62,10 @@ def setup(st) -> None:
         "players": players,
         "start_player": start,
     }
+    if module_on(st.data, "border_posts"):
+        border_posts.setup(st.data)
+    if module_on(st.data, "trade_routes"):
+        trade_routes.setup(st)
     fill_phase(st, None)
     # COB-022: who chose no fixed duchy space puts the starting castle on a dark-green space, in turn order
     choosing = [s for s in order if "sides" in players[s] or not board(players[s]["board"]).start_castle]
@@ -92,6 +97,8 @@ def duchies_for(st, n: int) -> list[str]:
     """The duchy of each seat: everyone on duchy 1 or 2 (COB-015), everyone on another number, or a
     different random one each (COB-022, duchy=random)."""
     choice = st.options.get("duchy", 1)
+    if st.options.get("border_posts"):
+        return border_posts.duchies(st, n)  # COB-200
     if str(choice) == "random":
         sides = board_sides()
         boxed = list(range(len(sides)))
@@ -339,6 +346,8 @@ def sell(st, seat: int, colour: int, ctx) -> None:
     _log(ctx, plural("{who} sells {n} {colour} goods: {vp}, {silver}.",
                      "{who} sells {n} {colour} goods: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
                      colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
+    if module_on(st.data, "trade_routes"):  # COB-221..224: the goods go on the route, still sold
+        trade_routes.lay(st, seat, p, colour, count, ctx)
 
 
 def take_workers(st, seat: int, ctx) -> None:
@@ -463,6 +472,8 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
             p["vp"]["bonus"] += vp
             _log(ctx, N_("{who} covers every {colour} space: {size} bonus tile, {vp}."), who=seat_ref(seat),
                  colour=terms.COLOURS[colour], size=terms.BONUS_SIZES[size], vp=terms.vp(vp))
+    if module_on(d, "border_posts"):  # COB-201..203: checked after every placement
+        border_posts.check(st, seat, p, ctx)
 
 
 def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:

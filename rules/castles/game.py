@@ -6,6 +6,7 @@ from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import stand_ins, terms
+from rules.castles import border_posts
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
 from rules.castles.components import NUMBERED_BOARDS
@@ -24,6 +25,7 @@ PROMPTS = {
     "church_take": N_("Church: take a mine, monastery or castle tile from any depot, no die needed (or skip)."),
     "warehouse_sell": N_("Warehouse: sell all goods of one colour, no die needed (or skip)."),
     "city_hall_place": N_("City hall: place one more stored tile, no die needed (or skip)."),
+    "route_take": N_("Trade route: take {tiles} from any depot, no die needed (or skip)."),
 }
 
 
@@ -126,7 +128,8 @@ class Castles(Game):
     def opening(self, st):
         # COB-019: the highest roll starts (drawn as an equally likely seat), the others follow clockwise
         return [msg(N_("{who} rolls highest and starts; then {others}."), who=seat_ref(st.data["order"][0]),
-                    others=listing(seat_ref(s) for s in st.data["order"][1:]))] if st.moves == 0 else []
+                    others=listing(seat_ref(s) for s in st.data["order"][1:])),
+                *border_posts.opening(st)] if st.moves == 0 else []
 
     def prompt(self, st, seat):
         d = st.data
@@ -136,6 +139,8 @@ class Castles(Game):
         key = PROMPTS.get(decision, N_("Your move."))
         if decision == "choose_storage_discard":
             return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
+        if decision == "route_take":  # COB-222
+            return msg(key, tiles=terms.route_tiles(d["pending"][-1]["kinds"]))
         note = X.ship_note(st, seat) if decision in ("ship_depot", "ship_adjacent") else None
         return msg(N_("{a} {b}"), a=key, b=note) if note else key
 

@@ -12,7 +12,7 @@ that does not start with an Italian verb) is returned unchanged.
   scarta TILE                          discard TILE
   nave D [tieni C C] | deposito D      ship D [keep C C]
   fine turno | fine | passo            end-turn
-  salta | no                           skip
+  salta | no | salta il bonus          skip
 """
 from __future__ import annotations
 
@@ -29,10 +29,13 @@ VERBS = {
     "lavoratori": "workers",
 }
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
-SKIPS = {"salta", "salto", "no"}
-# Multi-word names first, so that their words are not read one by one.
+SKIPS = {"salta", "salto", "no", "salta il bonus", "salta bonus"}
+# Multi-word names first, so that their words are not read one by one. The trade route ("via commerciale",
+# section 20) only says where a bonus comes from: "prendi 3 banca per la via commerciale" is "take 3 bank".
+# (The border points, "punti di frontiera" of the "posti di confine", score by themselves: no move names them.)
 PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
-           ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"))
+           ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"),
+           ("per la via commerciale", ""), ("dalla via commerciale", ""), ("via commerciale", ""))
 TILES = {
     "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",

@@ -19,6 +19,7 @@ from functools import lru_cache
 from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import terms
+from rules.castles import trade_routes as TR
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core import Action
 from rules.core.text import N_, english, msg, plural, seat as seat_ref
@@ -63,7 +64,7 @@ def legal(st, seat: int) -> list[Action]:
                 for i, c in enumerate(codes)]
     if decision in ("ship_depot", "ship_adjacent"):
         return _ship_actions(st, seat, decision)
-    if decision in BUILDING_TAKE:
+    if decision in BUILDING_TAKE or decision == TR.TAKE:  # a building's or a trade route space's take
         entry = d["pending"][-1]
         out = [_take(dep, c, None) for dep, c in E.depot_tiles_of(d, entry["kinds"])]
         return out + [_skip()]

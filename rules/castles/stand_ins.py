@@ -29,9 +29,10 @@ def _read(path: str | None) -> dict:
 
 def use(path: str | None = None) -> dict:
     """Play on the stand-ins in `path` (None: the package's file)."""
-    from rules.castles import components  # the boards built from these figures are cached there
+    from rules.castles import components, duchy  # the boards built from these figures are cached there
     _current[:] = [_read(path)]
     components.board.cache_clear()
+    duchy._BY_COLOUR.clear()  # spaces of each colour, by board key
     return _current[0]
 
 

@@ -6,6 +6,7 @@ from rules.castles import duchy as D
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import terms
+from rules.castles import border_posts, trade_routes
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
 from rules.castles import engine as E
 from rules.castles.engine import turn_order
@@ -92,6 +93,10 @@ def player_view(st, seat) -> dict:
             "empty_spaces": D.empty_spaces(p), "vp": sum(p["vp"].values()),
             "score": results.scores[s], "breakdown": results.breakdown[s],
         })
+        if E.module_on(d, "trade_routes"):
+            players[-1]["route"] = trade_routes.view(p)
+        if E.module_on(d, "border_posts"):
+            players[-1]["border"] = border_posts.view(p)
     for slots in d["depots"]:
         codes.update(c for c in slots if c)
     codes.update(c for c in d["black"] if c)
@@ -127,6 +132,8 @@ def player_view(st, seat) -> dict:
         "players": players,
         "tiles": {c: tile_info(c) for c in sorted(codes)},
     }
+    if E.module_on(d, "border_posts"):
+        out["border_bonus_left"] = border_posts.bonus_left(d, st.n)
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
     return out
