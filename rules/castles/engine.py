@@ -11,6 +11,7 @@ from rules.castles import duchy as D
 from rules.castles import shields as SH
 from rules.castles import solo, stand_ins, terms
 from rules.castles import team as T
+from rules.castles import border_posts, trade_routes  # modules: sections 17 and 20
 from rules.castles.components import (CENTRAL, COLOURS, MODULES, PHASE_LETTERS, SCORING, TILES,
                                       black_depot_size, board, board_sides, depot_spaces, stacks_for_setup)
 from rules.core.text import N_, plural, seat as seat_ref
@@ -76,6 +77,10 @@ def setup(st) -> None:
         T.add_state(st.data, n)
     if n == 1:
         solo.setup(st)  # COB-251, COB-253
+    if module_on(st.data, "border_posts"):
+        border_posts.setup(st.data)
+    if module_on(st.data, "trade_routes"):
+        trade_routes.setup(st)
     fill_phase(st, None)
     if module_on(st.data, "shields"):
         SH.setup(st)  # COB-280
@@ -117,6 +122,8 @@ def duchies_for(st, n: int) -> list[str]:
     choice = st.options.get("duchy", 1)
     if n == 1:
         return [solo.board_key(st.options)]  # COB-250: duchy 13a or 13b
+    if st.options.get("border_posts"):
+        return border_posts.duchies(st, n)  # COB-200
     if str(choice) == "random":
         sides = board_sides()
         boxed = list(range(len(sides)))
@@ -445,6 +452,8 @@ def sell(st, seat: int, colour: int, ctx) -> None:
                      colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
     if D.has_mon(p, 4):
         SH.workers_gained(st, seat, ctx)
+    if module_on(st.data, "trade_routes"):  # COB-221..224: the goods go on the route, still sold
+        trade_routes.lay(st, seat, p, colour, count, ctx)
 
 
 def take_workers(st, seat: int, ctx) -> None:
@@ -595,6 +604,8 @@ def score_completion(st, seat: int, space: int, ctx) -> None:
             p["vp"]["bonus"] += vp
             _log(ctx, N_("{who} covers every {colour} space: {size} bonus tile, {vp}."), who=seat_ref(seat),
                  colour=terms.COLOURS[colour], size=terms.BONUS_SIZES[size], vp=terms.vp(vp))
+    if module_on(d, "border_posts"):  # COB-201..203: checked after every placement
+        border_posts.check(st, seat, p, ctx)
 
 
 def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:

@@ -8,6 +8,7 @@ from rules.castles import scoring as S
 from rules.castles import shields as SH
 from rules.castles import solo, stand_ins, terms
 from rules.castles import team as T
+from rules.castles import border_posts
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
 from rules.castles.components import MODULES, NUMBERED_BOARDS
@@ -50,6 +51,7 @@ PROMPTS = {
     "solo_black_place": N_("You covered every space of a colour: place a tile of the black depot in your duchy, no "
                            "die needed; its effect applies."),
     "solo_buy_vp": N_("Your VP counter moved: you may buy more VP at 1 silver each (or buy none)."),
+    "route_take": N_("Trade route: take {tiles} from any depot, no die needed (or skip)."),
 }
 
 
@@ -173,6 +175,7 @@ class Castles(Game):
                      others=listing(seat_ref(s) for s in d["order"][1:]))] if st.n > 1 else []
         if T.on(d):
             lines.append(T.opening(d))
+        lines.extend(border_posts.opening(st))
         if d["modules"]:
             lines.append(msg(N_("Modules: {modules}."), modules=listing(terms.MODULES[m] for m in d["modules"])))
         if d.get("stand_ins"):
@@ -193,6 +196,8 @@ class Castles(Game):
             return msg(key, tile=terms.tile(d["pending"][-1]["tile"]))
         if decision == "white_castle_action":
             return msg(key, value=d["pending"][-1]["value"])
+        if decision == "route_take":  # COB-222
+            return msg(key, tiles=terms.route_tiles(d["pending"][-1]["kinds"]))
         note = X.ship_note(st, seat) if decision in ("ship_depot", "ship_adjacent") else None
         return msg(N_("{a} {b}"), a=key, b=note) if note else key
 

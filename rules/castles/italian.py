@@ -15,7 +15,7 @@ that does not start with an Italian verb) is returned unchanged.
   conserva|metti privato|personale     store private  (team game: the own storage space)
   nave D [tieni C C] | deposito D      ship D [keep C C]
   fine turno | fine | passo            end-turn
-  salta | no                           skip
+  salta | no | salta il bonus          skip
   compra lavoratori                    buy workers (monastery 28)
   compra locanda|taverna [con N lavoratori]   buy inn [with N worker(s)]
   argano EDIFICIO                      crane BUILDING ("argano banca": crane bank)
@@ -53,11 +53,14 @@ VERBS = {
 # "prendi lo scudo 7 dal deposito 3": the shield's number first, its depot after (read before the fillers go)
 SHIELD_FROM = re.compile(r"(?:(?:prendi|prendo) )?(?:lo )?scudo ([0-9]+) (?:dal|del) deposito ([0-9]+)")
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
-SKIPS = {"salta", "salto", "no"}
-# Multi-word names first, so that their words are not read one by one.
+SKIPS = {"salta", "salto", "no", "salta il bonus", "salta bonus"}
+# Multi-word names first, so that their words are not read one by one. The trade route ("via commerciale",
+# section 20) only says where a bonus comes from: "prendi 3 banca per la via commerciale" is "take 3 bank".
+# (The border points, "punti di frontiera" of the "posti di confine", score by themselves: no move names them.)
 PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
            ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"), ("castello bianco", "whitecastle"),
-           ("castelli bianchi", "whitecastle"))
+           ("castelli bianchi", "whitecastle"), ("per la via commerciale", ""), ("dalla via commerciale", ""),
+           ("via commerciale", ""))
 TILES = {
     "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",

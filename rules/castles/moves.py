@@ -33,6 +33,7 @@ from rules.castles import team as T
 from rules.castles import shields as SH
 from rules.castles import solo, terms
 from rules.castles import white_castles as WC
+from rules.castles import trade_routes as TR
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core import Action
 from rules.core.text import N_, english, msg, plural, seat as seat_ref
@@ -80,7 +81,7 @@ def legal(st, seat: int) -> list[Action]:
         return T.storage_actions()
     if decision in ("ship_depot", "ship_adjacent"):
         return _ship_actions(st, seat, decision)
-    if decision in BUILDING_TAKE:
+    if decision in BUILDING_TAKE or decision == TR.TAKE:  # a building's or a trade route space's take
         entry = d["pending"][-1]
         out = [_take(dep, c, None) for dep, c in E.depot_tiles_of(d, entry["kinds"])]
         return out + [_skip()]

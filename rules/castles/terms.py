@@ -3,7 +3,7 @@ rulebook. The English keys are the names the code printed before messages, so En
 from __future__ import annotations
 
 from rules.castles.components import GOODS_NAMES, TILES
-from rules.core.text import N_, msg, plural
+from rules.core.text import N_, listing, msg, plural
 
 BUILDINGS = {
     "market": N_("Market"), "carpenter": N_("Carpenter"), "church": N_("Church"), "warehouse": N_("Warehouse"),
@@ -114,3 +114,23 @@ SHIELDS = {
     17: N_("completed areas score one size larger"),
     18: N_("place tiles anywhere, no adjacency"),
 }
+
+
+# Trade routes (section 20): what a route space gives (data/stand_ins.yaml, trade_route_tiles).
+ROUTE_TILES = {("building",): N_("a building tile"),
+               ("castle", "mine", "monastery"): N_("a mine, monastery or castle tile"), "any": N_("any tile")}
+
+
+def route_tiles(amount):
+    """The tiles a route space lets a player take: "a building tile", "any tile"."""
+    key = "any" if amount == "any" else tuple(sorted(amount))
+    if key in ROUTE_TILES:
+        return ROUTE_TILES[key]
+    return msg(N_("a tile of {colours}"), colours=listing(COLOURS[c] for c in amount))
+
+
+def route_bonus(bonus: str, amount):
+    """A route space's bonus: "take a building tile", "2 workers", "1 silver", "4 VP"."""
+    if bonus == "take":
+        return msg(N_("take {tiles}"), tiles=route_tiles(amount))
+    return {"workers": workers, "silver": silver, "vp": vp}[bonus](amount)

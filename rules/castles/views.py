@@ -9,6 +9,7 @@ from rules.castles import team as T
 from rules.castles import shields as SH
 from rules.castles import solo, terms
 from rules.castles import white_castles as WC
+from rules.castles import border_posts, trade_routes
 from rules.castles.components import COLOURS, GOODS_NAMES, PHASE_LETTERS, SCORING, TILES, board
 from rules.castles import engine as E
 from rules.castles.engine import turn_order
@@ -112,6 +113,10 @@ def player_view(st, seat) -> dict:
             "empty_spaces": D.empty_spaces(p), "vp": sum(p["vp"].values()),
             "score": results.scores[s], "breakdown": results.breakdown[s],
         })
+        if E.module_on(d, "trade_routes"):
+            players[-1]["route"] = trade_routes.view(p)
+        if E.module_on(d, "border_posts"):
+            players[-1]["border"] = border_posts.view(p)
     for slots in d["depots"]:
         codes.update(c for c in slots if c)
     codes.update(c for c in d["black"] if c)
@@ -155,6 +160,8 @@ def player_view(st, seat) -> dict:
     if E.module_on(d, "shields"):
         SH.view(st, out)
     out["solo"] = solo.view(st) if solo.on(d) else None  # the solo game's counter and target
+    if E.module_on(d, "border_posts"):
+        out["border_bonus_left"] = border_posts.bonus_left(d, st.n)
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
     return out
