@@ -23,6 +23,7 @@ from PIL import Image
 import i18n
 from render import canvas, palette
 from rules.castles import terms
+from rules.castles.extra_tiles import CRANE_BREAKDOWN
 from rules.core.text import N_, listing, mark, msg
 
 SPACE_FILL = {
@@ -56,12 +57,20 @@ DECISIONS = {
     "choose_storage_discard": N_("discard a stored tile"), "ship_depot": N_("ship"),
     "ship_adjacent": N_("ship, adjacent depot"), "market_take": N_("market"), "carpenter_take": N_("carpenter"),
     "church_take": N_("church"), "warehouse_sell": N_("warehouse"), "city_hall_place": N_("city hall"),
+    "start_castle": N_("starting castle"), "choose_storage_space": N_("storage space"),
+    "crane_effect": N_("crane"), "geese_herd": N_("geese"), "white_castle_action": N_("white castle"),
+    "route_take": N_("trade route"), "shield_castle": N_("shield's castle"), "shield6_player": N_("shield 6"),
+    "shield_goods": N_("shield 5"), "shield_tile": N_("shield's tile"), "shield_upkeep": N_("shield upkeep"),
+    "storage_overflow": N_("discard a stored tile"), "solo_trade": N_("trade for a black tile"),
+    "solo_trade_goods": N_("goods to trade"), "solo_black_place": N_("colour reward"),
+    "solo_buy_vp": N_("buy VP"), "solo_target_action": N_("target reached: extra action"),
 }
 # The breakdown of a score, by the keys of the rules' result.
 BREAKDOWN = {
     "areas": N_("areas"), "livestock": N_("livestock"), "sales": N_("sales"), "buildings": N_("buildings"),
     "bonus": N_("bonus"), "goods": N_("goods"), "silver": N_("silver"), "workers": N_("workers"),
-    "monasteries": N_("monasteries"),
+    "monasteries": N_("monasteries"), "shields": N_("shields"), "border": N_("border points"),
+    "route": N_("trade route"), "spaces": N_("spaces covered"), **CRANE_BREAKDOWN,
 }
 SQ3 = math.sqrt(3)
 W = canvas.WIDTH

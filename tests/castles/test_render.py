@@ -209,3 +209,29 @@ def test_every_word_of_the_module_images_comes_from_the_catalogs():
                 for word in re.findall(r"[A-Za-z]+…?", text):
                     if len(word) >= 4 and not word.endswith("…") and not word.endswith("ione"):
                         assert word in allowed, (name, word, text)
+
+
+def test_every_decision_and_score_part_the_rules_name_has_words_on_the_image():
+    # The image says whom the table waits for and why, and each score's parts: a decision or a breakdown key
+    # the renderer does not know would show as a raw key ("shield_upkeep"). Seeded games of every mode, played
+    # by a chooser that avoids ending turns and skipping effects, so that the effects' decisions come up.
+    from render.castles import BREAKDOWN, DECISIONS
+    from rules.castles import GAME as CASTLES
+    from rules.core import Rng
+    everything = {"extra_tiles": True, "white_castles": True, "inns": True, "trade_routes": True, "shields": True}
+    seen, parts = set(), set()
+    for n, options in ((3, {**everything, "border_posts": True}), (4, {**everything, "team": "yes"}),
+                       (1, {"solo": "beginner"}), (2, {**everything, "duchy": "random"})):
+        for seed in range(4):
+            st = CASTLES.new([f"P{i}" for i in range(n)], seed, options)
+            chooser = Rng(seed)
+            while not CASTLES.over(st):
+                seen.add(st.data["decision"])
+                seat = CASTLES.current(st)[0]
+                legal = CASTLES.actions(st, seat)
+                keen = [a for a in legal if a.text not in ("end-turn", "skip")] or legal
+                CASTLES.apply(st, seat, keen[chooser.below(len(keen))])
+            parts.update(k for b in CASTLES.result(st).breakdown for k in b)
+    assert seen - {"over", "die_action"} <= set(DECISIONS), seen - set(DECISIONS)
+    assert parts <= set(BREAKDOWN), parts - set(BREAKDOWN)
+    assert len(seen) > 15  # the chooser reached the modules' decisions
