@@ -65,7 +65,7 @@ class Castles(Game):
     options = (
         OptionSpec(N_("duchy"), "choice", 1, N_("the duchy everyone plays (1-10; 3-10: each chooses a castle "
                                                "space), or random: each a different random board, choosing its "
-                                               "side and castle space (COB-022)"),
+                                               "side and castle space"),
                    choices=(*NUMBERED_BOARDS, "random")),
         OptionSpec(N_("extra_tiles"), "bool", False, N_("the four extra tiles: monasteries 27 and 28, the crane "
                                                         "and the geese")),
