@@ -79,6 +79,11 @@ T = canvas.MIN_TEXT  # 24
 MAGENTA = (200, 0, 110)
 
 
+def _term(view, code):
+    """A tile's name as a message (its term; the plain name for a tile the rules give none)."""
+    return view["tiles"][code].get("term", view["tiles"][code]["name"])
+
+
 def _t(view, key, **params) -> str:
     """A text of the image in the view's language."""
     return i18n.in_view(view, msg(key, **params) if params else key)
@@ -1281,8 +1286,7 @@ def holdings(view: dict) -> list[str]:
     lines = [dice_line,
              say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
                      silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
-             say(msg(N_("Storage: {tiles}"), tiles=canvas.listing_or([view["tiles"][c].get("term", view["tiles"][c]["name"])
-                                                                     for c in me["storage"]],
+             say(msg(N_("Storage: {tiles}"), tiles=canvas.listing_or([_term(view, c) for c in me["storage"]],
                                                               N_("empty")))),
              say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
     if me["monasteries"]:

@@ -1,8 +1,8 @@
 """A player's duchy: where a tile may go, what a placement scores. Pure helpers on the plain state.
 
-A player's estate (engine.estate(d, seat); a team shares one) holds `board`, its duchy's key, and `duchy`,
-a list indexed by space id 1..size (index 0 unused) of tile codes or None, and `mons`, the numbers of the monasteries placed (fast look-up of the
-permanent effects).
+A player's estate (engine.estate(d, seat); a team shares one) holds `board`, its duchy's key, `duchy`, a
+list indexed by space id 1..size (index 0 unused) of tile codes or None, and `mons`, the numbers of the
+monasteries placed (fast look-up of the permanent effects).
 """
 from __future__ import annotations
 

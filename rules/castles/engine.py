@@ -57,7 +57,8 @@ def setup(st) -> None:
         for i, seat in enumerate(order):  # COB-019
             players[seat]["workers"] = SCORING["starting_workers"][i]
     st.data = {
-        "modules": modules, "stand_ins": stand_ins.digest() if uses_stand_ins(st) else None, "phase": 0, "round": 0, "over": False,
+        "modules": modules, "stand_ins": stand_ins.digest() if uses_stand_ins(st) else None,
+        "phase": 0, "round": 0, "over": False,
         "estate_of": estate_of,  # seat -> index in "players" (one estate per seat but in the team game)
         "goods_pool": pool,  # hidden: what the phase stacks and the box hold (COB-013)
         "round_goods": [],
