@@ -10,7 +10,7 @@ import pytest_asyncio
 
 from tests.telegram.fake_api import TOKEN, FakeBotAPI, Call, group_chat, private_chat, user
 
-ANN, BOB, CID = user(1001, "Ann"), user(1002, "Bob"), user(1003, "Cid")
+ANN, BOB, CID, DAN = user(1001, "Ann"), user(1002, "Bob"), user(1003, "Cid"), user(1004, "Dan")
 GROUP = group_chat(-1001234)
 TRAILER = b"\n--tavolo-test--"
 
@@ -57,13 +57,16 @@ class Harness:
         assert answers, f"press {data!r} was not answered"
         return answers[-1]
 
-    async def open_table(self, new: str, joiner: dict | None = None) -> str:
-        """Ann sends `/new <new>` in the group and `joiner` (Bob) presses Join; the table id."""
+    async def open_table(self, new: str, joiner: dict | None = None, alone: bool = False) -> str:
+        """Ann sends `/new <new>` in the group and `joiner` (Bob) presses Join (unless Ann plays `alone`: a
+        solo game); the table id."""
         from bot.telegram import callbacks as cb
 
         await self.do(ANN, GROUP, f"/new {new}")
         lobby = self.api.sent("sendMessage", GROUP["id"])[-1]
         tid = next(d.split("|")[1] for d in lobby.callback_data if d.startswith("j|"))
+        if alone:
+            return tid
         answer = await self.press(joiner or BOB, lobby, cb.simple("j", tid))
         assert "at the table" in answer.params["text"]
         return tid
