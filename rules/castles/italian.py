@@ -60,7 +60,7 @@ SKIPS = {"salta", "salto", "no", "salta il bonus", "salta bonus"}
 PHRASES = (("centro cittadino", "cityhall"), ("torre di vedetta", "watchtower"),
            ("bottega del carpentiere", "carpenter"), ("deposito nero", "black"), ("castello bianco", "whitecastle"),
            ("castelli bianchi", "whitecastle"), ("per la via commerciale", ""), ("dalla via commerciale", ""),
-           ("via commerciale", ""))
+           ("via commerciale", ""), ("tessera nera coperta", "facedown"), ("nera coperta", "facedown"))
 TILES = {
     "castello": "castle", "miniera": "mine", "nave": "ship", "mercato": "market", "bottega": "carpenter",
     "carpentiere": "carpenter", "chiesa": "church", "magazzino": "warehouse", "alloggio": "boarding",

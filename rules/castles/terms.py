@@ -123,7 +123,7 @@ ROUTE_TILES = {("building",): N_("a building tile"),
 
 def route_tiles(amount):
     """The tiles a route space lets a player take: "a building tile", "any tile"."""
-    key = "any" if amount == "any" else tuple(sorted(amount))
+    key = "any" if amount == "any" or set(amount) >= set(COLOURS) else tuple(sorted(amount))
     if key in ROUTE_TILES:
         return ROUTE_TILES[key]
     return msg(N_("a tile of {colours}"), colours=listing(COLOURS[c] for c in amount))

@@ -305,3 +305,18 @@ def test_the_longest_italian_prompt_fits_the_private_image():  # COB-046, COB-15
     text = it(GAME.prompt(st, 0), st)
     assert "fino a 2" in text and "da qualsiasi deposito" in text
     assert len(canvas.wrap(canvas.scratch(), text, canvas.WIDTH - 2 * canvas.MARGIN, 26, True)) <= 4
+
+
+def test_the_solo_face_down_tile_by_its_italian_name():  # COB-261: "la tessera Nera coperta"
+    from rules.castles.italian import canonical
+    assert canonical("piazza nera coperta su 12") == "place facedown@12"
+    assert canonical("piazza la tessera nera coperta su 12") == "place facedown@12"
+    assert canonical("piazza coperta su 12") == "place facedown@12"
+
+
+def test_a_route_space_that_takes_any_tile_says_so():  # COB-222
+    from rules.castles import terms
+    from rules.castles.components import COLOURS
+    from rules.core.text import english
+    assert english(terms.route_tiles(list(COLOURS))) == "any tile"
+    assert english(terms.route_tiles(["building"])) == "a building tile"
