@@ -302,6 +302,7 @@ class TableService:
             game = get_game(game_id)
             given = parse_option_args(options) if isinstance(options, list) else (options or {})
             opts = resolve_options(game.options, self.option_keys(game, given))
+            game.check_options(opts, None)  # options that never go together are refused at once
         except SetupError as exc:
             raise BadCommand(exc.message).of_game(game_id) from None
         now = self.clock()

@@ -452,6 +452,7 @@ def sell(st, seat: int, colour: int, ctx) -> None:
                      "{who} sells {n} {colour} goods: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
                      colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
     if D.has_mon(p, 4):
+        _log(ctx, N_("{who} takes {workers} (monastery 4)."), who=seat_ref(seat), workers=terms.workers(1))
         SH.workers_gained(st, seat, ctx)
     if module_on(st.data, "trade_routes"):  # COB-221..224: the goods go on the route, still sold
         trade_routes.lay(st, seat, p, colour, count, ctx)
@@ -618,7 +619,8 @@ def apply_effect(st, seat: int, code: str, space: int, ctx) -> None:
     if kind == "castle":  # COB-095
         d["pending"].append({"kind": "castle_bonus_action"})
     elif kind == "ship":  # COB-091..094
-        d["pending"].append({"kind": "bridge"})
+        if not solo.on(d):  # a game of one has no turn order to win: its player rolls the white die (COB-254)
+            d["pending"].append({"kind": "bridge"})
         SH.ship_placed(st, seat)  # shield 5, after the depot's goods
         if solo.on(d):
             d["pending"].append({"kind": "solo_after_ship"})  # COB-259/260, once the goods are taken

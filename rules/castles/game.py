@@ -17,6 +17,8 @@ from rules.core.errors import SetupError
 from rules.core.text import N_, listing, msg, seat as seat_ref
 
 PROMPTS = {
+    "start_castle": N_("Put your starting castle on a dark-green space of your duchy (it gives no action and "
+                       "no points)."),
     "castle_bonus_action": N_("Your castle gives one extra action, as if with a die of any value: take a tile, "
                               "place a tile, sell goods or take workers."),
     "choose_storage_discard": N_("Your storage is full: discard a stored tile to make room for the new {tile}."),
@@ -118,22 +120,34 @@ class Castles(Game):
         return obj
 
     def check_options(self, options, players):
-        """Which options go together, for how many players (sections 17, 21, 23)."""
+        """Which options go together (checked when the table opens: `players` None), and for how many players
+        (checked at the start): sections 17, 21, 23."""
         team = options.get("team", "no") != "no"
+        solo = options.get("solo", "beginner") != "beginner" or options.get("target", 50) != 50
+        duchy = str(options.get("duchy", 1)) != "1"
+        modules = any(options.get(m) for m in MODULES)
+        if team and solo:
+            raise SetupError(N_("A game of one is the solo game; the team game needs 4 players."))
+        if options.get("border_posts") and (team or solo):
+            raise SetupError(N_("The border duchies 11a-11f are not used in the team or solo game."))
+        if team and duchy:
+            raise SetupError(N_("The team game plays the team duchies 12a or 12b (team=yes or team=expert): leave "
+                                "out the duchy option."))
+        if solo and (modules or duchy):
+            raise SetupError(N_("The solo game plays the base game on duchy 13a or 13b: leave out the modules and "
+                                "the duchy option."))
+        if options.get("border_posts") and duchy:
+            raise SetupError(N_("With border posts each player plays a border duchy: leave out the duchy option."))
+        if players is None:
+            return
         if team and players != 4:
             raise SetupError(N_("The team game is for exactly 4 players (two teams of two)."))
-        if players == 1 and team:
-            raise SetupError(N_("A game of one is the solo game; the team game needs 4 players."))
-        if options.get("border_posts") and (team or players == 1):
-            raise SetupError(N_("The border duchies 11a-11f are not used in the team or solo game."))
-        if players > 1 and (options.get("solo", "beginner") != "beginner" or options.get("target", 50) != 50):
+        if players > 1 and solo:
             raise SetupError(N_("The options solo and target are for a game of one."))
-        if players == 1 and any(options.get(m) for m in MODULES):
+        if players == 1 and modules:
             raise SetupError(N_("The solo game plays the base game: leave out the modules."))
-        if players == 1 and str(options.get("duchy", 1)) != "1":
+        if players == 1 and duchy:
             raise SetupError(N_("A game of one plays duchy 13a or 13b: choose it with solo=beginner or solo=expert."))
-        if options.get("border_posts") and str(options.get("duchy", 1)) != "1":
-            raise SetupError(N_("With border posts each player plays a border duchy: leave out the duchy option."))
 
     def teams(self, options, players):
         """COB-230: team A is seats 1 and 3, team B seats 2 and 4 (seats 0+2 and 1+3)."""

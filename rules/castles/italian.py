@@ -43,6 +43,7 @@ VERBS = {
     "scarta": "discard", "scarto": "discard", "scartare": "discard",
     "nave": "ship", "deposito": "ship",
     "lavoratori": "workers",
+    "inizia": "start", "inizio": "start", "partenza": "start", "parti": "start",  # the starting castle's space
     "argano": "crane", "oche": "geese",
     "conserva": "store", "conservo": "store", "metti": "store", "metto": "store", "riponi": "store",
     "scudo": "shield", "castello": "castle", "paga": "pay", "pago": "pay", "pagare": "pay",
@@ -151,7 +152,7 @@ def canonical(text: str) -> str:
            "adjust": _adjust, "buy": _buy, "discard": _discard, "ship": _ship, "store": _store,
            "crane": _one("crane"), "geese": _one("geese"), "shield": _plain("shield"), "castle": _plain("castle"),
            "pay": _plain("pay"), "share": _plain("share"), "goods": _plain("goods"), "set": _set,
-           "trade": _plain("trade"), "give": _plain("give")}[verb](words)
+           "trade": _plain("trade"), "give": _plain("give"), "start": _start}[verb](words)
     if out is None:
         return text
     if die:
@@ -162,6 +163,14 @@ def canonical(text: str) -> str:
         else:
             return text
     return out
+
+
+def _start(words):
+    """ "inizia 18" -> start 18; "inizia ducato 5 spazio 19" / "inizia 5@19" -> start 5@19 (COB-022)."""
+    words = [w for w in words if w not in ("@", "ducato", "lato", "castello", "iniziale")]
+    if len(words) == 1:
+        return f"start {words[0]}"
+    return f"start {words[0]}@{words[1]}" if len(words) == 2 else None
 
 
 def _take(words):

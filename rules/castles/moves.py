@@ -119,7 +119,8 @@ def _start_actions(d: dict, seat: int) -> list[Action]:
                                                           space=space), N_("Start"), default=not out,
                               data=("start", key, space)))
         else:
-            out.append(Action(f"start {space}", msg(N_("Starting castle on space {space}"), space=space), N_("Start"),
+            out.append(Action(f"start {space}", msg(N_("Starting castle on space {space} (die {die})"), space=space,
+                                                    die=board(key).die[space]), N_("Start"),
                               default=not out, data=("start", key, space)))
     return out
 

@@ -67,9 +67,22 @@ def setup(st) -> None:
 # ---- taking a shield ----------------------------------------------------------------------------
 
 @lru_cache(maxsize=None)
-def _take_action(depot: int, number: int, by_dice: bool) -> Action:
-    return Action(f"shield {depot} {number}", msg(N_("Take shield {number} (depot {depot})"), number=number,
-                                                   depot=depot), N_("Shield"), data=("shield", by_dice, depot, number))
+def _take_action(depot: int, number: int, by_dice: bool, replaces: int | None = None) -> Action:
+    if replaces:  # one castle, already shielded: say what the new shield costs (COB-282)
+        label = msg(N_("Take shield {number} (depot {depot}), replacing shield {old}"), number=number, depot=depot,
+                    old=replaces)
+    else:
+        label = msg(N_("Take shield {number} (depot {depot})"), number=number, depot=depot)
+    return Action(f"shield {depot} {number}", label, N_("Shield"), data=("shield", by_dice, depot, number))
+
+
+def _replaced(p: dict) -> int | None:
+    """The shield a new one replaces without a choice: the only castle already holds one."""
+    spaces = castles(p)
+    if len(spaces) == 1:
+        on = [s["number"] for s in p["shields"] if s["space"] == spaces[0]]
+        return on[0] if on else None
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -86,7 +99,7 @@ def die_actions(st, seat: int) -> list[Action]:
     dice = d["dice"][seat]
     out = []
     if not any(d["used"]) and dice[0] == dice[1] and castles(p):
-        out += [_take_action(dice[0], n, True) for n in d["depot_shields"][dice[0] - 1]]
+        out += [_take_action(dice[0], n, True, _replaced(p)) for n in d["depot_shields"][dice[0] - 1]]
     if D.has_shield(p, 16) and not d.get("die_set"):
         values = sorted({v for i, v in enumerate(dice) if not d["used"][i]})
         out += [_set_action(v, t) for v in values for t in range(1, 7) if t != v]
@@ -100,7 +113,7 @@ def castle_actions(st, seat: int) -> list[Action]:
     p = E.estate(d, seat)
     if not D.has_shield(p, 11):
         return []
-    return [_take_action(i + 1, n, False) for i in range(6) for n in d["depot_shields"][i]]
+    return [_take_action(i + 1, n, False, _replaced(p)) for i in range(6) for n in d["depot_shields"][i]]
 
 
 def take(st, seat: int, depot: int, number: int, by_dice: bool, ctx) -> None:

@@ -297,6 +297,7 @@ def perform(st, seat: int, data: tuple, ctx) -> None:
     who = seat_ref(seat)
     if kind == "trade":
         d["pending"].append({"kind": "solo_trade_goods", "tile": data[1]})
+        ctx.log(N_("{who} picks {tile} of the black depot for 5 goods."), who=who, tile=terms.tile(data[1]))
     elif kind == "give":  # COB-260: the 5 goods leave the game; the tile is stored face down
         _, combo, code = data
         for c in combo:
@@ -309,9 +310,8 @@ def perform(st, seat: int, data: tuple, ctx) -> None:
         _, code, space = data
         d["black"][d["black"].index(code)] = None
         ctx.log(N_("{who} takes {tile} from the black depot."), who=who, tile=terms.tile(code))
-        p["storage"].append(code)  # engine.place moves a tile from storage into the duchy, with every effect
         d["solo"]["black_chain"] = True
-        E.place(st, seat, code, space, ctx)
+        E.place(st, seat, code, space, ctx, stored=False)  # straight into the duchy, with every effect
         d["solo"]["black_chain"] = False
     elif kind == "buy_vp" and data[1]:  # COB-264
         n = data[1]

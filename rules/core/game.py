@@ -173,8 +173,9 @@ class Game:
         self.setup(st)
         return st
 
-    def check_options(self, options: dict, players: int) -> None:
-        """A game may refuse a combination of options for a player count (raise SetupError)."""
+    def check_options(self, options: dict, players: int | None) -> None:
+        """A game may refuse a combination of options (raise SetupError): `players` None when a table opens
+        (options that never go together), the player count when the game starts."""
 
     def teams(self, options: dict, players: int) -> list[list[int]] | None:
         """The seats of each team (team A first) when these options make a team game for this many players,

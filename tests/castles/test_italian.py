@@ -320,3 +320,10 @@ def test_a_route_space_that_takes_any_tile_says_so():  # COB-222
     from rules.core.text import english
     assert english(terms.route_tiles(list(COLOURS))) == "any tile"
     assert english(terms.route_tiles(["building"])) == "a building tile"
+
+
+def test_the_starting_castle_typed_in_italian():  # COB-022
+    from rules.castles.italian import canonical
+    assert canonical("inizia 18") == "start 18"
+    assert canonical("inizia ducato 5 spazio 19") == "start 5@19"
+    assert canonical("inizia 5@19") == "start 5@19"

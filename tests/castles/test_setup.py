@@ -240,3 +240,13 @@ def test_hidden_stacks_not_in_public_view():
     assert "goods_pool" not in v and "stacks" not in v
     assert set(v["stack_sizes"]) == {"castle", "mine", "monastery", "building", "pasture", "river", "black"}
     assert not any(isinstance(x, list) for x in v["stack_sizes"].values())
+
+
+def test_options_that_never_go_together_are_refused_before_anyone_joins():
+    # COB-200, COB-231, COB-250: the border, team and solo duchies exclude each other and the duchy option
+    for options in ({"team": "yes", "solo": "expert"}, {"team": "yes", "border_posts": True},
+                    {"team": "expert", "duchy": 5}, {"solo": "expert", "inns": True}, {"target": 47, "duchy": 3},
+                    {"border_posts": True, "duchy": "random"}):
+        with pytest.raises(SetupError):
+            GAME.check_options({**{s.key: s.default for s in GAME.options}, **options}, None)
+    GAME.check_options({**{s.key: s.default for s in GAME.options}, "team": "yes", "shields": True}, None)
