@@ -100,11 +100,19 @@ def setup(st) -> None:
     start_round(st, None)
 
 
+def stand_ins_in_play(st) -> list[str]:
+    """The components of data/stand_ins.yaml this game plays on (terms.STAND_INS names them)."""
+    o = st.options
+    return [key for key, used in (("duchy_sides", str(o.get("duchy")) == "random"),
+                                  ("border_duchies", o.get("border_posts")),
+                                  ("team_duchies", o.get("team", "no") != "no"),
+                                  ("trade_route_tiles", o.get("trade_routes")),
+                                  ("white_castles", o.get("white_castles"))) if used]
+
+
 def uses_stand_ins(st) -> bool:
     """Whether this game plays on a component of data/stand_ins.yaml (so a stored game names the file)."""
-    o = st.options
-    return (str(o.get("duchy")) == "random" or bool(o.get("border_posts") or o.get("trade_routes")
-            or o.get("white_castles")) or o.get("team", "no") != "no")
+    return bool(stand_ins_in_play(st))
 
 
 def new_estate(board_key: str) -> dict:

@@ -193,9 +193,9 @@ class Castles(Game):
         if d["modules"]:
             lines.append(msg(N_("Modules: {modules}."), modules=listing(terms.MODULES[m] for m in d["modules"])))
         if d.get("stand_ins"):
-            lines.append(N_("Stand-ins: the border duchies, the team duchies, the trade-route tiles, monastery 29's "
-                            "building and the pairing of duchy sides are Tavolo's own (the printed ones are not "
-                            "public); the rules are the rulebook's. See /rules."))
+            parts = [terms.STAND_INS[key] for key in E.stand_ins_in_play(st)]
+            lines.append(msg(N_("Stand-ins of Tavolo's own, as the printed ones are not public: {parts}. The rules "
+                                "are the rulebook's; see /rules."), parts=listing(parts)))
         return lines
 
     def prompt(self, st, seat):

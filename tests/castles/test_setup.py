@@ -250,3 +250,13 @@ def test_options_that_never_go_together_are_refused_before_anyone_joins():
         with pytest.raises(SetupError):
             GAME.check_options({**{s.key: s.default for s in GAME.options}, **options}, None)
     GAME.check_options({**{s.key: s.default for s in GAME.options}, "team": "yes", "shields": True}, None)
+
+
+def test_the_opening_names_only_the_stand_ins_in_play():
+    # issue 18: players are told which modules run on stand-in components, and only those
+    from rules.core.text import english
+    lines = [english(m) for m in GAME.opening(new(4, team="yes", inns=True))]
+    stand = next(line for line in lines if line.startswith("Stand-ins"))
+    assert "team duchies 12a and 12b" in stand and "trade-route" not in stand and "border" not in stand
+    assert "Modules: inns." in lines
+    assert not any(line.startswith("Stand-ins") for line in map(english, GAME.opening(new(2, inns=True))))
