@@ -12,7 +12,10 @@ The modules (issue 18) draw what the view contract gives (notes: castles_brief.m
 rivers under the solo islands, border flags, shields on the depots and on castles (gold, silver, bronze for
 12, 8, 4 VP), the inns beside the black depot, each trade route with its bonus letters; a team game has a
 panel per team (the shared duchy once, the partners side by side), a solo game a panel with its round of 25,
-counter and target, and at the end WON or LOST with the level the target started at.
+counter and target, and at the end WON or LOST with the level the target started at (its score: spaces covered).
+A player of random duchies still choosing their side sees both duchies, each with its own dark-green spaces
+outlined; the others see "chooses duchy 9 or 10"; once chosen, panels name each player's duchy. Dice show only
+once rolled (the starting castles come first).
 """
 from __future__ import annotations
 
@@ -185,6 +188,17 @@ def _die(draw, x, y, value, size=44, fill=(255, 255, 255), used=False):
         draw.line((x + 5, y + size - 5, x + size - 5, y + 5), fill=palette.BAD, width=3)
 
 
+def _rolled(values) -> bool:
+    """Whether dice were rolled: before the first roll (the starting castles) the view's dice are 0."""
+    return any(values)
+
+
+def _duchy_names(view) -> bool:
+    """Whether panels name each player's duchy: when players play different duchies (or still choose one)."""
+    players = view.get("players") or ()
+    return len({p["board"] for p in players}) > 1 or any(p.get("sides") for p in players)
+
+
 def _counts(goods):
     out = {}
     for g in goods:
@@ -223,9 +237,10 @@ def _centres(x0, y0, size, board) -> dict:
             for sp in board["spaces"]}
 
 
-def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False, vps=None):
+def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False, vps=None, numbers=True):
     """Every space, over the drawn rivers that link islands; covered spaces show their tile, empty ones their
-    die number (and id); border points carry a flag, castles the shields taken (`vps`: their VP by number)."""
+    die number (and id; neither when `numbers` is false: a duchy too small for text); border points carry a
+    flag, castles the shields taken (`vps`: their VP by number)."""
     at = _centres(x0, y0, size, board)
     _river_links(draw, at, board.get("links") or (), size)
     for sp in board["spaces"]:
@@ -234,7 +249,7 @@ def _draw_duchy(draw, x0, y0, size, board, player, tiles, legal=(), ids=False, v
         if code:
             _tile(draw, cx, cy, size - 1, tiles[code])
         else:
-            _empty_hex(draw, cx, cy, size - 1, sp["colour"], str(sp["die"]), sp["id"] in legal,
+            _empty_hex(draw, cx, cy, size - 1, sp["colour"], str(sp["die"]) if numbers else "", sp["id"] in legal,
                        sp["id"] if ids else None)
     for space in board.get("border_points") or ():
         _border_flag(draw, *at[space], size)
@@ -450,8 +465,9 @@ def _header_block(view, final=False):
         for seat in view["next_order"]:
             canvas.player_token(draw, (px, yy + 20), seat)
             px += 44
-        canvas.text(draw, (W - M - 58, yy + 20), _t(view, N_("white die")), 26, False, palette.INK, "rm")
-        _die(draw, W - M - 44, yy - 2, view["white"])
+        if view["white"]:  # 0 before the first roll
+            canvas.text(draw, (W - M - 58, yy + 20), _t(view, N_("white die")), 26, False, palette.INK, "rm")
+            _die(draw, W - M - 44, yy - 2, view["white"])
         if view.get("active") is not None and not view.get("over"):
             who = names[view["active"]]
             decision = DECISIONS.get(view["decision"], view["decision"].replace("_", " "))
@@ -464,6 +480,8 @@ def _standings_block(view):
     if view.get("teams"):
         return _team_standings_block(view)
     unit = _t(view, N_("VP"))
+    if view.get("solo"):  # COB-267: the score is the spaces covered
+        unit = _t(view, N_("of {size} spaces"), size=_solo_size(view))
     height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN)
     return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN)
 
@@ -477,8 +495,26 @@ NOTE_H = 31
 
 
 def _points(view, p) -> str:
-    """The scoring track while playing (COB-018: it starts at 0); the final score once the game is over."""
+    """The scoring track while playing (COB-018: it starts at 0); the final score once the game is over. Solo:
+    the counter and its target while playing (COB-264), the spaces covered at the end (COB-267)."""
+    solo = view.get("solo")
+    if solo and view.get("over"):
+        return _t(view, N_("{covered} of {size} spaces"), covered=p["score"], size=_solo_size(view))
+    if solo:
+        return _t(view, N_("Counter {counter} of target {target}"), counter=solo["counter"], target=solo["target"])
     return _t(view, N_("{n} VP"), n=p["score"] if view.get("over") else p["vp"])
+
+
+def _solo_size(view) -> int:
+    return view["boards"][view["players"][0]["board"]]["size"]
+
+
+def _head_points(view, p) -> str:
+    """A panel head's points, with the duchy's number when players play different duchies."""
+    points = _points(view, p)
+    if _duchy_names(view) and not p.get("sides"):
+        return " · ".join([_t(view, N_("duchy {duchy}"), duchy=i18n.as_is(p["board"])), points])
+    return points
 
 
 def _goods_rows(goods: dict, width: int) -> list[list]:
@@ -540,6 +576,8 @@ def _panel_layout(view, seat, w):
     p = view["players"][seat]
     size = _panel_hex(view, seat, w)
     dw, dh = _duchy_size(size, view["boards"][p["board"]])
+    if p.get("sides"):  # COB-022: both duchies in small, in the room of one
+        dh = _sides_thumbs(view, p, dw)[0]
     d = canvas.scratch()
     notes = [line for m in _notes(view, seat) for line in canvas.wrap(d, _t(view, m), w - 24)]
     route = _route_height(len(p["route"]), w - 24, titled=True) if p.get("route") else 0
@@ -553,10 +591,13 @@ def _player_panel(draw, x, y, w, view, seat, h=None):
     lay = _panel_layout(view, seat, w)
     h = h or lay["height"]
     active = view.get("active") == seat
-    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], _points(view, p), active,
+    canvas.player_panel(draw, (x, y, x + w, y + h), seat, view["names"][seat], _head_points(view, p), active,
                         resigned=seat in canvas.resigned_seats(view), lang=view.get("lang") or "en")
-    _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, lay["size"], view["boards"][p["board"]], p, tiles,
-                vps=_shield_vps(view))
+    if p.get("sides"):
+        _sides_thumbs(view, p, lay["dw"])[1](draw, x + 10, y + canvas.PANEL_HEAD)
+    else:
+        _draw_duchy(draw, x + 6, y + canvas.PANEL_HEAD, lay["size"], view["boards"][p["board"]], p, tiles,
+                    vps=_shield_vps(view))
     _panel_side(draw, x + 14 + lay["dw"], y + canvas.PANEL_HEAD + 4, x + w, view, seat, tiles)
     iy = y + canvas.PANEL_HEAD + max(lay["dh"], _side_height(view, seat))
     for line in lay["notes"]:
@@ -567,12 +608,36 @@ def _player_panel(draw, x, y, w, view, seat, h=None):
     return h
 
 
+def _sides_thumbs(view, p, width):
+    """COB-022: a player still choosing their board's side: "chooses duchy 9 or 10" and both duchies side by side,
+    each titled, in colours only (no room for numbers), as (height, draw_fn(draw, x, y))."""
+    keys = p["sides"]
+    boards = [view["boards"][k] for k in keys]
+    col = (width - 12) // 2
+    size = min(_fit_hex(b, col, PANEL_HEX) for b in boards)
+    dh = max(_duchy_size(size, b)[1] for b in boards)
+    head = canvas.wrap(canvas.scratch(), _t(view, N_("chooses duchy {first} or {second}"),
+                                            first=i18n.as_is(keys[0]), second=i18n.as_is(keys[1])), width, T, True)
+    top = 34 * len(head) + 4
+
+    def draw_fn(draw, x, y):
+        for i, line in enumerate(head):
+            canvas.text(draw, (x, y + 34 * i), line, T, True)
+        for k, board in enumerate(boards):
+            bx = x + k * (col + 12)
+            title = canvas.fit_text(draw, _t(view, N_("Duchy {duchy}"), duchy=i18n.as_is(keys[k])), col, T)
+            canvas.text(draw, (bx + col / 2, y + top + 14), title, T, False, palette.INK, "mm")
+            _draw_duchy(draw, bx + (col - _duchy_size(size, board)[0]) // 2, y + top + 32, size, board, {"duchy": {}},
+                        {}, numbers=False)
+    return top + 32 + dh, draw_fn
+
+
 def _panel_side(draw, ix, iy, right, view, seat, tiles):
     """Dice, silver, workers, sold, storage and goods beside a panel's duchy."""
     p = view["players"][seat]
     active = view.get("active") == seat
     dx = ix
-    for i, v in enumerate(view["dice"][seat]):
+    for i, v in enumerate(view["dice"][seat] if _rolled(view["dice"][seat]) else ()):
         _die(draw, dx, iy, v, 44, (255, 255, 255), active and view["used"][i])
         dx += 52
     iy += 56
@@ -583,7 +648,8 @@ def _panel_side(draw, ix, iy, right, view, seat, tiles):
     _draw_storage(draw, ix, iy + 25, STORE_HEX, p["storage"], tiles)
     iy += _storage_slots(p["storage"]) * (2 * STORE_HEX + 4) + 10
     if not p["goods"]:
-        canvas.text(draw, (ix, iy + 4), _t(view, N_("no goods")), T, False, palette.MUTED)
+        canvas.text(draw, (ix, iy + 4), canvas.fit_text(draw, _t(view, N_("no goods")), right - ix - 8, T), T, False,
+                    palette.MUTED)
     for row in _goods_rows(p["goods"], right - ix):
         gx = ix
         for c, n in row:
@@ -656,16 +722,16 @@ def _draw_route(draw, x, y, width, route, letters, view, titled=False):
 
 
 def _route_space(draw, x, y, space, letter):
+    """One route space: empty, a light square framed in its colour with its number; with goods sold onto it,
+    the goods tile filling it in the goods' own colour, as goods are drawn everywhere (`_goods`)."""
     colour, goods = space["colour"], space.get("goods")
-    frame = GOODS_FILL[colour]
-    draw.rectangle((x, y, x + ROUTE_CELL, y + ROUTE_CELL), fill=frame, outline=palette.INK, width=1)
-    inner = (x + 6, y + 6, x + ROUTE_CELL - 6, y + ROUTE_CELL - 6)
+    box = (x, y, x + ROUTE_CELL, y + ROUTE_CELL)
     cx, cy = x + ROUTE_CELL / 2, y + ROUTE_CELL / 2 + 1
     if goods:
-        draw.rectangle(inner, fill=GOODS_FILL[goods], outline=palette.INK, width=2)
+        draw.rectangle(box, fill=GOODS_FILL[goods], outline=palette.INK, width=2)
         canvas.text(draw, (cx, cy), str(goods), T, True, palette.text_on(GOODS_FILL[goods]), "mm")
     else:
-        draw.rectangle(inner, fill=_tint(frame, 0.7))
+        draw.rectangle(box, fill=_tint(GOODS_FILL[colour], 0.85), outline=GOODS_FILL[colour], width=5)
         canvas.text(draw, (cx, cy), str(colour), T, False, palette.INK, "mm")
     earned = goods == colour
     label = letter + (CHECK if earned else "")
@@ -686,11 +752,10 @@ PARTNER_H = 112
 
 
 def _team_score(view, team) -> str:
-    """COB-240: a team scores the sum of both members' VP (the track while playing, the score once over)."""
+    """COB-240: a team's VP (the track while playing, the score once over), once: both partners' seats carry the
+    same shared figures (the team's, not each partner's)."""
     p = view["players"][team["seats"][0]]
-    if view.get("over"):
-        return _t(view, N_("{n} VP"), n=p["score"])
-    return _t(view, N_("{n} VP"), n=sum(view["players"][s]["vp"] for s in team["seats"]))
+    return _t(view, N_("{n} VP"), n=p["score"] if view.get("over") else p["vp"])
 
 
 def _team_block(view, team):
@@ -750,20 +815,18 @@ def _team_supply(draw, x, y, right, view, p, tiles):
 
 
 def _partner_card(draw, x, y, w, view, seat, tiles):
-    """A partner: token, name and VP, their own two dice and their private storage space (COB-234, COB-236)."""
+    """A partner: token and name, their own two dice and their private storage space (COB-234, COB-236); the VP
+    are the team's, said once in the team's head."""
     p = view["players"][seat]
     active = view.get("active") == seat and not view.get("over")
     h = PARTNER_H - 8
     draw.rounded_rectangle((x, y, x + w, y + h), radius=8, fill=palette.BACKGROUND,
                            outline=palette.HIGHLIGHT if active else palette.LINE, width=4 if active else 2)
     canvas.player_token(draw, (x + 24, y + 24), seat, 18)
-    vp = _t(view, N_("{n} VP"), n=p["vp"])
-    vw = canvas.text_size(draw, vp, 26, True)[0]
-    canvas.text(draw, (x + 48, y + 24), canvas.fit_text(draw, view["names"][seat], w - 70 - vw, 26, True), 26, True,
+    canvas.text(draw, (x + 48, y + 24), canvas.fit_text(draw, view["names"][seat], w - 60, 26, True), 26, True,
                 palette.INK, "lm")
-    canvas.text(draw, (x + w - 10, y + 24), vp, 26, True, palette.INK, "rm")
     dx = x + 12
-    for i, v in enumerate(view["dice"][seat]):
+    for i, v in enumerate(view["dice"][seat] if _rolled(view["dice"][seat]) else ()):
         _die(draw, dx, y + 50, v, 44, (255, 255, 255), active and view["used"][i])
         dx += 52
     label = _t(view, N_("Private"))
@@ -870,15 +933,25 @@ def _solo_result(draw, x, y, w, view):
 
 
 # ---- the key -------------------------------------------------------------------------------------
-def _explained(view, seat=None) -> set[str]:
-    """Tiles whose effect the key spells out (when the view gives one): those on the central board, to
-    take now, and on a private image the seat's own duchy and storage (a team player's: the partner's too)."""
-    codes = {c for d in view["depots"] for c in d["tiles"] if c} | {c for c in view["black"] if c}
-    if seat is not None:
-        p = view["players"][seat]
-        codes |= set(p["duchy"].values()) | set(p["storage"])
-        for s in _partners(view, seat):
-            codes |= set(view["players"][s].get("private_storage") or ())
+def _depots_drawn(view, seat=None) -> bool:
+    """Whether the image draws the depots: a public image drops them once the game is over."""
+    return seat is not None or not view.get("over")
+
+
+def _drawn(view, seat=None) -> set[str]:
+    """The tiles an image draws, whose marks and effects its key spells out: those on the central board (while
+    it is drawn), every player's (public image) or the seat's own duchy and storage (private image; a team
+    player's: the partner's private tile too)."""
+    if "players" not in view:  # a view of tiles alone (the marks' tests): all of them
+        return set(view["tiles"])
+    codes = set()
+    if _depots_drawn(view, seat):
+        codes |= {c for d in view["depots"] for c in d["tiles"] if c} | {c for c in view["black"] if c}
+    for s, p in enumerate(view["players"]):
+        if seat is None or s == seat:
+            codes |= set(p["duchy"].values()) | set(p["storage"]) | set(p.get("private_storage") or ())
+    for s in _partners(view, seat) if seat is not None else ():
+        codes |= set(view["players"][s].get("private_storage") or ())
     return codes
 
 
@@ -891,10 +964,10 @@ def _partners(view, seat) -> list[int]:
 
 
 def _tile_entries(view, seat=None):
-    """The marks of the tiles the view shows, and the effect of the monasteries to take (and the seat's own)
-    when the view gives it (a tile's "text")."""
+    """The marks of the tiles the view shows, and the effect of every monastery the image draws (a tile's
+    "text"; monastery 29's building a stand-in, said so)."""
     buildings, animals, kinds, mons, lines = {}, set(), set(), set(), {}
-    explained = _explained(view, seat)
+    drawn = _drawn(view, seat)
     nouns = {**BUILDING_WORDS, **terms.BUILDING_NOUNS}
     for code, info in _tiles(view).items():
         kind, letters = info["kind"], info["mark"][0]
@@ -903,9 +976,12 @@ def _tile_entries(view, seat=None):
         elif kind == "livestock":
             animals.add(info["animal"])
         elif kind == "monastery":
+            if code not in drawn:
+                continue
             mons.add(info["number"])
-            if info.get("text") and code in explained:
-                lines[info["number"]] = f"{letters}: {i18n.in_view(view, info['text'])}"
+            if info.get("text"):
+                text = msg(N_("{text} (stand-in)"), text=info["text"]) if info.get("stand_in") else info["text"]
+                lines[info["number"]] = f"{letters}: {i18n.in_view(view, text)}"
         else:
             kinds.add(kind)
     if view.get("inns") is not None:
@@ -945,6 +1021,8 @@ def _key_entries(view, seat=None):
     """The key's short entries (marks and symbols) and its longer lines (effects, route bonuses)."""
     entries, lines = _tile_entries(view, seat)
     entries += _board_entries(view)
+    if _depots_drawn(view, seat) and any(None in d["tiles"] for d in view.get("depots") or ()):
+        entries.append(_t(view, N_("pale hexes: empty spaces")))  # a depot's tile taken (or, solo, removed)
     if view.get("shield_info"):
         entries.append(_t(view, N_("shields: gold 12 VP, silver 8, bronze 4")))
     lines += _shield_lines(view)
@@ -1001,14 +1079,15 @@ def _private_head(view, seat):
         canvas.player_token(draw, (M + 20, y + 20), seat, 20)
         name = canvas.fit_text(draw, view["names"][seat], W - 2 * M - 260, 32, True)
         canvas.text(draw, (M + 50, y + 20), name, 32, True, palette.INK, "lm")
-        canvas.text(draw, (W - M, y + 20), _points(view, p), 32, True, palette.INK, "rm")
+        canvas.text(draw, (W - M, y + 20), _private_points(view, seat), 32, True, palette.INK, "rm")
         parts = [_t(view, N_("Game over")) if view.get("over") else
                  _t(view, N_("Phase {phase} · round {round}/5"), phase=view["phase"], round=view["round"])]
         if seat in canvas.resigned_seats(view):
             parts.append(_t(view, N_("resigned, ranked last")))
         elif view.get("active") == seat and not view.get("over"):
             parts.append(_t(view, N_("your turn")))
-        parts.append(_t(view, N_("your duchy")))
+        parts.append(_t(view, N_("your duchy {duchy}"), duchy=i18n.as_is(p["board"])) if _duchy_names(view)
+                     and not p.get("sides") else _t(view, N_("your duchy")))
         partners = _partners(view, seat)[1:]
         if partners:  # COB-230: who plays with whom
             team = next(t for t in view["teams"] if seat in t["seats"])
@@ -1017,6 +1096,15 @@ def _private_head(view, seat):
         canvas.text(draw, (M, y + 50), canvas.fit_text(draw, " · ".join(parts), W - 2 * M, 26), 26, False,
                     palette.MUTED)
     return 84, draw_fn
+
+
+def _private_points(view, seat) -> str:
+    """The private head's points: a team's are the team's (COB-240), so the head names the team."""
+    points = _points(view, view["players"][seat])
+    team = next((t for t in view.get("teams") or () if seat in t["seats"]), None)
+    if team:
+        return " · ".join([_t(view, N_("Team {name}"), name=i18n.as_is(team["name"])), points])
+    return points
 
 
 def _prompt_block(view):
@@ -1049,6 +1137,8 @@ def _private_layout(view, seat):
 def _own_duchy_block(view, seat):
     """The seat's duchy with the space ids, and beside or under it what the seat holds (`_side_parts`)."""
     p = view["players"][seat]
+    if p.get("sides"):
+        return _own_sides_block(view, seat)
     tiles = _tiles(view)
     board = view["boards"][p["board"]]
     size, beside = _private_layout(view, seat)
@@ -1072,12 +1162,63 @@ def _own_duchy_block(view, seat):
         _draw_duchy(draw, M + (0 if beside else (W - 2 * M - dw) // 2), y, size, board, p, tiles, legal, ids=True,
                     vps=_shield_vps(view))
         if legal:
-            canvas.text(draw, (M, y + dh + 6),
-                        canvas.fit_text(draw, _t(view, N_("Outlined: a stored tile can go there with your dice now")),
-                                        W - 2 * M, T, True), T, True, MAGENTA)
+            canvas.text(draw, (M, y + dh + 6), canvas.fit_text(draw, _t(view, _outlined(view)), W - 2 * M, T, True), T,
+                        True, MAGENTA)
         for x, col in columns:
             yy = y + side_top
             for h, fn in col:
+                fn(draw, x, yy)
+                yy += h + PART_GAP
+    return height, draw_fn
+
+
+def _outlined(view):
+    """What the magenta outlines on a private duchy mean."""
+    if view.get("decision") == "start_castle":  # COB-022: no dice yet
+        return N_("Outlined: the dark-green spaces for your starting castle")
+    return N_("Outlined: a stored tile can go there with your dice now")
+
+
+def _sides_layout(view, seat) -> dict:
+    """COB-022: where a player still choosing their board's side sees its two duchies, side by side across the
+    image: {duchy: (x, y, hex size)}, y from the block's top (under the duchies' titles)."""
+    keys = view["players"][seat]["sides"]
+    col = (W - 2 * M - 16) // 2
+    boards = [view["boards"][k] for k in keys]
+    size = min(_fit_hex(b, col, PRIVATE_HEX) for b in boards)
+    return {k: (M + i * (col + 16) + (col - _duchy_size(size, b)[0]) // 2, 40, size)
+            for i, (k, b) in enumerate(zip(keys, boards))}
+
+
+def _own_sides_block(view, seat):
+    """COB-022: both duchies the seat chooses from, side by side, each titled with its number and, while the seat
+    chooses, its own dark-green spaces outlined (view["start_choices"]); what the seat holds goes under them."""
+    p = view["players"][seat]
+    choices = view.get("start_choices") or {}
+    at = _sides_layout(view, seat)
+    dh = max(_duchy_size(size, view["boards"][k])[1] for k, (_, _, size) in at.items())
+    note = N_("Outlined: the dark-green spaces for your starting castle") if choices else \
+        N_("You choose one of these duchies with your starting castle")
+    lines = canvas.wrap(canvas.scratch(), _t(view, note), W - 2 * M, T, True)
+    half = (W - 2 * M - 16) // 2
+    parts = _side_parts(view, seat, half)
+    cut = _balanced_cut([h for h, _ in parts])
+    columns = [(M, parts[:cut]), (M + half + 16, parts[cut:])]
+    side_top = 40 + dh + 6 + 34 * len(lines) + 8
+    height = side_top + max(sum(h + PART_GAP for h, _ in col) for _, col in columns)
+
+    def draw_fn(draw, y):
+        col = (W - 2 * M - 16) // 2
+        for i, (key, (x, top, size)) in enumerate(at.items()):
+            canvas.text(draw, (M + i * (col + 16) + col / 2, y + 18), _t(view, N_("Duchy {duchy}"),
+                                                                          duchy=i18n.as_is(key)), 28, True,
+                        palette.INK, "mm")
+            _draw_duchy(draw, x, y + top, size, view["boards"][key], {"duchy": {}}, {}, choices.get(key, ()), ids=True)
+        for i, line in enumerate(lines):
+            canvas.text(draw, (M, y + 40 + dh + 6 + 34 * i), line, T, True, MAGENTA if choices else palette.INK)
+        for x, col_parts in columns:
+            yy = y + side_top
+            for h, fn in col_parts:
                 fn(draw, x, yy)
                 yy += h + PART_GAP
     return height, draw_fn
@@ -1108,6 +1249,9 @@ def _dice_part(view, seat):
         label = _t(view, N_("Dice"))
         canvas.text(draw, (x, y + 25), label, 26, True, palette.INK, "lm")
         dx = x + max(70, canvas.text_size(draw, label, 26, True)[0] + 12)
+        if not _rolled(view["dice"][seat]):  # the starting castles come before the first roll
+            canvas.text(draw, (dx, y + 25), _t(view, N_("not rolled yet")), T, False, palette.MUTED, "lm")
+            return
         for i, v in enumerate(view["dice"][seat]):
             _die(draw, dx, y, v, 50, (255, 255, 255), mine and view["used"][i])
             dx += 58
@@ -1278,23 +1422,50 @@ def holdings(view: dict) -> list[str]:
     names = view["goods_names"]
     goods = ", ".join(f"{n} {say(names[c])} ({c})" for c, n in me["goods"].items()) or say(N_("none"))
     dice = view["dice"][me["seat"]]
-    if view.get("active") == me["seat"]:
+    if not _rolled(dice):  # the starting castles come before the first roll
+        dice_line = say(N_("Dice: not rolled yet"))
+    elif view.get("active") == me["seat"]:
         left = [v for v, used in zip(dice, view["used"]) if not used]
         dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
     else:
         dice_line = say(msg(N_("Dice: {dice}"), dice=listing(dice)))
-    lines = [dice_line,
-             say(msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
-                     silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])),
-             say(msg(N_("Storage: {tiles}"), tiles=canvas.listing_or([_term(view, c) for c in me["storage"]],
-                                                              N_("empty")))),
+    solo = view.get("solo")
+    if solo:  # COB-264, COB-267: VP move the counter; the score is the spaces covered
+        size = view["boards"][me["board"]]["size"]
+        money = msg(N_("Silver {silver}, workers {workers}, VP counter {counter} of target {target}; {covered} of "
+                       "{size} spaces covered."), silver=me["silver"], workers=me["workers"], counter=solo["counter"],
+                    target=solo["target"], covered=size - me["empty_spaces"], size=size)
+    else:
+        money = msg(N_("Silver {silver}, workers {workers}, {vp} VP on the track ({score} if the game ended now)."),
+                    silver=me["silver"], workers=me["workers"], vp=me["vp"], score=me["score"])
+    stored = canvas.listing_or([_term(view, c) for c in me["storage"]], N_("empty"))
+    lines = [dice_line, say(money),
+             say(msg(N_("Shared storage: {tiles}") if view.get("teams") else N_("Storage: {tiles}"), tiles=stored)),
              say(msg(N_("Goods: {goods}"), goods={"text": goods}))]
     if me["monasteries"]:
         lines.append(say(msg(N_("Monasteries: {tiles}"), tiles=[{"text": str(m)} for m in me["monasteries"]])))
-    if view.get("legal_spaces"):
+    lines += _start_holdings(view, me, say)
+    if view.get("legal_spaces") and view.get("decision") != "start_castle":
         lines.append(say(msg(N_("Spaces a stored tile can go on now: {spaces}"),
                              spaces=[{"text": str(x)} for x in view["legal_spaces"]])))
     return lines + _module_holdings(view, me, say)
+
+
+def _start_holdings(view, me, say) -> list[str]:
+    """COB-022: the duchies a seat still chooses from, and while it puts its starting castle, the dark-green
+    spaces of each."""
+    lines = []
+    if me.get("sides"):
+        first, second = me["sides"]
+        lines.append(say(msg(N_("You choose duchy {first} or {second} with your starting castle."),
+                             first=i18n.as_is(first), second=i18n.as_is(second))))
+    choices = view.get("start_choices") or {}
+    for key, spaces in choices.items():
+        spaces = [{"text": str(x)} for x in spaces]
+        lines.append(say(msg(N_("Duchy {duchy}, spaces for your starting castle: {spaces}"), duchy=i18n.as_is(key),
+                             spaces=spaces) if len(choices) > 1 else
+                         msg(N_("Spaces for your starting castle: {spaces}"), spaces=spaces)))
+    return lines
 
 
 def _module_holdings(view, me, say) -> list[str]:
@@ -1310,8 +1481,8 @@ def _module_holdings(view, me, say) -> list[str]:
     if me.get("shields"):
         lines.append(say(msg(N_("Shields: {numbers}"), numbers=[{"text": str(sh["number"])} for sh in me["shields"]])))
     solo = view.get("solo")
-    if solo:
-        lines.append(say(msg(N_("Solo, round {k}/25: counter {counter} of target {target}."), k=solo["round_of_25"],
-                             counter=solo["counter"], target=solo["target"])))
+    if solo:  # (the counter and target are said with the silver and workers)
+        lines.append(say(msg(N_("Solo, {level} · round {k}/25"), level=LEVELS.get(solo["level"], solo["level"]),
+                             k=solo["round_of_25"])))
     return lines
 

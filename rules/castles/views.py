@@ -1,5 +1,9 @@
 """What players may see. Nothing in the base game is secret between players; only the face-down
-stacks (tiles and goods still to come) are hidden, so views show their sizes, never their contents."""
+stacks (tiles and goods still to come) are hidden, so views show their sizes, never their contents.
+
+Random duchies (COB-022): while a player still chooses their board's side, `players[s]["sides"]` = [key, key]
+(both in `boards`); the seat putting its starting castle gets `start_choices` = {key: [dark-green spaces]} in its
+own view (and `legal_spaces` only when there is one duchy to put it on)."""
 from __future__ import annotations
 
 from rules.castles import duchy as D
@@ -73,6 +77,8 @@ def tile_info(code: str) -> dict:
         out["text"] = monastery_text(t)
         if "building" in t:
             out["building"] = WC.monastery_building(t)  # #29's is a stand-in (COB-206)
+            if t["building"] == "stand_in":
+                out["stand_in"] = True
     elif code in SPECIAL_TEXT:
         out["text"] = SPECIAL_TEXT[code]
     return out
@@ -117,6 +123,8 @@ def player_view(st, seat) -> dict:
             players[-1]["route"] = trade_routes.view(p)
         if E.module_on(d, "border_posts"):
             players[-1]["border"] = border_posts.view(p)
+        if p.get("sides"):  # COB-022: still choosing between the board's two duchies
+            players[-1]["sides"] = list(p["sides"])
     for slots in d["depots"]:
         codes.update(c for c in slots if c)
     codes.update(c for c in d["black"] if c)
@@ -164,7 +172,22 @@ def player_view(st, seat) -> dict:
         out["border_bonus_left"] = border_posts.bonus_left(d, st.n)
     if seat is not None:
         out["legal_spaces"] = legal_spaces(st, seat)
+        choices = start_choices(st, seat)
+        if choices:
+            out["start_choices"] = choices
     return out
+
+
+def start_choices(st, seat: int) -> dict | None:
+    """COB-022: while this seat puts its starting castle, the dark-green spaces it may choose, by duchy (both
+    sides of its board when the side is chosen with the castle)."""
+    d = st.data
+    if d["over"] or d["active"] != seat or d["decision"] != "start_castle":
+        return None
+    out = {}
+    for key, space in E.start_castle_options(d, seat):
+        out.setdefault(key, []).append(space)
+    return {key: sorted(spaces) for key, spaces in out.items()}
 
 
 def legal_spaces(st, seat: int) -> list[int]:
@@ -173,8 +196,9 @@ def legal_spaces(st, seat: int) -> list[int]:
     if d["over"] or d["active"] != seat:
         return []
     spaces = set()
-    if d["decision"] == "start_castle":
-        return sorted({space for _, space in E.start_castle_options(d, seat)})
+    if d["decision"] == "start_castle":  # both sides of a board to choose from: view["start_choices"] says which
+        options = E.start_castle_options(d, seat)
+        return [] if len({key for key, _ in options}) > 1 else sorted({space for _, space in options})
     if d["decision"] in ("die_action", "castle_bonus_action", "city_hall_place", "white_castle_action",
                          "shield_tile", "solo_target_action", "solo_black_place"):
         for action in M.legal(st, seat):

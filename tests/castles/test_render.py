@@ -3,6 +3,7 @@ import pytest
 
 from render import castles as R
 from render.canvas import MAX_WIDTH
+import i18n
 from i18n import LANGS
 from rules.castles import GAME
 from rules.castles.views import tile_info
@@ -235,3 +236,184 @@ def test_every_decision_and_score_part_the_rules_name_has_words_on_the_image():
     assert seen - {"over", "die_action"} <= set(DECISIONS), seen - set(DECISIONS)
     assert parts <= set(BREAKDOWN), parts - set(BREAKDOWN)
     assert len(seen) > 15  # the chooser reached the modules' decisions
+
+
+# ---- what a QA pass found on real positions (bench.playout.played: the rules' own views) ----------------
+from bench.playout import played  # noqa: E402
+
+
+def _real(n, seed, steps, options, seat=None, lang="en"):
+    view = GAME.view(played(GAME, n, seed, steps, options), seat)
+    view["lang"] = lang
+    return view
+
+
+def test_random_duchies_the_choosing_player_sees_both_candidates_each_with_its_own_castle_spaces():
+    # COB-022: before the starting castle, a player of duchy=random holds both sides of a board; player 2 chooses
+    # first (duchy 1 or 2), player 1 next (duchy 9 or 10). The view says so, and the image shows both duchies.
+    view = _real(2, 1, 0, {"duchy": "random"}, seat=1)
+    assert view["players"][1]["sides"] == ["1", "2"] and view["players"][0]["sides"] == ["9", "10"]
+    from rules.castles.components import board
+    assert view["start_choices"] == {k: sorted(board(k).castle_choices) for k in ("1", "2")}
+    assert view["legal_spaces"] == []  # no mix of both sides' spaces on one duchy
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert "Duchy 1" in texts and "Duchy 2" in texts
+    assert "Outlined: the dark-green spaces for your starting castle" in texts
+    # each candidate drawn whole, with its own ids: two of every space id
+    assert texts.count("#37") == 2 and texts.count("#1") == 2
+    # both outlined in magenta: each duchy's castle spaces, on that duchy only
+    board_1, board_2 = view["boards"]["1"], view["boards"]["2"]
+    from PIL import Image, ImageDraw
+    height, draw_fn = R._own_sides_block(view, 1)
+    img = Image.new("RGB", (canvas.WIDTH, height), (255, 255, 255))
+    draw_fn(ImageDraw.Draw(img), 0)
+    for key, (x0, y0, size) in R._sides_layout(view, 1).items():
+        at = R._centres(x0, y0, size, view["boards"][key])
+        for space in view["boards"][key]["spaces"]:
+            cx, cy = at[space["id"]]
+            edge = img.getpixel((int(cx), int(cy - size + 5)))
+            assert (edge == R.MAGENTA) == (space["id"] in view["start_choices"][key]), (key, space["id"])
+    assert board_1 is not board_2
+    # the seat who chooses later sees both too, nothing outlined yet
+    _, drawn = _render(_real(2, 1, 0, {"duchy": "random"}, seat=0))
+    texts = _texts(drawn)
+    assert "Duchy 9" in texts and "Duchy 10" in texts and not any(t.startswith("Outlined") for t in texts)
+
+
+def test_random_duchies_the_public_image_says_who_chooses_and_then_which_duchy_each_plays():
+    _, drawn = _render(_real(2, 1, 0, {"duchy": "random"}))
+    texts = _texts(drawn)
+    assert "chooses duchy 9 or 10" in texts and "chooses duchy 1 or 2" in texts
+    _, drawn = _render(_real(2, 1, 1, {"duchy": "random"}))  # player 2 chose duchy 1, player 1 still chooses
+    texts = _texts(drawn)
+    assert "chooses duchy 9 or 10" in texts and "duchy 1 · 0 VP" in texts
+    view = _real(2, 1, 2, {"duchy": "random"})  # both chose: duchies 10 and 1
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert "duchy 10 · 0 VP" in texts and "duchy 1 · 0 VP" in texts
+    _, drawn = _render(_real(2, 1, 2, {"duchy": "random"}, seat=0))
+    assert any("your duchy 10" in t for t in _texts(drawn))
+    _, drawn = _render(F.base(3, None))  # everyone on the same duchy: nothing to tell apart
+    assert not any(t.startswith("duchy ") for t in _texts(drawn))
+
+
+def test_random_duchies_the_console_hand_names_each_duchys_castle_spaces():
+    view = _real(2, 1, 0, {"duchy": "random"}, seat=1)
+    lines = registry.holdings(view)
+    assert "You choose duchy 1 or 2 with your starting castle." in lines
+    assert "Duchy 1, spaces for your starting castle: 2, 3, 7, 19" in lines
+    assert "Duchy 2, spaces for your starting castle: 4, 16, 19, 37" in lines
+    assert not any(line.startswith("Spaces a stored tile") for line in lines)
+
+
+def test_before_the_first_roll_no_die_shows_0():
+    for seat in (None, 1):
+        view = _real(2, 1, 0, {"duchy": "random"}, seat=seat)
+        assert view["white"] == 0 and view["dice"] == [[0, 0], [0, 0]]
+        _, drawn = _render(view)
+        texts = _texts(drawn)
+        assert "0" not in texts and "white die" not in texts and "white 0" not in texts
+    assert "Dice: not rolled yet" in registry.holdings(view)
+    _, drawn = _render(_real(2, 1, 2, {"duchy": "random"}, seat=1))  # rolled: the dice and the white die
+    texts = _texts(drawn)
+    assert "white 4" in texts and "2" in texts and "3" in texts
+
+
+def test_the_starting_castles_outline_is_explained_as_such():
+    view = _real(2, 1, 0, {"duchy": 5}, seat=1)  # duchy 1 fixes the castle's space, duchy 5 does not
+    assert view["decision"] == "start_castle" and view["legal_spaces"]
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert "Outlined: the dark-green spaces for your starting castle" in texts
+    assert "Outlined: a stored tile can go there with your dice now" not in texts
+    assert "Spaces for your starting castle: 11, 20, 24, 32" in registry.holdings(view)
+    assert view["legal_spaces"] == [11, 20, 24, 32]
+
+
+def test_solo_shows_the_counter_and_target_not_the_track_vp_and_scores_spaces():
+    view = _real(1, 3, 60, {"solo": "expert"}, seat=0)
+    solo, me = view["solo"], view["players"][0]
+    assert me["vp"] != solo["counter"]  # VP move the counter only as the solo rules say (COB-264)
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert f"{me['vp']} VP" not in texts
+    assert texts.count(f"Counter {solo['counter']} of target {solo['target']}") >= 2  # the head and the solo panel
+    lines = registry.holdings(view)
+    covered = 37 - me["empty_spaces"]
+    assert f"Silver {me['silver']}, workers {me['workers']}, VP counter {solo['counter']} of target " \
+           f"{solo['target']}; {covered} of 37 spaces covered." in lines
+    assert not any("VP on the track" in line for line in lines)
+    pub = _real(1, 3, 60, {"solo": "expert"})
+    _, drawn = _render(pub)
+    assert f"{me['vp']} VP" not in _texts(drawn)
+    # an emptied depot space is a pale hex; the key says what pale hexes are
+    assert any(None in d["tiles"] for d in pub["depots"])
+    assert "pale hexes: empty spaces" in "\n".join(_texts(drawn))
+
+
+def test_solo_final_standings_count_spaces_not_vp():
+    view = _real(1, 3, 200, {"solo": "expert"})  # COB-267: lost, the score being the spaces covered
+    assert view.get("over")
+    covered = view["result"]["scores"][0]
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert any(t.endswith(f" {covered} of 37 spaces") for t in texts), texts
+    assert not any(t.endswith(f" {covered} VP") for t in texts)
+
+
+def test_team_vp_is_shown_once_per_team_not_per_partner():
+    view = _real(4, 2, 150, {"team": "yes"})
+    team_vp = {t["name"]: view["players"][t["seats"][0]]["vp"] for t in view["teams"]}
+    assert team_vp == {"A": 4, "B": 16}
+    _, drawn = _render(view)
+    texts = _texts(drawn)
+    assert texts.count("16 VP") == 1 and texts.count("4 VP") == 1  # COB-240: the team's, once; not 32
+    assert "32 VP" not in texts and "8 VP" not in texts
+    mine = _real(4, 2, 150, {"team": "yes"}, seat=1)
+    lines = registry.holdings(mine)
+    assert any(line.startswith("Shared storage: ") for line in lines)
+    assert not any(line.startswith("Storage: ") for line in lines)
+    assert any(line.startswith("Storage: ") for line in registry.holdings(_real(2, 1, 2, {}, seat=0)))
+
+
+def test_every_monastery_drawn_has_its_effect_in_the_key():
+    view = _real(3, 4, 250, {"trade_routes": True})  # over: the players' duchies and storage, no depots drawn
+    held = {c for p in view["players"] for c in list(p["duchy"].values()) + p["storage"]}
+    mons = {info["number"]: info["text"] for c, info in view["tiles"].items() if info["kind"] == "monastery"
+            and c in held}
+    assert len(mons) > 5
+    _, drawn = _render(view)
+    joined = " ".join(_texts(drawn))
+    for number, text in mons.items():
+        assert f"{number}: {i18n.in_view(view, text)}" in joined, number
+
+
+def test_the_new_monasteries_are_explained_29_as_a_stand_in():
+    view = F.base(3, None)
+    p = view["players"][0]
+    space = next(s for s in view["boards"][p["board"]]["spaces"] if s["colour"] == "monastery"
+                 and str(s["id"]) not in p["duchy"])["id"]
+    p["duchy"][str(space)] = "mon29"
+    p["storage"] = ["mon27", "mon28"]
+    view["tiles"].update({c: tile_info(c) for c in ("mon27", "mon28", "mon29")})
+    assert view["tiles"]["mon29"]["stand_in"] is True
+    _, drawn = _render(view)
+    joined = " ".join(_texts(drawn))
+    assert "27: your bridge pawn always on top" in joined
+    assert "28: your turn: " in joined
+    assert "29: end: " in joined and "(stand-in)" in joined.split("29: end: ")[1][:60]
+
+
+def test_goods_on_a_trade_route_fill_their_square_in_their_own_colour():
+    from PIL import Image, ImageDraw
+    img = Image.new("RGB", (120, 120), (255, 255, 255))
+    draw = ImageDraw.Draw(img)
+    R._route_space(draw, 10, 10, {"colour": 2, "bonus": "x", "goods": 6}, "a")
+    R._route_space(draw, 60, 10, {"colour": 2, "bonus": "x", "goods": None}, "b")
+    # the filled square: the goods' colour right up to its ink border (no frame of the route's colour)
+    for xy in ((14, 14), (10 + R.ROUTE_CELL - 4, 14), (14, 10 + R.ROUTE_CELL - 4)):
+        assert img.getpixel(xy) == R.GOODS_FILL[6], xy
+    # the empty square: light inside, far from any goods colour
+    inside = img.getpixel((60 + 10, 10 + 10))
+    assert sum(inside) > 3 * 200 and inside not in R.GOODS_FILL.values()
