@@ -190,8 +190,10 @@ def _die_actions(st, seat: int) -> list[Action]:
     for number, colours in FREE_PLACE.items():
         if D.has_mon(p, number):
             free_colours.update(colours)
-    # where each stored tile could go with any die; filtered per die below
-    spots = [(code, D.spaces_for(b, p, code, None)) for code in sorted(set(E.usable_storage(d, seat)))]
+    # where each stored tile could go with these dice (one more each way for #9-#11); matched per die below
+    near = tuple({n for v in dice for n in (v, _wrap(v - 1), _wrap(v + 1))})
+    spots = [(code, D.spaces_for(b, p, code, near if TILES[code]["colour"] in free_colours else tuple(dice)))
+             for code in sorted(set(E.usable_storage(d, seat)))]
     seen = set()
     for v in dice:
         # take (COB-060; #12 COB-162)
