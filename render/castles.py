@@ -1419,8 +1419,7 @@ def holdings(view: dict) -> list[str]:
     """What the seat of a private view holds, in plain lines of its language (the console's `hand`)."""
     me = view["players"][view["seat"]]
     say = lambda m: i18n.in_view(view, m)  # noqa: E731  (the reader's language: a private view's)
-    names = view["goods_names"]
-    goods = ", ".join(f"{n} {say(names[c])} ({c})" for c, n in me["goods"].items()) or say(N_("none"))
+    goods = ", ".join(f"{n} {say(terms.goods(int(c), n))}" for c, n in me["goods"].items()) or say(N_("none"))
     dice = view["dice"][me["seat"]]
     if not _rolled(dice):  # the starting castles come before the first roll
         dice_line = say(N_("Dice: not rolled yet"))

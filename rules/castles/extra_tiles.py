@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from rules.castles import duchy as D
 from rules.castles import engine as E
+from rules.castles import shields as SH
 from rules.castles import terms
 from rules.castles.components import TILE_DATA, TILES, board
 from rules.core import Action
@@ -58,6 +59,7 @@ def buy_workers(st, seat: int, data, ctx) -> None:
     p["workers"] += spec["workers"]
     E._log(ctx, N_("{who} buys {workers} for {silver} (monastery 28)."), who=seat_ref(seat),
             workers=terms.workers(spec["workers"]), silver=terms.silver(spec["silver"]))
+    SH.workers_gained(st, seat, ctx)  # shield 2: another player gained workers (COB-286)
 
 
 # ---- the crane -----------------------------------------------------------------------------------

@@ -193,7 +193,8 @@ class Castles(Game):
         if d["modules"]:
             lines.append(msg(N_("Modules: {modules}."), modules=listing(terms.MODULES[m] for m in d["modules"])))
         if d.get("stand_ins"):
-            parts = [terms.STAND_INS[key] for key in E.stand_ins_in_play(st)]
+            parts = [msg(terms.STAND_INS[key], duchy=d["players"][0]["board"]) if key == "team_duchies" else
+                     terms.STAND_INS[key] for key in E.stand_ins_in_play(st)]
             lines.append(msg(N_("Stand-ins of Tavolo's own, as the printed ones are not public: {parts}. The rules "
                                 "are the rulebook's; see /rules."), parts=listing(parts)))
         return lines

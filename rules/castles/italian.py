@@ -167,7 +167,7 @@ def canonical(text: str) -> str:
 
 def _start(words):
     """ "inizia 18" -> start 18; "inizia ducato 5 spazio 19" / "inizia 5@19" -> start 5@19 (COB-022)."""
-    words = [w for w in words if w not in ("@", "ducato", "lato", "castello", "iniziale")]
+    words = [w for w in words if w not in ("@", "ducato", "lato", "castello", "castle", "iniziale")]
     if len(words) == 1:
         return f"start {words[0]}"
     return f"start {words[0]}@{words[1]}" if len(words) == 2 else None

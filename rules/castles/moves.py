@@ -115,8 +115,9 @@ def _start_actions(d: dict, seat: int) -> list[Action]:
     out = []
     for key, space in options:
         if sides:
-            out.append(Action(f"start {key}@{space}", msg(N_("Duchy {duchy}, castle on space {space}"), duchy=key,
-                                                          space=space), N_("Start"), default=not out,
+            out.append(Action(f"start {key}@{space}", msg(N_("Duchy {duchy}, castle on space {space} (die {die})"),
+                                                          duchy=key, space=space, die=board(key).die[space]),
+                              N_("Start"), default=not out,
                               data=("start", key, space)))
         else:
             out.append(Action(f"start {space}", msg(N_("Starting castle on space {space} (die {die})"), space=space,
@@ -427,6 +428,8 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         d["used"] = [True, True]
         d["bought"] = True
         ctx.log(N_("{who} ends the turn."), who=seat_ref(seat))
+    elif kind == "skip" and decision == "solo_trade":  # COB-260: no trade
+        ctx.log(N_("{who} keeps the goods."), who=seat_ref(seat))
     elif kind == "skip":
         ctx.log(N_("{who} skips the effect."), who=seat_ref(seat))
     elif kind in solo.KINDS:

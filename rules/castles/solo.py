@@ -124,10 +124,10 @@ def result(st) -> Result:
     if d["over"] or st.resigned:
         level = dict(duchy=p["board"], level=terms.SOLO_LEVELS[d["solo"]["level"]], target=d["solo"]["start_target"])
         if won:
-            outcome = msg(N_("Solo game won on duchy {duchy} ({level}) at target level {target}: all {size} spaces "
+            outcome = msg(N_("Solo game won on duchy {duchy} ({level}) with the target starting at {target}: all {size} spaces "
                              "covered in round {round}."), size=size, round=round_of_25(d), **level)
         else:
-            outcome = msg(N_("Solo game lost on duchy {duchy} ({level}) at target level {target}: {covered} of {size} "
+            outcome = msg(N_("Solo game lost on duchy {duchy} ({level}) with the target starting at {target}: {covered} of {size} "
                              "spaces covered (the score)."), covered=covered, size=size, **level)
     return Result([covered], [{"spaces": covered}], [0], [0] if won else [], "", None, outcome)
 
@@ -313,7 +313,9 @@ def perform(st, seat: int, data: tuple, ctx) -> None:
         d["solo"]["black_chain"] = True
         E.place(st, seat, code, space, ctx, stored=False)  # straight into the duchy, with every effect
         d["solo"]["black_chain"] = False
-    elif kind == "buy_vp" and data[1]:  # COB-264
+    elif kind == "buy_vp" and not data[1]:
+        ctx.log(N_("{who} buys no VP."), who=who)
+    elif kind == "buy_vp":  # COB-264
         n = data[1]
         p["silver"] -= n
         ctx.log(N_("{who} buys {vp} for {silver}."), who=who, vp=terms.vp(n), silver=terms.silver(n))

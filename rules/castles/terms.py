@@ -31,7 +31,7 @@ BONUS_SIZES = {"large": N_("large"), "small": N_("small")}
 STORAGE_SPACES = {"private": N_("My own storage space"), "shared": N_("A shared storage space")}
 # The stand-in components (data/stand_ins.yaml), as the opening line of a game that plays on them names them.
 STAND_INS = {"duchy_sides": N_("the pairing of duchy numbers on the boards"),
-             "border_duchies": N_("the border duchies 11a-11f"), "team_duchies": N_("the team duchies 12a and 12b"),
+             "border_duchies": N_("the border duchies 11a-11f"), "team_duchies": N_("the team duchy {duchy}"),
              "trade_route_tiles": N_("the trade-route tiles"), "white_castles": N_("monastery 29's building")}
 # The modules as the rulebook names them (section titles), for the opening line of a game.
 MODULES = {"extra_tiles": N_("the four extra tiles"), "border_posts": N_("border posts"),

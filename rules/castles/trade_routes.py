@@ -71,6 +71,9 @@ def lay(st, seat: int, p: dict, colour: int, count: int, ctx) -> None:
             _gain(p, space["bonus"], space["amount"])
             _log(ctx, N_("Trade route space {space}: {who} gains {gains}."), space=i + 1, who=who,
                  gains=terms.route_bonus(space["bonus"], space["amount"]))
+            if space["bonus"] == "workers":
+                from rules.castles import shields  # shield 2: another player gained workers (COB-286)
+                shields.workers_gained(st, seat, ctx)
     from rules.castles import engine as E  # the depots and the decision stack are the engine's
     for i in reversed(takes):  # the leftmost is decided first (top of the stack)
         kinds = take_colours(route[i]["amount"])

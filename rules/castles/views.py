@@ -56,25 +56,37 @@ FREE_SHIFT_TEXT = {
 }
 
 
-def monastery_text(t: dict):
-    """A monastery's effect as a message."""
+# The solo game scores these monasteries when placed, and #26 counts the colours completed (COB-262, COB-263).
+SOLO_MONASTERY_TEXT = {
+    "end_sold_colours": N_("placed: {vp} VP per sold goods colour"),
+    "end_building": N_("placed: {vp} VP per {building}"),
+    "end_animal_types": N_("placed: {vp} VP per livestock type"),
+    "end_sold_tiles": N_("placed: {vp} VP per goods tile sold"),
+    "end_bonus_tiles": N_("placed: {vp} VP per colour completed"),
+}
+
+
+def monastery_text(t: dict, solo_game: bool = False):
+    """A monastery's effect as a message (as the solo game scores it, with `solo_game`)."""
     if t["effect"] == "free_shift":
         return FREE_SHIFT_TEXT[(t["action"], tuple(t.get("kinds") or ()))]
     params = {k: t[k] for k in ("amount", "vp", "workers", "silver") if k in t}
     if "building" in t:
         params["building"] = terms.BUILDING_NOUNS[WC.monastery_building(t)]  # "city hall", as the key names it
-    return msg(MONASTERY_TEXT[t["effect"]], **params) if params else MONASTERY_TEXT[t["effect"]]
+    texts = {**MONASTERY_TEXT, **SOLO_MONASTERY_TEXT} if solo_game else MONASTERY_TEXT
+    return msg(texts[t["effect"]], **params) if params else texts[t["effect"]]
 
 
-def tile_info(code: str) -> dict:
+def tile_info(code: str, solo_game: bool = False) -> dict:
     """How a tile reads without art: colour, kind, and what tells it from its kind's others (a building,
-    an animal and its count, a monastery's number); the renderer draws these as marks."""
+    an animal and its count, a monastery's number); the renderer draws these as marks. `solo_game`: the
+    monasteries' texts as the solo game scores them."""
     t = TILES[code]
     kind = t["kind"]
     out = {"colour": t["colour"], "kind": kind, "name": t["name"], "term": terms.tile(code)}
     out.update({k: t[k] for k in ("building", "animal", "animals", "number") if k in t})
     if kind == "monastery":
-        out["text"] = monastery_text(t)
+        out["text"] = monastery_text(t, solo_game)
         if "building" in t:
             out["building"] = WC.monastery_building(t)  # #29's is a stand-in (COB-206)
             if t["building"] == "stand_in":
@@ -159,7 +171,7 @@ def player_view(st, seat) -> dict:
         "next_order": turn_order(d),
         "bonus_left": bonus_left,
         "players": players,
-        "tiles": {c: tile_info(c) for c in sorted(codes)},
+        "tiles": {c: tile_info(c, solo.on(d)) for c in sorted(codes)},
     }
     if E.module_on(d, "inns"):  # COB-210: the inns stacked beside the black depot (only the top one for sale)
         out["inns"] = d["inns"]

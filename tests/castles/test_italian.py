@@ -152,7 +152,7 @@ def test_prompts_in_italian():  # COB-046, COB-047, COB-080, COB-095
     st.data["used"] = [True, True]
     assert it(GAME.prompt(st, 0), st) == (
         "Hai usato entrambi i dadi: puoi comprare una tessera dal deposito nero per 2 monete d'argento, "
-        "oppure finisci il turno.")
+        "oppure finire il turno.")
     st.data["decision"] = "castle_bonus_action"  # COB-095
     assert it(GAME.prompt(st, 0), st).startswith("Il tuo castello ti dà un'azione addizionale")
 

@@ -257,6 +257,6 @@ def test_the_opening_names_only_the_stand_ins_in_play():
     from rules.core.text import english
     lines = [english(m) for m in GAME.opening(new(4, team="yes", inns=True))]
     stand = next(line for line in lines if line.startswith("Stand-ins"))
-    assert "team duchies 12a and 12b" in stand and "trade-route" not in stand and "border" not in stand
+    assert "team duchy 12a" in stand and "12b" not in stand and "trade-route" not in stand and "border" not in stand
     assert "Modules: inns." in lines
     assert not any(line.startswith("Stand-ins") for line in map(english, GAME.opening(new(2, inns=True))))

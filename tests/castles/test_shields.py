@@ -491,3 +491,22 @@ def test_a_refused_shield_says_why():
 ])
 def test_shield_moves_typed_in_italian(typed, canon):
     assert canonical(typed) == canon
+
+
+def test_cob_286_shield_2_also_for_workers_bought_or_won_on_a_trade_route():
+    # COB-286: "ogni volta che un altro giocatore ottiene un lavoratore": monastery 28's purchase (COB-193) and a
+    # trade route's workers (COB-222) are gains like any other
+    st = new(2, 7, shields=True, extra_tiles=True, trade_routes=True)
+    st.data["depot_shields"] = [[] for _ in range(6)]
+    give(st, 1, 2)
+    p1 = player(st, 1)
+    w = p1["workers"]
+    p0 = turn(st, 0, dice=(1, 3))
+    p0["mons"].append(28)
+    p0["silver"] = 3
+    act(st, "buy workers")
+    assert p1["workers"] == w + 1
+    p0["route"][0] = {**p0["route"][0], "colour": 3, "bonus": "workers", "amount": 2, "goods": None}
+    p0["goods"][3] = 1
+    act(st, "sell 3")
+    assert p1["workers"] == w + 2

@@ -391,11 +391,11 @@ def test_covering_all_37_spaces_within_25_rounds_wins():  # COB-267
     assert view["solo"]["won"] is True
     res = GAME.final(st)
     assert res.scores == [37] and res.winners == [0] and res.breakdown == [{"spaces": 37}]
-    assert english(res.outcome, ["Ann"]) == ("Solo game won on duchy 13a (beginner) at target level 50: all 37 "
-                                            "spaces covered in round 1.")
+    assert english(res.outcome, ["Ann"]) == ("Solo game won on duchy 13a (beginner) with the target starting at 50: "
+                                            "all 37 spaces covered in round 1.")
     line = TableService.final_line(["Ann"], res.as_dict(), [])
-    assert line == ("Game over. Winner: Ann. Scores: Ann 37. Solo game won on duchy 13a (beginner) at target "
-                    "level 50: all 37 spaces covered in round 1.")
+    assert line == ("Game over. Winner: Ann. Scores: Ann 37. Solo game won on duchy 13a (beginner) with the target "
+                    "starting at 50: all 37 spaces covered in round 1.")
 
 
 def test_after_25_rounds_with_spaces_left_the_game_is_lost():  # COB-267, COB-268
@@ -407,8 +407,8 @@ def test_after_25_rounds_with_spaces_left_the_game_is_lost():  # COB-267, COB-26
     res = GAME.final(st)
     covered = 37 - sum(1 for c in player(st)["duchy"][1:] if c is None)
     assert res.scores == [covered] and res.winners == []
-    assert english(res.outcome, ["Ann"]) == (f"Solo game lost on duchy 13b (expert) at target level 47: {covered} "
-                                            "of 37 spaces covered (the score).")
+    assert english(res.outcome, ["Ann"]) == ("Solo game lost on duchy 13b (expert) with the target starting at 47: "
+                                            f"{covered} of 37 spaces covered (the score).")
     assert "Winner: nobody" in TableService.final_line(["Ann"], res.as_dict(), [])
 
 
