@@ -168,9 +168,20 @@ class TableService:
 
     @staticmethod
     def option_keys(game, given: dict) -> dict:
-        """Options typed by their name in any language ("mura=sì") under the game's own keys ("walls")."""
+        """Options typed by their name in any language ("mura=sì") under the game's own keys ("walls"), and a
+        choice typed by its word in any language ("squadre=esperto") as the game's own value ("expert")."""
         names = {i18n.gettext(lang, s.key, game.id).lower(): s.key for s in game.options for lang in i18n.LANGS}
-        return {names.get(str(k).lower(), k): v for k, v in given.items()}
+        specs = {s.key: s for s in game.options}
+        out = {}
+        for k, v in given.items():
+            key = names.get(str(k).lower(), k)
+            spec = specs.get(key)
+            if spec is not None and spec.kind == "choice":
+                words = {i18n.gettext(lang, str(c), game.id).lower(): c for c in spec.choices for lang in i18n.LANGS
+                         if isinstance(c, str)}
+                v = words.get(str(v).strip().lower(), v)
+            out[key] = v
+        return out
 
     async def reader_lang(self, player: Player, doc: dict | None = None) -> str:
         """The language of what only `player` reads: at a table, the one the table knows for them (their

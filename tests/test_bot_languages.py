@@ -242,3 +242,27 @@ async def test_table_options_are_typed_and_shown_in_the_tables_language(service)
     assert it["options"] == en["options"] and it["options"]["walls"] is True
     assert "mura=sì, ladri=no, resto=no, venditori=no" in said[0]
     assert "walls=yes, thieves=no, change=no, traders=no" in said[1]
+
+
+async def test_a_choice_is_typed_by_its_word_in_the_tables_language(service):
+    """`squadre=esperto` is `team=expert`, `ducato=casuale` is `duchy=random` (Castles, issue 18)."""
+    from bot.models import Place, Player
+
+    anna = Player("telegram", "73", "Anna", "it")
+    doc = await service.create(Place("telegram", "-7003"), "castles", ["squadre=esperto", "scudi=sì"], anna)
+    assert doc["options"]["team"] == "expert" and doc["options"]["shields"] is True
+    doc = await service.create(Place("telegram", "-7004"), "castles", ["ducato=casuale"], anna)
+    assert doc["options"]["duchy"] == "random"
+
+
+async def test_a_choice_is_shown_in_the_tables_language(service):
+    from bot.models import Place, Player
+
+    said = []
+
+    async def listen(event):
+        said.append(event.summary)
+    service.bus.subscribe(listen)
+    anna = Player("telegram", "74", "Anna", "it")
+    await service.create(Place("telegram", "-7005"), "castles", ["squadre=esperto"], anna)
+    assert "squadre=esperto" in said[0] and "solitario=principiante" in said[0]

@@ -57,6 +57,10 @@ PROMPTS = {
 }
 
 
+# The words of the options' choices, so that a player may type them in their language ("squadre=esperto").
+CHOICE_WORDS = (N_("random"), N_("expert"), N_("beginner"))  # "yes" and "no" are the core's
+
+
 class Castles(Game):
     id = "castles"
     title = N_("The Castles of Burgundy")

@@ -69,6 +69,8 @@ class OptionSpec:
         """A value of this option for people: yes/no said in the reader's language, others as they are."""
         if self.kind == "bool":
             return N_("yes") if value else N_("no")
+        if self.kind == "choice" and isinstance(value, str):
+            return value  # a word a game's catalog may translate ("expert": "esperto"), typed back in either language
         return {"text": str(value)}
 
     def describe(self) -> str:
