@@ -459,12 +459,13 @@ def _header_block(view, final=False):
         yy = y + 50
         if view.get("over"):
             return  # no next round to order, no white die to read
-        order = _t(view, N_("Next round's order"))
-        canvas.text(draw, (M, yy + 20), order, 26, False, palette.INK, "lm")
-        px = M + canvas.text_size(draw, order, 26)[0] + 34
-        for seat in view["next_order"]:
-            canvas.player_token(draw, (px, yy + 20), seat)
-            px += 44
+        if len(view["next_order"]) > 1:  # a game of one has no order to tell
+            order = _t(view, N_("Next round's order"))
+            canvas.text(draw, (M, yy + 20), order, 26, False, palette.INK, "lm")
+            px = M + canvas.text_size(draw, order, 26)[0] + 34
+            for seat in view["next_order"]:
+                canvas.player_token(draw, (px, yy + 20), seat)
+                px += 44
         if view["white"]:  # 0 before the first roll
             canvas.text(draw, (W - M - 58, yy + 20), _t(view, N_("white die")), 26, False, palette.INK, "rm")
             _die(draw, W - M - 44, yy - 2, view["white"])
