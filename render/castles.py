@@ -1165,12 +1165,17 @@ def _own_duchy_block(view, seat):
         if legal:
             canvas.text(draw, (M, y + dh + 6), canvas.fit_text(draw, _t(view, _outlined(view)), W - 2 * M, T, True), T,
                         True, MAGENTA)
-        for x, col in columns:
-            yy = y + side_top
-            for h, fn in col:
-                fn(draw, x, yy)
-                yy += h + PART_GAP
+        _draw_columns(draw, columns, y + side_top)
     return height, draw_fn
+
+
+def _draw_columns(draw, columns, top):
+    """The side parts in their columns, each column from `top` down: [(x, [(height, draw(draw, x, y))...])]."""
+    for x, parts in columns:
+        yy = top
+        for h, fn in parts:
+            fn(draw, x, yy)
+            yy += h + PART_GAP
 
 
 def _outlined(view):
@@ -1217,11 +1222,7 @@ def _own_sides_block(view, seat):
             _draw_duchy(draw, x, y + top, size, view["boards"][key], {"duchy": {}}, {}, choices.get(key, ()), ids=True)
         for i, line in enumerate(lines):
             canvas.text(draw, (M, y + 40 + dh + 6 + 34 * i), line, T, True, MAGENTA if choices else palette.INK)
-        for x, col_parts in columns:
-            yy = y + side_top
-            for h, fn in col_parts:
-                fn(draw, x, yy)
-                yy += h + PART_GAP
+        _draw_columns(draw, columns, y + side_top)
     return height, draw_fn
 
 
