@@ -159,7 +159,6 @@ def board(board_id) -> Board:
     return build_board(key, {**extra[key], "stand_in": True})
 
 
-STANDARD_BOARDS = tuple(int(b) for b, spec in DUCHIES["boards"].items() if spec.get("standard"))
 NUMBERED_BOARDS = tuple(int(b) for b in DUCHIES["boards"])  # duchies 1-10: everyone on one of them
 
 
