@@ -1,0 +1,94 @@
+"""What the search needs to know of one game, and where it finds it.
+
+A game may give `rules/<game>/ai.py` with `ADAPTER`, an object answering the three questions below; a game
+without one plays with `Generic`. The search itself (search.py) knows nothing of any game.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+
+from rules.core.rng import Rng
+
+
+def pairwise(strength: list[float], scale: float) -> list[float]:
+    """A value in [0, 1] per seat from a strength per seat: the mean chance of being ahead of each other
+    seat, a logistic of the difference (`scale` points of lead ~ 73%). Seats of equal strength (partners
+    sharing an estate) are even with each other, so partners always get the same value."""
+    n = len(strength)
+    if n < 2:
+        return [0.5] * n
+    out = []
+    for s in range(n):
+        total = 0.0
+        for o in range(n):
+            if o != s:
+                z = max(-30.0, min(30.0, (strength[s] - strength[o]) / scale))
+                total += 1.0 / (1.0 + math.exp(-z))
+        out.append(total / (n - 1))
+    return out
+
+
+def final_values(game, st) -> list[float]:
+    """Values of a finished game: per seat, the share of other seats it finished ahead of (a tie counts
+    half); a game of one: 1 when won, else 0."""
+    res = game.final(st)
+    n = st.n
+    if n == 1:
+        return [1.0 if 0 in res.winners else 0.0]
+    place = {seat: i for i, seat in enumerate(res.ranking)}
+    keys = res.keys
+    out = []
+    for s in range(n):
+        total = 0.0
+        for o in range(n):
+            if o == s:
+                continue
+            if s in st.resigned or o in st.resigned or keys is None:
+                total += 1.0 if place[s] < place[o] else 0.0
+            elif keys[s] == keys[o]:
+                total += 0.5
+            else:
+                total += 1.0 if keys[s] > keys[o] else 0.0
+        out.append(total / (n - 1))
+    return out
+
+
+class Generic:
+    """The adapter of a game that has no `ai.py`.
+
+    Determinization: a copy of the state whose RNG is reseeded from the sample. This is exact for a game
+    whose only hidden information is the ORDER of future draws from piles whose contents follow from public
+    information (the house rules keep such piles sorted, and every draw goes through `st.rng`); a game with
+    hands or secret choices must give its own `determinize`."""
+
+    depth = 30  # actions of rollout before the position is evaluated
+    scale = 5.0  # points of lead that make a seat clearly ahead (pairwise)
+
+    def determinize(self, game, st, seat: int, rng: Rng):
+        copy = game.load(game.dump(st))
+        copy.rng = Rng(rng.below(1 << 62))
+        return copy
+
+    def evaluate(self, game, st) -> list[float]:
+        """A value in [0, 1] per seat: the result when the game is over, else the score standing."""
+        if game.over(st):
+            return final_values(game, st)
+        return pairwise([float(x) for x in game.result(st).scores], self.scale)
+
+    def rollout_action(self, game, st, seat: int, legal, rng: Rng):
+        return legal[rng.below(len(legal))]
+
+
+GENERIC = Generic()
+
+
+def adapter_for(game):
+    """The game's adapter: `ADAPTER` of `rules.<game id>.ai` when that module exists, else the generic one."""
+    try:
+        module = importlib.import_module(f"rules.{game.id}.ai")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (f"rules.{game.id}", f"rules.{game.id}.ai"):
+            raise  # the game's ai.py exists but is broken: say so, never play silently without it
+        return GENERIC
+    return module.ADAPTER

@@ -1,0 +1,37 @@
+"""`choose`: the one entry point of the computer player (autopilot, bot seats, hints, bench and tests)."""
+from __future__ import annotations
+
+from rules.ai.adapters import adapter_for
+from rules.ai.search import ranked, search
+from rules.core.rng import Rng
+
+# search budget per decision, in iterations: the same seed gives the same move on every machine
+LEVELS = {"easy": 60, "normal": 300, "strong": 1200}
+
+
+def _seed(seed: int, seat: int, moves: int) -> int:
+    """The search's seed: the caller's seed, the seat and the move number (public facts only; never the
+    state's own RNG, which holds what the seat may not know)."""
+    return (int(seed) * 0x9E3779B1 + moves * 1_000_003 + seat * 7919) & ((1 << 64) - 1)
+
+
+def suggestions(game, st, seat: int, level: str = "normal", seed: int = 0, cap_s: float | None = None,
+                iterations: int | None = None) -> list:
+    """Every legal action of `seat`, the search's favourite first. `iterations` overrides the level's budget;
+    `cap_s` stops the search after so many seconds (wall clock: the move then depends on the machine)."""
+    legal = list(game.actions(st, seat))
+    if len(legal) <= 1:
+        return legal
+    budget = LEVELS[level] if iterations is None else iterations
+    if budget <= 0:
+        return legal
+    root = search(game, adapter_for(game), st, seat, budget, Rng(_seed(seed, seat, st.moves)), cap_s)
+    return ranked(root, seat, legal)
+
+
+def choose(game, st, seat: int, level: str = "normal", seed: int = 0, cap_s: float | None = None,
+           iterations: int | None = None):
+    """A legal action of `seat` (one of `game.actions(st, seat)`), chosen by the search at `level`; None when
+    the seat has nothing to do. `st` is left as it was."""
+    best = suggestions(game, st, seat, level, seed, cap_s, iterations)
+    return best[0] if best else None

@@ -1,0 +1,55 @@
+"""rules.ai.choose: a legal action, the same one for the same seed, the state untouched; the adapters found."""
+import pytest
+
+from rules.ai import LEVELS, choose, suggestions
+from rules.ai.adapters import GENERIC, adapter_for
+from rules.castles import GAME
+from rules.castles.ai import ADAPTER
+from rules.registry import get_game
+from tests.ai.helpers import MODES, position
+
+
+@pytest.mark.parametrize("mode", sorted(MODES))
+@pytest.mark.parametrize("steps", [0, 30, 60])
+def test_choose_is_legal_and_deterministic(mode, steps):
+    st = position(mode, 7, steps)
+    assert not GAME.over(st)
+    seat = GAME.current(st)[0]
+    before = GAME.dump(st)
+    first = choose(GAME, st, seat, "easy", seed=3)
+    assert first in GAME.actions(st, seat)
+    assert GAME.dump(st) == before  # the search plays on copies only
+    assert choose(GAME, GAME.load(before), seat, "easy", seed=3).text == first.text
+    GAME.apply(st, seat, first.text)  # and the game takes it
+
+
+def test_suggestions_rank_every_legal_action():
+    st = position("2p", 11, 60)
+    seat = GAME.current(st)[0]
+    ranked = suggestions(GAME, st, seat, "easy", seed=1)
+    assert sorted(a.text for a in ranked) == sorted(a.text for a in GAME.actions(st, seat))
+    assert ranked[0].text == choose(GAME, st, seat, "easy", seed=1).text
+
+
+def test_levels_are_budgets_in_iterations():
+    assert LEVELS["easy"] < LEVELS["normal"] < LEVELS["strong"]
+
+
+def test_no_decision_no_action():
+    st = position("2p", 5, 10)
+    waiting = 1 - GAME.current(st)[0]
+    assert choose(GAME, st, waiting) is None
+
+
+def test_adapters():
+    assert adapter_for(GAME) is ADAPTER
+    assert adapter_for(get_game("alhambra")) is GENERIC  # no rules/alhambra/ai.py yet
+
+
+def test_generic_adapter_plays_a_game_without_its_own():
+    game = get_game("alhambra")
+    st = game.new(["A", "B", "C"], 4)
+    seat = game.current(st)[0]
+    action = choose(game, st, seat, seed=2, iterations=10)
+    assert action in game.actions(st, seat)
+    assert choose(game, game.load(game.dump(st)), seat, seed=2, iterations=10).text == action.text
