@@ -84,11 +84,13 @@ GENERIC = Generic()
 
 
 def adapter_for(game):
-    """The game's adapter: `ADAPTER` of `rules.<game id>.ai` when that module exists, else the generic one."""
+    """The game's adapter: `ADAPTER` of `rules.<game id>.ai`. A game without one has no computer player yet:
+    the generic adapter would peek at hands and secret choices, so it is never chosen silently (a game whose
+    only hidden information is the order of future draws names GENERIC in its own ai.py)."""
     try:
         module = importlib.import_module(f"rules.{game.id}.ai")
     except ModuleNotFoundError as exc:
         if exc.name not in (f"rules.{game.id}", f"rules.{game.id}.ai"):
             raise  # the game's ai.py exists but is broken: say so, never play silently without it
-        return GENERIC
+        raise NotImplementedError(f"{game.id} has no computer player yet (no rules/{game.id}/ai.py)") from None
     return module.ADAPTER
