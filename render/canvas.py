@@ -473,3 +473,25 @@ def listing_or(values: list, empty: str):
     """A list parameter of a message (its words said in the reader's language), or the key `empty` when
     there is nothing to list ("Storage: empty")."""
     return [v if isinstance(v, dict) else str(v) for v in values] if values else empty
+
+
+def flow(items, width: int, row: int, gap: int = 12, row_gap: int = 6):
+    """Pieces laid out left to right in rows of `row` px, wrapping at `width`: each item is (width,
+    draw(draw, x, y)), or None to force a new row. Returns (height, draw_fn(draw, x, y))."""
+    placed, x, y = [], 0, 0
+    for item in items:
+        if item is None:
+            if x:
+                x, y = 0, y + row + row_gap
+            continue
+        w, fn = item
+        if x and x + w > width:
+            x, y = 0, y + row + row_gap
+        placed.append((x, y, fn))
+        x += w + gap
+    height = (y + row) if placed else 0
+
+    def draw_fn(draw, x0, y0):
+        for dx, dy, fn in placed:
+            fn(draw, x0 + dx, y0 + dy)
+    return height, draw_fn

@@ -221,25 +221,8 @@ def _penalty(draw, x, cy, n):
 
 # ---- flows: pieces side by side, wrapping ------------------------------------------------------------
 def _flow(items, width, gap=12, row=ROW, row_gap=6):
-    """Items (width, draw(draw, x, y)) left to right in rows of `row` px, wrapping at `width`; None forces a
-    new row. Returns (height, draw_fn(draw, x, y))."""
-    placed, x, y = [], 0, 0
-    for item in items:
-        if item is None:
-            if x:
-                x, y = 0, y + row + row_gap
-            continue
-        w, fn = item
-        if x and x + w > width:
-            x, y = 0, y + row + row_gap
-        placed.append((x, y, fn))
-        x += w + gap
-    height = (y + row) if placed else 0
-
-    def draw_fn(draw, x0, y0):
-        for dx, dy, fn in placed:
-            fn(draw, x0 + dx, y0 + dy)
-    return height, draw_fn
+    """canvas.flow with this image's row height and spacing."""
+    return canvas.flow(items, width, row, gap, row_gap)
 
 
 def _text_item(value, size=T, bold=False, fill=palette.INK, max_w=None):
