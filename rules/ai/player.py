@@ -5,8 +5,17 @@ from rules.ai.adapters import adapter_for
 from rules.ai.search import ranked, search
 from rules.core.rng import Rng
 
-# search budget per decision, in iterations: the same seed gives the same move on every machine
+# search budget per decision, in iterations: the same seed gives the same move on every machine. A game whose
+# iterations cost much more (long rollouts) may give its own budgets as its adapter's `levels`.
 LEVELS = {"easy": 60, "normal": 300, "strong": 1200}
+
+
+def budget(adapter, level: str) -> int:
+    """Iterations per decision at `level` for a game (its adapter's `levels`, else LEVELS)."""
+    levels = getattr(adapter, "levels", None) or LEVELS
+    if level not in levels:
+        raise ValueError(f"unknown level {level!r}: one of {', '.join(levels)}")
+    return levels[level]
 
 
 def _seed(seed: int, seat: int, moves: int) -> int:
@@ -22,10 +31,11 @@ def suggestions(game, st, seat: int, level: str = "normal", seed: int = 0, cap_s
     legal = list(game.actions(st, seat))
     if len(legal) <= 1:
         return legal
-    budget = LEVELS[level] if iterations is None else iterations
-    if budget <= 0:
+    adapter = adapter_for(game)
+    count = budget(adapter, level) if iterations is None else iterations
+    if count <= 0:
         return legal
-    root = search(game, adapter_for(game), st, seat, budget, Rng(_seed(seed, seat, st.moves)), cap_s)
+    root = search(game, adapter, st, seat, count, Rng(_seed(seed, seat, st.moves)), cap_s)
     return ranked(root, seat, legal)
 
 
