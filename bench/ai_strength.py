@@ -1,27 +1,34 @@
-"""How strong and how fast the computer player is (rules/ai): one JSON line per game.
+"""How strong and how fast the computer player is (rules/ai): one JSON line per game and player count.
 
-For each game, `--games` games with the AI in a rotating seat against uniformly random players, and as many
-against the safe-default autopilot (each seat plays the action its decision marks default=True). A win is the
-AI's seat among the winners. Win rates come with a 95% Wilson interval; decision times (wall seconds) count
-only decisions with a choice (two or more legal actions).
+For each game, `--games` games with the AI (at `--level`) in a rotating seat against each opponent kind:
+uniformly random players (`random`), the safe-default autopilot (`default`: each seat plays the action its
+decision marks default=True), or the AI itself at another level (`normal`, `strong`, `easy`). A win is the
+AI's seat among the winners (a shared win counts). Win rates come with a 95% Wilson interval; decision times
+(wall seconds) count only the measured AI's decisions with a choice (two or more legal actions).
 
-Usage: python bench/ai_strength.py [--game G] [--games N] [--level L] [--players P]
+Usage: python bench/ai_strength.py [--game G|all] [--players P] [--games N] [--level L]
+                                   [--against random,default] [--jobs J]
+`strong` beating `normal`: --level strong --against normal.
 """
 import argparse
 import json
 import math
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.ai import choose  # noqa: E402
+from rules.ai import LEVELS, choose  # noqa: E402
 from rules.core import Rng  # noqa: E402
-from rules.registry import get_game  # noqa: E402
+from rules.registry import games, get_game  # noqa: E402
+
+# the player counts each game is most often played at (a line each with --players omitted)
+COMMON = {"castles": [2, 3], "alhambra": [3, 4], "bruges": [2, 3], "macao": [2, 3], "colonia": [3, 4]}
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> list[float]:
+def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     if not n:
         return [0.0, 1.0]
     p = wins / n
@@ -30,10 +37,13 @@ def wilson(wins: int, n: int, z: float = 1.96) -> list[float]:
     return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
 
 
-def play(game, players: int, seed: int, ai_seat: int, level: str, opponent: str, times: list) -> bool:
-    """One game, the AI at `ai_seat`, the others random or the safe default; whether the AI won."""
+def play(game_id: str, players: int, seed: int, level: str, opponent: str) -> tuple[bool, list[float]]:
+    """One game, the AI at seat `seed % players`, the others `opponent`; whether the AI won, its times."""
+    game = get_game(game_id)
+    ai_seat = seed % players
     st = game.new([f"P{i + 1}" for i in range(players)], seed)
     chooser = Rng(seed ^ 0x5EED)
+    times = []
     while not game.over(st):
         seat = game.current(st)[0]
         legal = game.actions(st, seat)
@@ -44,10 +54,16 @@ def play(game, players: int, seed: int, ai_seat: int, level: str, opponent: str,
                 times.append(time.perf_counter() - start)
         elif opponent == "random":
             action = legal[chooser.below(len(legal))]
-        else:
+        elif opponent == "default":
             action = game.default_action(st, seat)
+        else:
+            action = choose(game, st, seat, opponent, seed=seed + 7919 * seat)
         game.apply(st, seat, action)
-    return ai_seat in game.final(st).winners
+    return ai_seat in game.final(st).winners, times
+
+
+def _play(args):
+    return play(*args)
 
 
 def quantile(xs: list[float], q: float) -> float:
@@ -55,25 +71,47 @@ def quantile(xs: list[float], q: float) -> float:
     return round(xs[min(len(xs) - 1, int(q * len(xs)))], 3) if xs else 0.0
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--game", default="castles")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--level", default="normal")
-    parser.add_argument("--players", type=int, default=2)
-    args = parser.parse_args()
-    game = get_game(args.game)
+def measure(game_id: str, players: int, games: int, level: str, against: list[str], pool) -> dict:
+    out = {"game": game_id, "players": players, "games": games, "level": level}
     times: list[float] = []
-    out = {"game": game.id, "players": args.players, "games": args.games, "level": args.level}
-    for opponent in ("random", "default"):
-        wins = sum(play(game, args.players, seed, seed % args.players, args.level, opponent, times)
-                   for seed in range(args.games))
-        out[f"win_rate_vs_{opponent}"] = round(wins / args.games, 3) if args.games else 0.0
-        out[f"win_rate_vs_{opponent}_ci95"] = wilson(wins, args.games)
+    for opponent in against:
+        jobs = [(game_id, players, seed, level, opponent) for seed in range(games)]
+        results = list(pool.map(_play, jobs)) if pool else [play(*j) for j in jobs]
+        wins = sum(won for won, _ in results)
+        for _, t in results:
+            times.extend(t)
+        out[f"win_rate_vs_{opponent}"] = round(wins / games, 3) if games else 0.0
+        out[f"win_rate_vs_{opponent}_ci95"] = wilson(wins, games)
     out["decision_p50_s"] = quantile(times, 0.5)
     out["decision_p99_s"] = quantile(times, 0.99)
+    out["decision_max_s"] = round(max(times), 3) if times else 0.0
     out["decisions"] = len(times)
-    print(json.dumps(out), flush=True)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", default="castles", help="a game id, or all")
+    parser.add_argument("--players", type=int, help="default: the game's common counts, a line each")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--level", default="normal", choices=sorted(LEVELS))
+    parser.add_argument("--against", default="random,default",
+                        help="comma-separated: random, default, easy, normal, strong")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    args = parser.parse_args()
+    against = [a.strip() for a in args.against.split(",") if a.strip()]
+    for a in against:
+        if a not in ("random", "default") and a not in LEVELS:
+            parser.error(f"unknown opponent {a!r}")
+    ids = sorted(games()) if args.game == "all" else [get_game(args.game).id]
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        for game_id in ids:
+            for players in ([args.players] if args.players else COMMON.get(game_id, [2])):
+                print(json.dumps(measure(game_id, players, args.games, args.level, against, pool)), flush=True)
+    finally:
+        if pool:
+            pool.shutdown()
 
 
 if __name__ == "__main__":
