@@ -19,6 +19,8 @@ from rules.core.text import N_, listing, msg, parse_int, plural
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
 from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent
+from bot.robots import api as robot_api
+from bot.robots import robots
 from bot.service import TableService
 from bot.settings import MINE, scope_of
 from render import registry
@@ -28,6 +30,8 @@ HELP = N_("""Commands (NAME is a local player's name):
   games                          the games and their options
   new GAME NAME [KEY=VALUE ...]  NAME opens a table of GAME (and joins it)
   join NAME | leave NAME         sit down at / leave the table before it starts
+  addbot NAME [LEVEL]            NAME seats a computer player (easy, normal or strong; normal by default)
+  removebot NAME                 NAME takes the last computer player added off the table
   start                          start the game (random seat order)
   tables | use ID                the open tables / which table the next commands use
   options [NAME]                 numbered legal moves (of NAME, or of everyone who must act)
@@ -35,6 +39,7 @@ HELP = N_("""Commands (NAME is a local player's name):
   next N|TEXT                    the player who must act now plays
   autoplay [N]                   play safe default moves for up to N steps (default 1000)
   undo [NAME]                    take back NAME's (or the last mover's) last move of this turn
+  suggest NAME                   the computer's suggestion for NAME's move (tables with hints=yes)
   hand NAME                      NAME's private view (and private image)
   status | log [NAME]            the table's state / recent moves
   export FILE                    a finished game for `python -m rules replay`; a running one: public record
@@ -55,6 +60,8 @@ class Console:
         self.write = write
         self.table: str | None = None
         service.bus.subscribe(self.on_event)
+        self.robots = robots(service)  # computer players move after each command, before the next is read
+        self.robots.attach()
 
     # ---- words -------------------------------------------------------------------------------
     def say(self, message, doc: dict | None = None) -> str:
@@ -140,6 +147,7 @@ class Console:
             return True
         try:
             await handler(args)
+            await self.robots.drain()
         except Stale as exc:
             await self.error(exc.message)
             if exc.options:
@@ -185,6 +193,20 @@ class Console:
     async def cmd_leave(self, args):
         self._need(args, 1, "leave NAME")
         await self.service.leave((await self.current())["id"], self.player(args[0]))
+
+    async def cmd_addbot(self, args):
+        self._need(args, 1, "addbot NAME [LEVEL]")
+        await robot_api.add_bot(self.service, (await self.current())["id"], self.player(args[0]),
+                                args[1] if len(args) > 1 else None)
+
+    async def cmd_removebot(self, args):
+        self._need(args, 1, "removebot NAME")
+        await robot_api.remove_bot(self.service, (await self.current())["id"], self.player(args[0]))
+
+    async def cmd_suggest(self, args):
+        self._need(args, 1, "suggest NAME")
+        doc = await self.current()
+        self.write(await robot_api.suggest(self.service, doc["id"], self.player(args[0])))
 
     async def cmd_start(self, args):
         # The console is one local host: it may start the table whoever opened it.

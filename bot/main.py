@@ -8,7 +8,7 @@ import logging
 import signal
 
 import i18n
-from bot import reminders
+from bot import reminders, robots
 from bot.config import Settings
 from bot.events import Bus
 from bot.service import TableService
@@ -41,6 +41,7 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     tasks = [asyncio.create_task(importlib.import_module(name).serve(service, settings), name=name)
              for name in modules]
     tasks.append(asyncio.create_task(reminders.serve(service, settings), name="bot.reminders"))
+    tasks.append(asyncio.create_task(robots.serve(service, settings), name="bot.robots"))
     waiter = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]

@@ -15,6 +15,7 @@ from typing import Callable
 
 import i18n
 from rules import get_game
+from rules.ai import LEVELS
 from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
 from rules.core.types import Event
@@ -28,6 +29,11 @@ from bot.models import Option, Options, Place, Player, TableEvent
 from bot.settings import Settings
 from bot.store import CONFLICT, Store
 
+HINTS = "hints"  # the table setting: players may ask the computer player for a move (suggest)
+HINT_KEYS = {"hints", "suggerimenti", "hint"}
+YES_NO = {"yes": "yes", "y": "yes", "on": "yes", "true": "yes", "sì": "yes", "si": "yes", "1": "yes",
+          "no": "no", "n": "no", "off": "no", "false": "no", "0": "no"}
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
 MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
 LOG_LOOKBACK = 300  # log entries read back to find a reader's last visible ones
 ANNOUNCE_AFTER = 3.0  # s: a due board is left to the process that made the move this long (bot/announce.py)
@@ -160,11 +166,24 @@ class TableService:
         return [doc["seats"][s] for s in game.may_act(game.load(doc["state"]))]
 
     def to_act(self, doc: dict) -> list[str]:
-        """Everyone the table waits for now (private menus, reminders, deadlines)."""
+        """The people the table waits for now (private menus, reminders, deadlines): not the seats the
+        computer plays (`machine_to_act`)."""
         if doc["status"] != T.ACTIVE:
             return []
         game = get_game(doc["game"])
-        return [doc["seats"][s] for s in game.current(game.load(doc["state"]))]
+        st = game.load(doc["state"])
+        machine = machine_seats(doc, st)
+        return [doc["seats"][s] for s in game.current(st) if s not in machine]
+
+    def machine_to_act(self, doc: dict) -> list[str]:
+        """The seats the table waits for that the computer plays (bot/robots): computer players, and
+        resigned seats of a game that goes on."""
+        if doc["status"] != T.ACTIVE:
+            return []
+        game = get_game(doc["game"])
+        st = game.load(doc["state"])
+        machine = machine_seats(doc, st)
+        return [doc["seats"][s] for s in game.current(st) if s in machine]
 
     @staticmethod
     def option_keys(game, given: dict) -> dict:
@@ -219,7 +238,9 @@ class TableService:
         if doc["status"] != T.ACTIVE:
             return []
         game = get_game(doc["game"])
-        return [doc["seats"][s] for s in game.public_to_act(game.load(doc["state"]))]
+        st = game.load(doc["state"])
+        machine = machine_seats(doc, st)  # nobody to mention: the computer moves at once
+        return [doc["seats"][s] for s in game.public_to_act(st) if s not in machine]
 
     async def log(self, tid: str, player: Player | None = None, last: int = 15) -> list[str]:
         """Recent log lines: public ones, plus the player's own private ones (then in the player's
@@ -311,7 +332,8 @@ class TableService:
                      creator: Player) -> dict:
         try:
             game = get_game(game_id)
-            given = parse_option_args(options) if isinstance(options, list) else (options or {})
+            given = parse_option_args(options) if isinstance(options, list) else dict(options or {})
+            table_settings = table_options(given)  # hints=yes: the table's, not the game's
             opts = resolve_options(game.options, self.option_keys(game, given))
             game.check_options(opts, None)  # options that never go together are refused at once
         except SetupError as exc:
@@ -321,6 +343,7 @@ class TableService:
         for _ in range(10):
             tid = "".join(secrets.choice(ID_ALPHABET) for _ in range(6))
             doc = T.new_doc(tid, game.id, opts, place, creator, now, chosen)
+            doc["settings"].update(table_settings)
             if await self.store.create(tid, doc):
                 break
         else:
@@ -331,6 +354,8 @@ class TableService:
         specs = {s.key: s for s in game.options}
         opts_text = [msg(N_("{option}={value}"), option=k, value=specs[k].shown(v)) for k, v in opts.items()] \
             if opts else N_("standard rules")
+        if table_settings.get(HINTS) == "yes":
+            opts_text = (opts_text if isinstance(opts_text, list) else [opts_text]) + [N_("hints on")]
         opened = msg(N_("{who} opened a table of {game} (#{table}, {least}-{most} players; {options})."),
                      who=T.named(creator.name), game=game.title, table=tid, least=game.min_players,
                      most=game.max_players, options=opts_text)
@@ -380,6 +405,43 @@ class TableService:
         if doc["status"] == T.ABANDONED:
             await self.store.index_remove(self.store.chan_key(T.place_of(doc).key), doc["id"])
         return doc
+
+    async def add_bot(self, tid: str, player: Player, level: str = "normal") -> dict:
+        """Seat a computer player of `level` (anyone at the table may; the table fills like with a join)."""
+        if level not in LEVELS:
+            raise BadCommand(N_("A computer player's level is easy, normal or strong."))
+
+        def change(doc):
+            self._require_lobby(doc)
+            if not any(p["pid"] == player.pid for p in doc["players"]):
+                raise NotAllowed(N_("Only a player at this table can add a computer player: join first."))
+            game = get_game(doc["game"])
+            if len(doc["players"]) >= game.max_players:
+                raise NotAllowed(N_("This table is full ({most} players)."), most=game.max_players)
+            taken = [int(p["pid"].split(":")[1]) for p in doc["players"] if T.is_bot(p["pid"])]
+            record = T.bot_record(max(taken, default=0) + 1, level)
+            doc["players"].append(record)
+            line = msg(N_("{who} adds a computer player: {bot} ({level}) joins ({count}/{most})."),
+                       who=T.named(player.name), bot=T.named(record["name"]), level=LEVEL_WORDS[level],
+                       count=len(doc["players"]), most=game.max_players)
+            return [self.log_entry(doc, "join", None, line)], line
+
+        return await self.update(tid, change, "joined", player.pid)
+
+    async def remove_bot(self, tid: str, player: Player) -> dict:
+        """Take the last computer player added off the table before the game starts."""
+        def change(doc):
+            self._require_lobby(doc)
+            if not any(p["pid"] == player.pid for p in doc["players"]):
+                raise NotAllowed(N_("Only a player at this table can remove a computer player."))
+            bots = [p for p in doc["players"] if T.is_bot(p["pid"])]
+            if not bots:
+                raise BadCommand(N_("There is no computer player at this table."))
+            doc["players"].remove(bots[-1])
+            line = msg(N_("{who} removes {bot}."), who=T.named(player.name), bot=T.named(bots[-1]["name"]))
+            return [self.log_entry(doc, "leave", None, line)], line
+
+        return await self.update(tid, change, "left", player.pid)
 
     async def start(self, tid: str, player: Player, is_admin: bool = False) -> dict:
         def change(doc):
@@ -519,17 +581,27 @@ class TableService:
             applied = game.resign(st, seat)
             doc["undo"] = []
             entries = [self.log_entry(doc, "resign", seat, None, applied.events, action="resign")]
+            if not game.over(st) and machine_seats(doc, st) >= set(range(st.n)):
+                # only computer players are left: nobody would watch them play on
+                doc["state"] = game.dump(st)
+                doc["status"] = T.ABANDONED
+                doc["waiting_since"] = {}
+                line = N_("No person is left at the table: the computer players stop and the table closes.")
+                entries.append(self.log_entry(doc, "abandon", None, line))
+                return entries, self._summary(doc, entries)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
         return await self.update(tid, change, "resigned", player.pid, idem=idem)
 
-    async def autoplay(self, tid: str, pid: str, reason: str = N_("deadline passed")) -> dict:
-        """Play the safe default action for a seat that must act (autopilot after a deadline). `reason`
-        is a message (a key marked with N_), said in each reader's language."""
+    async def autoplay(self, tid: str, pid: str, reason: str = N_("deadline passed"), *, choice: str | None = None,
+                       version: int | None = None) -> dict:
+        """Play for a seat that must act (autopilot after a deadline): `choice`, the computer player's move
+        chosen on table `version`, when the table is still at that version; else the safe default action.
+        `reason` is a message (a key marked with N_), said in each reader's language."""
         def change(doc):
             game, st, seat = self._playing(doc, T.player_of(doc, pid))
-            action = game.default_action(st, seat)
+            action = chosen_or_default(game, st, seat, choice if version == doc["version"] else None)
             before = doc["state"]
             window = game.is_interrupt(st)
             applied = game.apply(st, seat, action)
@@ -545,6 +617,31 @@ class TableService:
             entries = [self.log_entry(doc, "move", seat, None, None, action=action.text, auto=True,
                                    raw_events=events, reveal=applied.news)]
             self._push_undo(doc, seat, before, True, forced=True)
+            entries += self._settle(doc, game, st, acted={seat})
+            return entries, self._summary(doc, entries)
+
+        return await self.update(tid, change, "moved", pid)
+
+    async def machine_move(self, tid: str, pid: str, choice: str | None, version: int) -> dict:
+        """The computer's move for a seat it plays (a computer player, a resigned seat), chosen on table
+        `version`: posted like anyone's move. Refused with Stale when the table moved on meanwhile (think
+        again), and the safe default is played when there is no usable choice (the search failed)."""
+        def change(doc):
+            if doc["version"] != version:
+                raise Stale(N_("The table moved on while the computer player was thinking."))
+            self._require_active(doc)
+            seat = T.seat_of(doc, pid)
+            game = get_game(doc["game"])
+            st = game.load(doc["state"])
+            if seat is None or seat not in game.current(st) or seat not in machine_seats(doc, st):
+                raise Stale(N_("The computer player has nothing to do here now."))
+            action = chosen_or_default(game, st, seat, choice)
+            before = doc["state"]
+            applied = game.apply(st, seat, action)
+            extra = {} if T.is_bot(pid) else {"auto": True}  # a resigned seat: the autopilot plays it
+            entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
+                                      reveal=applied.news, **extra)]
+            self._push_undo(doc, seat, before, applied.reveals, forced=True, quiet=_quiet(applied))
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
@@ -634,23 +731,22 @@ class TableService:
         acted = set(acted or ())
         for _ in range(MAX_FORCED):
             forced = None
+            # a seat with a choice waits, whoever plays it: a person, or the computer (bot/robots) for a
+            # computer player or a resigned seat of a game that goes on
             for seat in game.current(st):
-                if seat in st.resigned:  # a resigned seat of a game that goes on: autopilot plays it
-                    forced = (seat, game.default_action(st, seat), "resigned")
-                    break
                 acts = game.actions(st, seat)
                 if len(acts) == 1:
-                    forced = (seat, acts[0], None)
+                    forced = (seat, acts[0])
                     break
             if forced is None:
                 break
-            seat, action, auto = forced
+            seat, action = forced
             before = game.dump(st)
             applied = game.apply(st, seat, action)
             acted.add(seat)
             self._push_undo(doc, seat, before, applied.reveals, forced=True, quiet=_quiet(applied))
             entries.append(self.log_entry(doc, "move", seat, None, applied.events, action=action.text,
-                                       reveal=applied.news, **({"auto": True} if auto else {"forced": True})))
+                                          reveal=applied.news, forced=True))
         doc["state"] = game.dump(st)
         self._refresh(doc, game, st, acted)
         if game.over(st):
@@ -810,13 +906,42 @@ class TableService:
             for ev in e["events"]:
                 if ev["seat"] is None:  # public: in the table's language
                     public.append(T.say(doc, ev))
-                else:  # private: in the reader's own
+                else:  # private: in the reader's own (a computer player reads nothing)
                     pid = doc["seats"][ev["seat"]]
+                    if T.is_bot(pid):
+                        continue
                     if pid not in langs:
                         langs[pid] = T.reader_lang(doc, pid)
                     private.setdefault(pid, []).append(T.say(doc, ev, langs[pid]))
         await self.bus.emit(TableEvent(kind, doc["id"], T.place_of(doc), doc["version"], summary, doc["game"],
                                        self.public_to_act(doc), public, private, actor))
+
+
+def machine_seats(doc: dict, st) -> set[int]:
+    """The seats the computer plays: computer players, and resigned seats (of a game that goes on)."""
+    return {s for s, pid in enumerate(doc["seats"]) if T.is_bot(pid)} | set(st.resigned)
+
+
+def chosen_or_default(game, st, seat: int, choice: str | None):
+    """The action `choice` names when it is legal now, else the seat's safe default action."""
+    if choice is not None:
+        for action in game.actions(st, seat):
+            if action.text == choice:
+                return action
+    return game.default_action(st, seat)
+
+
+def table_options(given: dict) -> dict:
+    """Take the table's own settings out of the options typed when a table opens (`hints=yes`,
+    `suggerimenti=sì`): {setting: canonical value}."""
+    out = {}
+    for key in list(given):
+        if str(key).lower() in HINT_KEYS:
+            value = str(given.pop(key)).strip().lower()
+            if value not in YES_NO:
+                raise SetupError(N_("hints is yes or no (got {value})."), value=T.named(value))
+            out[HINTS] = YES_NO[value]
+    return out
 
 
 def _quiet(applied) -> bool:

@@ -22,6 +22,33 @@ def player_record(player: Player, lang_pref: str = "") -> dict:
             **({"lang_pref": lang_pref} if lang_pref else {})}
 
 
+# ---- computer players ----------------------------------------------------------------------------
+BOT = "bot"  # the platform of a computer player's pid ("bot:2"): no chat platform serves it, so no adapter
+# ever mentions it or writes to it in private
+
+
+def is_bot(pid: str) -> bool:
+    return pid.startswith(BOT + ":")
+
+
+def bot_record(number: int, level: str) -> dict:
+    """A computer player's entry in `players`: named as such, with its level."""
+    return {"pid": f"{BOT}:{number}", "name": f"Bot {number}", "bot": level}
+
+
+def bot_level(doc: dict, pid: str) -> str | None:
+    """The level of the computer player `pid`, None for a person."""
+    for p in doc["players"]:
+        if p["pid"] == pid:
+            return p.get("bot")
+    return None
+
+
+def people(doc: dict) -> list[str]:
+    """The pids of the people (not computer players) at a table."""
+    return [p["pid"] for p in doc["players"] if not is_bot(p["pid"])]
+
+
 def new_doc(tid: str, game_id: str, options: dict, place: Place, creator: Player, now: float,
             lang_pref: str = "") -> dict:
     return {

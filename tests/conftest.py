@@ -56,3 +56,14 @@ def events(service):
 
     service.bus.subscribe(listen)
     return seen
+
+
+@pytest.fixture(scope="session", autouse=True)
+def quick_computer_players():
+    """Computer players at the tables think with a small budget (8 iterations a move) in one real worker
+    process: whole games with bots stay quick; tests/ai and bench/ measure the levels themselves."""
+    from bot.robots.thinker import Thinker, use
+
+    thinker = use(Thinker(processes=1, iterations=8))
+    yield thinker
+    thinker.close()

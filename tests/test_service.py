@@ -3,6 +3,7 @@ import asyncio
 
 import pytest
 
+from bot.robots import robots
 from bot.errors import BadCommand, NotAllowed, NotFound, Stale
 from bot.events import Bus
 from bot.models import Place, Player
@@ -346,12 +347,18 @@ async def test_a_resigned_seat_is_played_by_autopilot_when_the_game_goes_on(serv
     quitter = who_acts(service, doc)[0]  # resigns while it is their turn
     doc = await service.resign(doc["id"], quitter)
     assert doc["status"] == "active"
-    assert quitter.pid not in service.to_act(doc)  # their turn was played for them at once
+    assert quitter.pid not in service.to_act(doc)  # nobody waits for them: the computer plays their seat
+    assert service.machine_to_act(doc) == [quitter.pid]
+    assert await robots(service).drain() >= 1
+    doc = await service.table(doc["id"])
+    assert quitter.pid not in service.machine_to_act(doc)
     assert any(e.get("auto") and doc["seats"][e["seat"]] == quitter.pid
                for e in await service.store.log(doc["id"], 50))
     while doc["status"] == "active":
         doc = await service.autoplay(doc["id"], service.to_act(doc)[0], reason="test")
         assert quitter.pid not in service.to_act(doc)
+        await robots(service).drain()
+        doc = await service.table(doc["id"])
     seat = doc["seats"].index(quitter.pid)
     assert doc["result"]["ranking"][-1] == seat and seat not in doc["result"]["winners"]
 

@@ -37,13 +37,14 @@ def split(m: str) -> tuple[str, str]:
 
 
 class Queue:
-    def __init__(self, redis, prefix: str, lease: float = 300.0):
+    def __init__(self, redis, prefix: str, lease: float = 300.0, tag: str = "rem"):
+        """`tag`: the hash tag of this queue's keys (the reminders' `rem`; the computer players' `bots`)."""
         self.r = redis
         self.prefix = prefix
         self.lease = lease
-        self.due_key = f"{prefix}:{{rem}}:due"
-        self.lease_key = f"{prefix}:{{rem}}:lease"
-        self.ver_key = f"{prefix}:{{rem}}:ver"
+        self.due_key = f"{prefix}:{{{tag}}}:due"
+        self.lease_key = f"{prefix}:{{{tag}}}:lease"
+        self.ver_key = f"{prefix}:{{{tag}}}:ver"
         self._claim = scripts.load(redis, "bot.reminders", "claim.lua")
         self._schedule = scripts.load(redis, "bot.reminders", "schedule.lua")
 

@@ -19,7 +19,8 @@ HOUR = 3600
 DAY = 86400
 
 # Defaults of the issue: first reminder after 12 h, then every 24 h, no deadline, autopilot, 2 h windows.
-DEFAULTS = {"first": "12h", "every": "1d", "deadline": "off", "on_deadline": "autopilot", "window": "2h"}
+DEFAULTS = {"first": "12h", "every": "1d", "deadline": "off", "on_deadline": "autopilot", "window": "2h",
+            "hints": "no"}
 DEADLINE_DAYS = (1, 2, 3, 7)
 ON_DEADLINE = ("autopilot", "skip vote")
 # Bounds on typed durations (seconds): no reminder storms, nothing that outlives the send guard.
@@ -32,6 +33,7 @@ SETTING_KEYS = [
     ("deadline", N_("after this long the table stops waiting"), ["off", "1d", "2d", "3d", "7d"]),
     ("on_deadline", N_("what happens at the deadline"), ["autopilot", "skip vote"]),
     ("window", N_("interrupt windows close after"), ["30m", "1h", "2h", "6h", "12h", "off"]),
+    ("hints", N_("players may ask the computer for a move (suggest)"), ["no", "yes"]),
 ]
 
 _UNITS = {"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
@@ -136,8 +138,14 @@ def validate(key: str, value: str) -> tuple[str, str]:
             return key, "autopilot"
         if value in ("skip", "skip vote", "skip-vote", "skip_vote", "vote"):
             return key, "skip vote"
-        raise BadCommand(N_("At the deadline the table can use 'autopilot' (safe default moves) or 'skip' "
+        raise BadCommand(N_("At the deadline the table can use 'autopilot' (the computer plays for the player) or 'skip' "
                             "(the other players may vote to remove the player)."))
+    if key == "hints":
+        from bot.service import YES_NO
+
+        if value not in YES_NO:
+            raise BadCommand(N_("hints is yes or no (got {value})."), value=T.named(value))
+        return key, YES_NO[value]
     if key == "deadline":
         try:
             secs = parse_duration(value, DAY)
@@ -178,8 +186,8 @@ def describe(doc: dict, lang: str | None = None) -> str:
     if t.deadline is None:
         lines.append(N_("- deadline: off (the table waits as long as it takes)"))
     elif t.on_deadline == "autopilot":
-        lines.append(msg(N_("- deadline {after}: then autopilot plays safe default moves for the player until they "
-                            "come back (deadline, on_deadline=autopilot)"), after=duration(t.deadline)))
+        lines.append(msg(N_("- deadline {after}: then the autopilot (the computer player) plays for the player until "
+                            "they come back (deadline, on_deadline=autopilot)"), after=duration(t.deadline)))
     else:
         lines.append(msg(N_("- deadline {after}: then the other players may vote to remove the player (deadline, "
                             "on_deadline=skip)"), after=duration(t.deadline)))
@@ -187,5 +195,8 @@ def describe(doc: dict, lang: str | None = None) -> str:
         lines.append(msg(N_("- interrupt windows close after {after}; seats that did not answer pass (window={window})"),
                          after=duration(t.window), window=format_duration(t.window)) if t.window
                      else N_("- interrupt windows follow the normal reminders and deadline (window=off)"))
+    hints = (doc.get("settings") or {}).get("hints") == "yes"
+    lines.append(N_("- hints: on, each player may ask for the computer's suggestion (hints=yes)") if hints
+                 else N_("- hints: off (hints=no)"))
     lines.append(N_("The table's creator or a channel admin can change these: settings <key> <value>."))
     return "\n".join(i18n.say(lang, line) for line in lines)

@@ -248,15 +248,29 @@ class Reminders:
         if act == RESIGN:
             return await self.service.resign(tid, T.player_of(doc, pid))
         if act == AUTOPILOT:
-            return await self.service.autoplay(tid, pid, reason=N_("deadline passed"))
-        if act == WINDOW:
+            return await self._autopilot(doc, pid)
+        if act == WINDOW:  # an unanswered optional window closes: the seat passes (its safe default)
             return await self.service.autoplay(tid, pid, reason=N_("interrupt window closed"))
         if act == DEADLINE:
             if autopilot_at_deadline(doc, pid, sit.times):
-                await self._mark(doc, pid, "autopilot", now, sit)
-                return await self.service.autoplay(tid, pid, reason=N_("deadline passed"))
+                return await self._autopilot(await self._mark(doc, pid, "autopilot", now, sit), pid)
             return await self._mark(doc, pid, "skip", now, sit)
         raise ValueError(act)
+
+    async def _autopilot(self, doc: dict, pid: str) -> dict:
+        """The autopilot's move: the computer player's at `normal` (thought in the pool, on this version of
+        the table), or the safe default when the search fails or the table moved on."""
+        from bot.robots.thinker import RESIGNED_LEVEL, public_seed
+
+        choice = await self.thinker().choose(doc["game"], doc["state"], T.seat_of(doc, pid), RESIGNED_LEVEL,
+                                             public_seed(doc))
+        return await self.service.autoplay(doc["id"], pid, reason=N_("deadline passed"), choice=choice,
+                                           version=doc["version"])
+
+    def thinker(self):
+        from bot.robots.thinker import shared
+
+        return shared()
 
     async def _mark(self, planned: dict, pid: str, kind: str, now: float, sit: Situation) -> dict:
         """Record that `pid` passed the deadline (autopilot on, or a skip vote opened)."""
@@ -269,8 +283,8 @@ class Reminders:
             rec = {"t": now, "v": doc["version"] + 1}
             if kind == "autopilot":
                 away.away_of(doc)["autopilot"][pid] = rec
-                line = msg(N_("{who} has not played for {late}: the deadline has passed, so autopilot plays safe "
-                              "moves for {who} until they come back (take over, or simply play)."),
+                line = msg(N_("{who} has not played for {late}: the deadline has passed, so the autopilot (the "
+                              "computer player) plays for {who} until they come back (take over, or simply play)."),
                            who=seat(seat_), late=late)
             else:
                 away.away_of(doc)["skip"][pid] = {**rec, "votes": []}

@@ -45,3 +45,24 @@ def choose(game, st, seat: int, level: str = "normal", seed: int = 0, cap_s: flo
     the seat has nothing to do. `st` is left as it was."""
     best = suggestions(game, st, seat, level, seed, cap_s, iterations)
     return best[0] if best else None
+
+
+# ---- for a process pool: plain values in, plain values out ------------------------------------------
+def choose_text(game_id: str, saved: str, seat: int, level: str = "normal", seed: int = 0,
+                cap_s: float | None = None, iterations: int | None = None) -> str | None:
+    """`choose` on a saved state (`game.dump`), answering the action's text: what a worker process of the
+    table service runs (the state and the answer cross the process boundary as strings)."""
+    from rules.registry import get_game
+
+    game = get_game(game_id)
+    action = choose(game, game.load(saved), seat, level, seed, cap_s, iterations)
+    return action.text if action is not None else None
+
+
+def ranked_texts(game_id: str, saved: str, seat: int, level: str = "normal", seed: int = 0,
+                 cap_s: float | None = None, count: int = 3, iterations: int | None = None) -> list[str]:
+    """The texts of the search's `count` favourite actions of `seat`, best first (hints)."""
+    from rules.registry import get_game
+
+    game = get_game(game_id)
+    return [a.text for a in suggestions(game, game.load(saved), seat, level, seed, cap_s, iterations)[:count]]

@@ -24,7 +24,7 @@ async def test_deadline_autopilot_plays_the_safe_move_and_logs_it(service, rem, 
     doc = await service.table(doc["id"])
     assert doc["away"]["autopilot"][first.pid]
     log = texts(await service.log(doc["id"]))
-    assert "the deadline has passed, so autopilot plays" in log
+    assert "the deadline has passed, so the autopilot (the computer player) plays" in log
     assert f"Autopilot (deadline passed) plays for {first.name}." in log  # public: never names the move
     own = texts(await service.log(doc["id"], first))
     assert "Autopilot played for you: Single stake." in own

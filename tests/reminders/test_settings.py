@@ -30,7 +30,7 @@ async def test_a_game_with_windows_shows_its_window_setting(service):
 async def test_creator_changes_settings_and_values_are_stored_canonically(service, rem):
     doc = await started(service)
     msg = await api.change_setting(service, doc["id"], ANN, False, "deadline", "2")
-    assert msg.startswith("Done: deadline is now 2d.") and "deadline 2 d: then autopilot" in msg
+    assert msg.startswith("Done: deadline is now 2d.") and "deadline 2 d: then the autopilot" in msg
     await api.change_setting(service, doc["id"], ANN, False, "first", "6 hours")
     await api.change_setting(service, doc["id"], ANN, False, "on-deadline", "skip")
     await api.change_setting(service, doc["id"], ANN, False, "window", "90m")
@@ -100,7 +100,7 @@ async def test_preferences_are_kept_per_player_in_redis(service):
 
 
 def test_setting_and_preference_keys_list_help_and_values():
-    assert [k for k, _, _ in api.SETTING_KEYS] == ["first", "every", "deadline", "on_deadline", "window"]
+    assert [k for k, _, _ in api.SETTING_KEYS] == ["first", "every", "deadline", "on_deadline", "window", "hints"]
     assert [k for k, _, _ in api.PREFERENCE_KEYS] == ["timezone", "quiet", "dm", "lang"]
     assert all(h and vals for _, h, vals in api.SETTING_KEYS + api.PREFERENCE_KEYS)
 

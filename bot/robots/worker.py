@@ -1,0 +1,165 @@
+"""Who plays the computer's moves, and when: a due set in Redis like the reminders' (bot/reminders/queue.py,
+under the hash tag `{bots}`), one member per (table, seat the computer plays).
+
+Planning: on every table event of this process (and a sweep at start-up), each seat the computer plays is
+due now when the table waits for it, else cancelled. Working: claim due members (a lease), re-read the
+table, think in the pool (thinker.py), and play through `TableService.machine_move` on the version it
+thought about; a table that moved on meanwhile is simply planned again. The move's own event plans the
+next, so the computer players of a table move one at a time, each posted like anyone's move.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import weakref
+
+from bot import table_doc as T
+from bot.errors import Broken, ServiceError
+from bot.reminders.queue import Claim, Queue
+from bot.robots.thinker import RESIGNED_LEVEL, Thinker, public_seed, shared
+
+log = logging.getLogger(__name__)
+
+NEVER = 2 ** 52  # a table version newer than any: for tables that no longer exist
+LEASE = 120.0  # s: longer than any search (thinker.CAP + GRACE); a dead process's move waits this long
+PLAN_KINDS = {"started", "moved", "private", "undone", "resigned", "abandoned", "finished", "deadline"}
+def level_of(doc: dict, pid: str) -> str:
+    return T.bot_level(doc, pid) or RESIGNED_LEVEL
+
+
+class Robots:
+    def __init__(self, service, thinker: Thinker | None = None, poll: float = 2.0, lease: float = LEASE):
+        self.service = service
+        self.store = service.store
+        self.thinker = thinker or shared()
+        self.queue = Queue(service.store.r, service.store.prefix, lease, tag="bots")
+        self.poll = poll
+        self.wake = asyncio.Event()
+
+    # ---- planning ------------------------------------------------------------------------------
+    def attach(self) -> None:
+        self.service.bus.subscribe(self.on_event)
+
+    async def on_event(self, event) -> None:
+        if event.kind not in PLAN_KINDS:
+            return
+        try:
+            doc = await self.store.load(event.table)
+        except Broken as exc:
+            log.warning("computer players: table %s cannot be loaded (%s)", exc.table, exc.reason)
+            return
+        if doc is not None and await self.plan_table(doc):
+            self.wake.set()
+
+    async def plan_table(self, doc: dict) -> bool:
+        """Due now: every seat the computer plays that the table waits for; the others cancelled. Whether
+        anything is due."""
+        over = doc["status"] != T.ACTIVE
+        due = set(self.service.machine_to_act(doc))
+        now = self.service.clock()
+        for pid in machine_pids(doc):
+            await self.queue.schedule(doc["id"], pid, doc["version"], now if pid in due else None, forget=over)
+        return bool(due)
+
+    async def sweep(self) -> int:
+        """Plan every open table (start-up): covers moves planned by a process that is gone."""
+        count = 0
+        async for tid in self.store.open_table_ids():
+            try:
+                doc = await self.store.load(tid)
+            except Broken:
+                continue
+            if doc and doc["status"] == T.ACTIVE and machine_pids(doc):
+                count += await self.plan_table(doc)
+        return count
+
+    # ---- working -------------------------------------------------------------------------------
+    async def run_once(self, now: float | None = None) -> list[tuple]:
+        """Claim and play every due move; (table, pid, what happened) each."""
+        now = self.service.clock() if now is None else now
+        done = []
+        for c in await self.queue.claim(now, 20):
+            try:
+                done.append((c.tid, c.pid, await self._handle(c)))
+            except Broken:
+                await self.queue.release(c, NEVER, None, forget=True)
+                done.append((c.tid, c.pid, "broken"))
+            except Exception:  # the lease runs out and the move is tried again
+                log.exception("computer player at table %s failed", c.tid)
+                done.append((c.tid, c.pid, "error"))
+        return done
+
+    async def drain(self, limit: int = 10_000) -> int:
+        """Play computer moves until none is due (the console, tests): how many were played."""
+        await self.sweep()  # tables changed by a process whose events this worker did not hear
+        played = 0
+        for _ in range(limit):
+            done = await self.run_once()
+            moved = sum(1 for *_, what in done if what == "moved")
+            played += moved
+            if not moved:
+                break
+        return played
+
+    async def run(self) -> None:
+        await self.sweep()
+        while True:
+            try:
+                await self.run_once()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # Redis away for a moment: leases keep the work safe
+                log.exception("computer player loop step failed")
+            if asyncio.current_task().cancelling():
+                raise asyncio.CancelledError
+            try:
+                await asyncio.wait_for(self.wake.wait(), self.poll * random.uniform(0.7, 1.3))
+            except asyncio.TimeoutError:
+                pass
+            self.wake.clear()
+
+    async def _handle(self, c: Claim) -> str:
+        doc = await self.store.load(c.tid)
+        if doc is None:
+            await self.queue.release(c, NEVER, None, forget=True)
+            return "gone"
+        if c.pid not in self.service.machine_to_act(doc):
+            await self.queue.release(c, doc["version"], None, forget=doc["status"] != T.ACTIVE)
+            return "not waiting"
+        seat = T.seat_of(doc, c.pid)
+        choice = await self.thinker.choose(doc["game"], doc["state"], seat, level_of(doc, c.pid), public_seed(doc))
+        try:
+            after = await self.service.machine_move(c.tid, c.pid, choice, doc["version"])
+        except ServiceError as exc:  # the table moved on while thinking: plan from what it is now
+            log.info("computer move at %s for %s dropped: %s", c.tid, c.pid, exc)
+            after = await self.store.load(c.tid)
+            if after is not None:
+                await self.plan_table(after)
+            await self.queue.unlease(c)
+            return "replanned"
+        await self.plan_table(after)
+        await self.queue.unlease(c)
+        return "moved"
+
+
+def machine_pids(doc: dict) -> list[str]:
+    """Every seat the computer may play at a table: computer players and resigned seats."""
+    resigned = set()
+    if doc.get("state"):
+        from rules import get_game
+
+        game = get_game(doc["game"])
+        resigned = set(game.load(doc["state"]).resigned)
+    return [pid for s, pid in enumerate(doc["seats"]) if T.is_bot(pid) or s in resigned]
+
+
+_workers: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def robots(service) -> Robots:
+    """The computer players' worker of a service (one per service, so its wake-up is shared)."""
+    worker = _workers.get(service)
+    if worker is None:
+        worker = _workers[service] = Robots(service)
+    return worker
