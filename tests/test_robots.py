@@ -175,3 +175,36 @@ async def test_hints_name_numbered_moves_in_private_and_only_where_they_are_on(s
         await api.suggest(service, off["id"], T.player_of(off, service.to_act(off)[0]))
     with pytest.raises(BadCommand, match="hints is yes or no"):
         await service.create(HERE, "castles", ["hints=maybe"], ANN)
+
+
+async def test_the_search_runs_outside_the_event_loop():
+    """A real search (Castles, `normal`, its full budget) in the worker pool while the loop keeps ticking:
+    no tick is late by more than a fraction of the search's time (a Discord heartbeat would not wait)."""
+    import time
+
+    from rules.castles import GAME
+    from bot.robots.thinker import Thinker
+
+    st = GAME.new(["A", "B", "C"], 7)
+    thinker = Thinker(processes=1)
+    try:
+        await thinker.choose("castles", GAME.dump(st), GAME.current(st)[0], "easy", 1)  # the worker is up
+        late = []
+
+        async def ticking(stop):
+            while not stop.is_set():
+                t = time.perf_counter()
+                await asyncio.sleep(0.01)
+                late.append(time.perf_counter() - t - 0.01)
+
+        stop = asyncio.Event()
+        ticker = asyncio.create_task(ticking(stop))
+        start = time.perf_counter()
+        text = await thinker.choose("castles", GAME.dump(st), GAME.current(st)[0], "normal", 1)
+        took = time.perf_counter() - start
+        stop.set()
+        await ticker
+        assert text in [a.text for a in GAME.actions(st, GAME.current(st)[0])]
+        assert took > 0.1 and max(late) < max(0.1, took / 3)
+    finally:
+        thinker.close()
