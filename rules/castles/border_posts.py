@@ -51,8 +51,8 @@ def linked(b, p: dict) -> int:
 def check(st, seat: int, p: dict, ctx) -> None:
     """After a placement: COB-201 the first pair linked scores the phase VP (once per player); COB-202 the
     first to link all three scores the phase VP again and COB-203 5/6/7 VP, the second 2/3/4 VP only."""
-    mark = p["border"]
-    if mark["all"]:
+    reached = p["border"]  # not "mark": the catalogs read mark(...) as a marked word
+    if reached["all"]:
         return
     b = board(p["board"])
     joined = linked(b, p)
@@ -61,13 +61,13 @@ def check(st, seat: int, p: dict, ctx) -> None:
     d = st.data
     phase_vp = SCORING["phase_bonus"][d["phase"]]
     who = seat_ref(seat)
-    if not mark["linked"]:
-        mark["linked"] = True
+    if not reached["linked"]:
+        reached["linked"] = True
         p["vp"]["border"] += phase_vp
         _log(ctx, N_("{who} links two border points: {vp}."), who=who, vp=terms.vp(phase_vp))
     if joined < 3:
         return
-    mark["all"] = True
+    reached["all"] = True
     rank = d["border_all"]
     d["border_all"] += 1
     if rank == 0:
