@@ -55,6 +55,9 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     _, stuck = await asyncio.wait(tasks, timeout=SHUTDOWN_GRACE)
     for task in stuck:
         log.warning("%s did not stop within %s s", task.get_name(), SHUTDOWN_GRACE)
+    from bot.robots.thinker import shared
+
+    shared().close()  # a search under way is dropped: the move is planned in Redis and thought again
     await service.store.close()
     return 1 if failed else 0
 
