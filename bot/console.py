@@ -287,6 +287,7 @@ class Console:
         if steps is None:
             raise BadCommand(N_("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
         for _ in range(steps):
+            await self.robots.drain()  # the computer players' moves come between the people's
             doc = await self.current()
             waiting = self.service.to_act(doc)
             if not waiting:
