@@ -83,7 +83,7 @@ async def test_command_tree_fits_discords_limits(tree):
 async def test_every_command_of_the_brief_exists(tree):
     names = {c["name"] for c in (await commands_payload(tree, None))[0]["options"]}
     assert names == {"new", "join", "leave", "start", "status", "hand", "move", "undo", "log", "resign",
-                     "abandon", "rules", "mygames", "settings", "skip", "takeover"}
+                     "abandon", "rules", "mygames", "settings", "skip", "takeover", "addbot", "removebot", "suggest"}
 
 
 async def test_game_choices_are_the_registered_games(tree):
