@@ -260,3 +260,40 @@ async def test_suggest_with_hints_on_answers_privately_and_a_stale_button_gets_t
     if (await service.table(tid))["status"] == T.ACTIVE:
         assert stale.last().ephemeral and "options have changed" in stale.last().content
         assert any(c.startswith("tv:k:") for c in custom_ids(stale.last().view))
+
+
+@pytest.mark.parametrize("game,bots", [("castles", 3), ("alhambra", 2)])
+async def test_bot_board_at_phone_width(service, game, bots):
+    """The public board of a table with computer players ("Bot 1"...), mid-game and at the end, as a phone
+    shows it 400 px wide: within the phone-sized canvas, every text at least width/45 (9 px at 400 px), and
+    the computer players' names drawn."""
+    from render import canvas, registry
+
+    ann = Player("discord", "1001", "Ann")
+    doc = await service.create(PLACE, game, [], ann)
+    for _ in range(bots):
+        await service.add_bot(doc["id"], ann)
+    await service.start(doc["id"], ann)
+    worker, tid = robots(service), doc["id"]
+
+    async def person_moves(count: int) -> None:  # the person by the safe default, the computer by its search
+        for _ in range(count):
+            await worker.drain()
+            doc = await service.table(tid)
+            if doc["status"] != T.ACTIVE:
+                return
+            await service.autoplay(tid, service.to_act(doc)[0], reason="test")
+        await worker.drain()
+
+    for when in ("mid-game", "finished"):
+        await person_moves(12 if when == "mid-game" else 1000)
+        assert ((await service.table(tid))["status"] == T.FINISHED) == (when == "finished")
+        view = service.view_of(await service.table(tid), None)
+        with canvas.record_text() as drawn:
+            images = registry.render_images(view)
+        for img in images:
+            assert img.width <= canvas.MAX_WIDTH and img.height <= canvas.MAX_HEIGHT
+            small = [t for size, t in drawn if size < img.width / 45]
+            assert not small, (when, small[:5])
+        texts = " ".join(str(t) for _, t in drawn)
+        assert all(f"Bot {i + 1}" in texts for i in range(bots)), (when, texts[:300])
