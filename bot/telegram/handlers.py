@@ -259,22 +259,24 @@ class Handlers:
         await robot_api.add_bot(self.service, doc["id"], player_of(update), rest[0] if rest else None)
         if is_private(update):  # in the group the lobby is the answer
             lang = await self.lang(update, doc)
-            await self.reply(update, say(lang, N_("A computer player sits at {table}."), table=self.delivery.title(doc, lang)))
+            await self.reply(update, say(lang, N_("A computer player sits at {table}."),
+                                         table=self.delivery.title(doc, lang)))
 
     async def cmd_removebot(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
         await robot_api.remove_bot(self.service, doc["id"], player_of(update))
         if is_private(update):
             lang = await self.lang(update, doc)
-            await self.reply(update, say(lang, N_("A computer player left {table}."), table=self.delivery.title(doc, lang)))
+            await self.reply(update, say(lang, N_("A computer player left {table}."),
+                                         table=self.delivery.title(doc, lang)))
 
     async def cmd_suggest(self, update: Update, context) -> None:
         """The computer's suggestion for my move: only in my private chat (asked in the group, it goes there)."""
         doc, _ = await self.table(update, context.args)
         player = player_of(update)
-        text = await robot_api.suggest(self.service, doc["id"], player, T.reader_lang(doc, player.pid, player.lang))
-        await self.reply_privately(update, f"💡 {self.delivery.title(doc, T.reader_lang(doc, player.pid, player.lang))}\n"
-                                           f"{esc(text)}")
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        text = await robot_api.suggest(self.service, doc["id"], player, lang)
+        await self.reply_privately(update, f"💡 {self.delivery.title(doc, lang)}\n{esc(text)}")
 
     async def cmd_start_game(self, update: Update, context) -> None:
         self._group_only(update)
