@@ -29,6 +29,7 @@ from bot.models import Options, Place, Player
 from bot import settings as settings_registry
 from bot.reminders import api as reminders_api
 from bot.reminders.settings import humane
+from bot.robots import api as robot_api
 from rules.core.errors import GameError
 from rules.core.text import N_, is_number
 
@@ -166,7 +167,7 @@ class DiscordApp(ChannelPoster):
             else:
                 await self.reply(interaction, text)
             return
-        view, page, pages = panel.panel_view(opts, page, lang)
+        view, page, pages = panel.panel_view(opts, page, lang, hints=robot_api.hints_on(doc))
         content = self._panel_text(doc, opts, page, pages, lang, note)
         image = self.file(await self.png(self.service.view_of(doc, player)), "private.png")
         if edit:
@@ -265,7 +266,7 @@ class DiscordApp(ChannelPoster):
             if not opts.options:
                 await self.send_panel(interaction, doc, player, opts, note=note, edit=True)
                 return
-            view, shown, pages = panel.panel_view(opts, target, lang)
+            view, shown, pages = panel.panel_view(opts, target, lang, hints=robot_api.hints_on(doc))
             await interaction.edit_original_response(content=self._panel_text(doc, opts, shown, pages, lang, note),
                                                      view=view)
 
@@ -289,6 +290,43 @@ class DiscordApp(ChannelPoster):
             await self.reply(interaction, self.started(doc, await self.lang(interaction, doc)))
 
         await self.guarded(interaction, work)
+
+    async def on_addbot(self, interaction, tid: str) -> None:
+        """"Add a computer player" under a lobby: a computer player of the normal level sits down."""
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self.service.table(tid)
+            if doc["place"]["channel"] != str(interaction.channel_id):  # a button copied from elsewhere
+                raise NotAllowed(N_("That table lives in another channel."))
+            doc, _ = await self.call(interaction, lambda: robot_api.add_bot(
+                self.service, tid, self.player(interaction)))
+            await self.reply(interaction, self.bot_added(doc, await self.lang(interaction, doc)))
+
+        await self.guarded(interaction, work)
+
+    async def on_suggest(self, interaction, tid: str, version: int) -> None:
+        """"Suggest a move" on my action panel: the computer's hint, only to me. A panel whose options
+        changed since it was drawn gets the fresh panel instead (its numbers would not match)."""
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self.service.table(tid)
+            player = self.player(interaction)
+            opts = self.service.options_of(doc, player)
+            if opts.version != version and opts.options:
+                lang = T.reader_lang(doc, player.pid, player.lang)
+                await self.send_panel(interaction, doc, player, opts,
+                                      note=say(lang, N_("Your options have changed; here they are now.")) + "\n")
+                return
+            await self.suggest(interaction, doc)
+
+        await self.guarded(interaction, work)
+
+    async def suggest(self, interaction, doc: dict) -> None:
+        player = self.player(interaction)
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        await self.reply(interaction, await robot_api.suggest(self.service, doc["id"], player, lang))
 
     async def on_undo_button(self, interaction, tid: str, version: int) -> None:
         await self.ack(interaction, thinking=False)
@@ -349,6 +387,10 @@ class DiscordApp(ChannelPoster):
         return say(lang, N_("You joined {table}."), table=texts.header(doc, lang))
 
     @staticmethod
+    def bot_added(doc: dict, lang: str) -> str:
+        return say(lang, N_("A computer player sits at {table}."), table=texts.header(doc, lang))
+
+    @staticmethod
     def started(doc: dict, lang: str) -> str:
         return say(lang, N_("{table} has started."), table=texts.header(doc, lang))
 
@@ -358,6 +400,26 @@ class DiscordApp(ChannelPoster):
     async def cmd_leave(self, interaction, table: str | None = None) -> None:
         await self._table_change(interaction, table, self.service.leave,
                                  lambda doc, lang: say(lang, N_("You left {table}."), table=texts.header(doc, lang)))
+
+    async def cmd_addbot(self, interaction, level: str | None = None, table: str | None = None) -> None:
+        await self._table_change(interaction, table,
+                                 lambda tid, player: robot_api.add_bot(self.service, tid, player, level),
+                                 self.bot_added)
+
+    async def cmd_removebot(self, interaction, table: str | None = None) -> None:
+        await self._table_change(interaction, table,
+                                 lambda tid, player: robot_api.remove_bot(self.service, tid, player),
+                                 lambda doc, lang: say(lang, N_("A computer player left {table}."),
+                                                       table=texts.header(doc, lang)))
+
+    async def cmd_suggest(self, interaction, table: str | None = None) -> None:
+        """The computer's hint for my move now (tables with hints on), only to me."""
+        await self.ack(interaction)
+
+        async def work():
+            await self.suggest(interaction, await self._table(interaction, table))
+
+        await self.guarded(interaction, work)
 
     async def cmd_start(self, interaction, table: str | None = None) -> None:
         await self._table_change(interaction, table,

@@ -15,6 +15,8 @@ from discord.app_commands import locale_str
 import i18n
 from bot.discord.limits import CHOICE_TEXT, CHOICES, clip
 from bot.discord.texts import COMMAND_NAMES, OPTION_NAMES
+from bot.robots.api import LEVELS
+from bot.service import LEVEL_WORDS
 from rules.core.text import N_
 
 TABLE_HELP = N_("Table id, when the channel has several")
@@ -29,6 +31,9 @@ TABLE_COMMANDS = [  # (name, description, DiscordApp handler) of the commands th
     ("resign", N_("Leave a running game for good"), "cmd_resign"),
     ("abandon", N_("Close the table (its opener, or members who can manage the channel)"), "cmd_abandon"),
     ("takeover", N_("Play yourself again after the autopilot played for you"), "cmd_takeover"),
+    ("removebot", N_("Take the last computer player added off a table that has not started"), "cmd_removebot"),
+    ("suggest", N_("The computer's suggestion for your move (tables with hints on; only you see it)"),
+     "cmd_suggest"),
 ]
 
 
@@ -98,6 +103,13 @@ def build_group(app) -> app_commands.Group:
 
     for name, description, handler in TABLE_COMMANDS:
         table_command(name, description, getattr(app, handler))
+
+    @app_commands.describe(level=words(N_("How strong it plays (normal if not given)")), table=words(TABLE_HELP))
+    @app_commands.choices(level=[app_commands.Choice(name=words(LEVEL_WORDS[lv]), value=lv) for lv in LEVELS])
+    async def addbot(interaction: discord.Interaction, level: Optional[str] = None, table: Optional[str] = None):
+        await app.cmd_addbot(interaction, level, table)
+
+    add("addbot", N_("Seat a computer player at a table that has not started"), addbot)
 
     @app_commands.describe(action=words(N_("Your move, as text (suggestions list your legal moves)")),
                            table=words(TABLE_HELP))

@@ -16,6 +16,8 @@ UNDO = rf"tv:u:{TID}(?::{VER})?"  # a version-less id is from before undo button
 OPTION = rf"tv:m:{TID}:{VER}:(?P<idx>[0-9]{{1,5}})"  # one legal action by index
 SELECT = rf"tv:s:{TID}:{VER}:(?P<page>[0-9]{{1,4}}):(?P<row>[0-9])"  # a menu of actions; value = index
 PAGE = rf"tv:p:{TID}:{VER}:(?P<page>[0-9]{{1,4}})"  # show another page of my actions
+ADDBOT = rf"tv:b:{TID}"  # seat a computer player (normal level) from the lobby
+SUGGEST = rf"tv:k:{TID}:{VER}"  # the computer's hint for the moves of my panel drawn at VER
 
 
 def act(tid: str) -> str:
@@ -48,3 +50,11 @@ def select(tid: str, version: int, page: int, row: int) -> str:
 
 def page(tid: str, version: int, page_no: int) -> str:
     return f"tv:p:{tid}:{version}:{page_no}"
+
+
+def addbot(tid: str) -> str:
+    return f"tv:b:{tid}"
+
+
+def suggest(tid: str, version: int) -> str:
+    return f"tv:k:{tid}:{version}"

@@ -143,5 +143,37 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE):
         await _app(interaction).on_page(interaction, self.tid, self.version, self.page)
 
 
+class AddBotButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ADDBOT):
+    """Seats a computer player of the normal level (anyone seated at the table may)."""
+
+    def __init__(self, tid: str, label: str = "Add a computer player"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.secondary,
+                                           custom_id=ids.addbot(tid)))
+        self.tid = tid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(match["tid"])
+
+    async def callback(self, interaction):
+        await _app(interaction).on_addbot(interaction, self.tid)
+
+
+class SuggestButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.SUGGEST):
+    """The computer's hint for the options of the panel it sits on (drawn at `version`)."""
+
+    def __init__(self, tid: str, version: int, label: str = "Suggest"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.secondary,
+                                           custom_id=ids.suggest(tid, version)))
+        self.tid, self.version = tid, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(match["tid"], int(match["ver"]))
+
+    async def callback(self, interaction):
+        await _app(interaction).on_suggest(interaction, self.tid, self.version)
+
+
 DYNAMIC_ITEMS = (ActButton, HandButton, JoinButton, StartButton, UndoButton, OptionButton, OptionSelect,
-                 PageButton)
+                 PageButton, AddBotButton, SuggestButton)

@@ -38,31 +38,32 @@ def _rows_of(group: str, opts: list[Option]) -> list[Row]:
             for i in range(n)]
 
 
-def plan_pages(options: list[Option]) -> list[list[Row]]:
+def plan_pages(options: list[Option], rows_max: int = ROWS) -> list[list[Row]]:
     """Pages of rows showing every option exactly once, preferring (in order): one row per group
     (buttons, or menus for big groups); shared button rows; one menu per group; then menus of 25
-    that may span groups, four per page with Previous / Next."""
+    that may span groups, four per page with Previous / Next. `rows_max`: the rows the options may use
+    (one less when the panel keeps a row for its Suggest button)."""
     if not options:
         return [[]]
     groups = by_group(options)
     rows = [r for g, opts in groups for r in _rows_of(g, opts)]
-    if len(rows) <= ROWS:
+    if len(rows) <= rows_max:
         return [rows]
-    if len(options) <= ROWS * BUTTONS_PER_ROW and all(len(o) <= BUTTON_GROUP_MAX for _, o in groups):
+    if len(options) <= rows_max * BUTTONS_PER_ROW and all(len(o) <= BUTTON_GROUP_MAX for _, o in groups):
         # Many small groups: share button rows (each label still says what it does).
         flat = [o for _, opts in groups for o in opts]
         return [[Row("buttons", "", flat[i:i + BUTTONS_PER_ROW]) for i in range(0, len(flat), BUTTONS_PER_ROW)]]
     menus = [Row("select", g, opts[i:i + SELECT_OPTIONS],
                  f"{i // SELECT_OPTIONS + 1}/{math.ceil(len(opts) / SELECT_OPTIONS)}" if len(opts) > SELECT_OPTIONS else "")
              for g, opts in groups for i in range(0, len(opts), SELECT_OPTIONS)]
-    if len(menus) <= ROWS:
+    if len(menus) <= rows_max:
         return [menus]
     # Menus that span groups: each entry then names its group.
     flat = [o for _, opts in groups for o in opts]
     mixed = [Row("select", "", flat[i:i + SELECT_OPTIONS]) for i in range(0, len(flat), SELECT_OPTIONS)]
-    if len(mixed) <= ROWS:
+    if len(mixed) <= rows_max:
         return [mixed]
-    per_page = ROWS - 1  # the last row holds Previous / Next
+    per_page = rows_max - 1  # the last row holds Previous / Next
     return [mixed[i:i + per_page] for i in range(0, len(mixed), per_page)]
 
 
@@ -75,9 +76,12 @@ def _select_option(o: Option, with_group: bool, lang: str) -> discord.SelectOpti
                                 description=clip(desc, SELECT_TEXT) if desc else None)
 
 
-def panel_view(opts: Options, page: int, lang: str) -> tuple[discord.ui.View, int, int]:
-    """The components of one page of `opts` in `lang`: (view, page shown, number of pages)."""
-    pages = plan_pages(opts.options)
+def panel_view(opts: Options, page: int, lang: str, hints: bool = False) -> tuple[discord.ui.View, int, int]:
+    """The components of one page of `opts` in `lang`: (view, page shown, number of pages). `hints`: the
+    table gives hints, so the last row holds a Suggest button (on every page, the options planned in the
+    rows above it)."""
+    rows_max = ROWS - 1 if hints else ROWS
+    pages = plan_pages(opts.options, rows_max)
     page = max(0, min(page, len(pages) - 1))
     view = discord.ui.View(timeout=None)
     for r, row in enumerate(pages[page]):
@@ -102,8 +106,12 @@ def panel_view(opts: Options, page: int, lang: str) -> tuple[discord.ui.View, in
         next_ = items.PageButton(opts.table, opts.version, min(page + 1, len(pages) - 1), say(lang, N_("Next ▶")),
                                  disabled=page == len(pages) - 1)
         for b in (prev_, next_):
-            b.row = ROWS - 1
+            b.row = rows_max - 1
             view.add_item(b)
+    if hints:
+        suggest = items.SuggestButton(opts.table, opts.version, say(lang, N_("Suggest a move")))
+        suggest.row = ROWS - 1
+        view.add_item(suggest)
     return view, page, len(pages)
 
 
@@ -118,10 +126,11 @@ def board_view(tid: str, playing: bool, lang: str) -> discord.ui.View | None:
 
 
 def lobby_view(tid: str, lang: str) -> discord.ui.View:
-    """Join and Start under a lobby message (in the table's language)."""
+    """Join, Start and Add a computer player under a lobby message (in the table's language)."""
     view = discord.ui.View(timeout=None)
     view.add_item(items.JoinButton(tid, say(lang, N_("Join"))))
     view.add_item(items.StartButton(tid, say(lang, N_("Start"))))
+    view.add_item(items.AddBotButton(tid, say(lang, N_("Add a computer player"))))
     return view
 
 

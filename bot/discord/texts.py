@@ -26,12 +26,14 @@ COMMAND_NAMES = {
     "resign": N_("command name: resign"), "abandon": N_("command name: abandon"),
     "takeover": N_("command name: takeover"), "rules": N_("command name: rules"),
     "mygames": N_("command name: mygames"), "settings": N_("command name: settings"),
-    "skip": N_("command name: skip"),
+    "skip": N_("command name: skip"), "addbot": N_("command name: addbot"),
+    "removebot": N_("command name: removebot"), "suggest": N_("command name: suggest"),
 }
 OPTION_NAMES = {
     "game": N_("option name: game"), "options": N_("option name: options"), "table": N_("option name: table"),
     "action": N_("option name: action"), "key": N_("option name: key"), "value": N_("option name: value"),
     "scope": N_("option name: scope"), "player": N_("option name: player"),
+    "level": N_("option name: level"),
 }
 
 

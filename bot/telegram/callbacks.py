@@ -12,6 +12,8 @@ Families (first field):
   h|tid                     send me my view and moves here (private chat)
   p|tid                     send the image as a PNG document
   j|tid / s|tid             join / start a table from the lobby message
+  b|tid                     seat a computer player (normal level) from the lobby message
+  k|tid|ver|seat            the computer's suggestion for the menu drawn at ver (tables with hints on)
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from rules.core.text import is_number, parse_int
 
 MAX_BYTES = 64  # Bot API limit for callback_data, in UTF-8 bytes
 SEP = "|"
-KINDS = {"o": 4, "v": 5, "G": 4, "h": 1, "p": 1, "j": 1, "s": 1}  # kind -> number of fields after it
+KINDS = {"o": 4, "v": 5, "G": 4, "h": 1, "p": 1, "j": 1, "s": 1, "b": 1, "k": 3}  # kind -> number of fields after it
 
 
 @dataclass(frozen=True)
@@ -54,8 +56,12 @@ def groups(tid: str, version: int, seat: int, page_no: int) -> str:
     return _pack("G", tid, version, seat, page_no)
 
 
+def suggest(tid: str, version: int, seat: int) -> str:
+    return _pack("k", tid, version, seat)
+
+
 def simple(kind: str, tid: str) -> str:
-    """The one-field families: h (my moves), p (PNG), j (join), s (start)."""
+    """The one-field families: h (my moves), p (PNG), j (join), s (start), b (add a computer player)."""
     return _pack(kind, tid)
 
 
@@ -68,7 +74,7 @@ def parse(data: str | None) -> Press | None:
     if kind not in KINDS or len(parts) != KINDS[kind] + 1 or not parts[1]:
         return None
     tid, rest = parts[1], parts[2:]
-    if not rest:  # h, p, j, s
+    if not rest:  # h, p, j, s, b
         return Press(kind, tid)
     group = rest.pop(2) if kind == "v" else "a"  # v|tid|ver|seat|group|page
     if group != "a" and not is_number(group):  # the keyboard reads a group index with int()
@@ -81,4 +87,4 @@ def parse(data: str | None) -> Press | None:
     return Press(kind, tid, *nums)
 
 
-PATTERN = r"^[ovGhpjs]\|"  # what the application's CallbackQueryHandler accepts
+PATTERN = r"^[ovGhpjsbk]\|"  # what the application's CallbackQueryHandler accepts

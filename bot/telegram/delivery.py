@@ -29,6 +29,7 @@ from bot import table_doc as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
 from bot.models import BOARD, LINE, LOBBY, NOTHING, PRIVATE, REMINDER, Player, TableEvent, user_id_on
+from bot.robots import api as robot_api
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
@@ -81,8 +82,18 @@ class Delivery:
         return InlineKeyboardMarkup([
             [InlineKeyboardButton(say(lang, N_("Join")), callback_data=cb.simple("j", doc["id"])),
              InlineKeyboardButton(say(lang, N_("Start")), callback_data=cb.simple("s", doc["id"]))],
+            [InlineKeyboardButton(say(lang, N_("Add a computer player")), callback_data=cb.simple("b", doc["id"]))],
             [self.open_chat_button(lang)],
         ])
+
+    @staticmethod
+    def menu_extra(doc: dict, opts, lang: str) -> list[InlineKeyboardButton]:
+        """The row under a player's moves: the PNG, and the computer's suggestion at a table with hints on."""
+        row = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
+        if robot_api.hints_on(doc) and opts.options:
+            row.append(InlineKeyboardButton(f"💡 {say(lang, N_('Suggest a move'))}",
+                                            callback_data=cb.suggest(doc["id"], opts.version, opts.seat)))
+        return row
 
     async def pngs(self, view: dict) -> list[bytes]:
         """Every image of a view, the main one first (a board too big for one phone-sized image goes on)."""
@@ -389,7 +400,7 @@ class Delivery:
         if seat is not None and doc["status"] == T.ACTIVE:
             opts = self.service.options_of(doc, player)
             tail = f"<b>{esc(opts.prompt)}</b>" if opts.options else esc(opts.prompt)
-            extra = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
+            extra = self.menu_extra(doc, opts, lang)
             if opts.options:
                 has_moves = True
                 markup = keyboards.menu(opts, extra=extra, lang=lang)

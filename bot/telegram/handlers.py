@@ -30,7 +30,8 @@ from bot.service import ID_ALPHABET
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.delivery import PLATFORM, Delivery
-from bot.telegram.texts import COMMANDS, HELP, TEXT_MAX, esc, fit, said, say, shown_as_is
+from bot.robots import api as robot_api
+from bot.telegram.texts import COMMANDS, TEXT_MAX, esc, fit, help_text, said, say, shown_as_is
 
 log = logging.getLogger(__name__)
 
@@ -216,7 +217,7 @@ class Handlers:
     # ---- commands ------------------------------------------------------------------------------
     async def cmd_start(self, update: Update, context) -> None:
         if not is_private(update):
-            await self.reply(update, say(await self.lang(update), HELP))
+            await self.reply(update, help_text(await self.lang(update)))
             return
         player = player_of(update)
         payload = context.args[0] if context.args else ""
@@ -233,7 +234,7 @@ class Handlers:
             await self.delivery.send_menu(doc, player, update.effective_chat.id)
 
     async def cmd_help(self, update: Update, context) -> None:
-        await self.reply(update, say(await self.lang(update), HELP))
+        await self.reply(update, help_text(await self.lang(update)))
 
     async def cmd_new(self, update: Update, context) -> None:
         self._group_only(update)
@@ -251,6 +252,31 @@ class Handlers:
         self._group_only(update)
         doc, _ = await self.table(update, context.args)
         await self.service.leave(doc["id"], player_of(update))
+
+    async def cmd_addbot(self, update: Update, context) -> None:
+        """/addbot [id] [level]: a computer player sits down (the lobby shows it to the group)."""
+        doc, rest = await self.table(update, context.args)
+        await robot_api.add_bot(self.service, doc["id"], player_of(update), rest[0] if rest else None)
+        if is_private(update):  # in the group the lobby is the answer
+            lang = await self.lang(update, doc)
+            await self.reply(update, say(lang, N_("A computer player sits at {table}."),
+                                         table=self.delivery.title(doc, lang)))
+
+    async def cmd_removebot(self, update: Update, context) -> None:
+        doc, _ = await self.table(update, context.args)
+        await robot_api.remove_bot(self.service, doc["id"], player_of(update))
+        if is_private(update):
+            lang = await self.lang(update, doc)
+            await self.reply(update, say(lang, N_("A computer player left {table}."),
+                                         table=self.delivery.title(doc, lang)))
+
+    async def cmd_suggest(self, update: Update, context) -> None:
+        """The computer's suggestion for my move: only in my private chat (asked in the group, it goes there)."""
+        doc, _ = await self.table(update, context.args)
+        player = player_of(update)
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        text = await robot_api.suggest(self.service, doc["id"], player, lang)
+        await self.reply_privately(update, f"💡 {self.delivery.title(doc, lang)}\n{esc(text)}")
 
     async def cmd_start_game(self, update: Update, context) -> None:
         self._group_only(update)
@@ -457,7 +483,7 @@ class Handlers:
             return
         player = player_of(update)
         doc = await self.service.table(press.table)
-        if press.kind in ("j", "s") and str(update.effective_chat.id) != doc["place"]["channel"]:
+        if press.kind in ("j", "s", "b") and str(update.effective_chat.id) != doc["place"]["channel"]:
             raise NotAllowed(N_("That table lives in another group."))  # a forged lobby button
         if press.kind == "j":
             doc = await self.service.join(doc["id"], player)
@@ -465,6 +491,11 @@ class Handlers:
         elif press.kind == "s":
             await self.service.start(doc["id"], player, await self.is_admin(update, doc))
             await self._answer(update)
+        elif press.kind == "b":
+            doc = await robot_api.add_bot(self.service, doc["id"], player)
+            lang = T.reader_lang(doc, player.pid, player.lang)
+            await self._answer(update, say(lang, N_("A computer player sits at {table}."),
+                                           table=f"{T.title(doc, lang)} #{doc['id']}"))
         elif press.kind == "p":
             # a board goes only where its table lives, or privately to a player seated at it
             if is_private(update):
@@ -490,6 +521,9 @@ class Handlers:
         if seat != press.seat:
             raise NotAllowed(N_("These buttons belong to another player."))
         lang = T.reader_lang(doc, player.pid, player.lang)
+        if press.kind == "k":
+            await self._suggest_press(update, doc, player, press, lang)
+            return
         if press.kind == "o":
             label = None
             try:
@@ -518,7 +552,7 @@ class Handlers:
                                                     "here are your moves now.")))
             await self.delivery.send_menu(doc, player, update.effective_chat.id)
             return
-        extra = [InlineKeyboardButton("🔍 PNG", callback_data=cb.simple("p", doc["id"]))]
+        extra = self.delivery.menu_extra(doc, opts, lang)
         if press.kind == "G":
             markup = keyboards.group_menu(opts, press.index, extra, lang)
         else:
@@ -529,6 +563,25 @@ class Handlers:
         except BadRequest as exc:
             if "not modified" not in str(exc).lower():
                 raise
+
+    async def _suggest_press(self, update: Update, doc: dict, player: Player, press: cb.Press, lang: str) -> None:
+        """"Suggest a move" under my moves: the suggestion comes as a message in this private chat (the
+        search takes a moment; the press is answered first). Buttons of an earlier moment get the fresh menu."""
+        if not is_private(update):  # the buttons live in the private chat: a press elsewhere is forged
+            raise NotAllowed(N_("These buttons belong to another player."))
+        opts = self.service.options_of(doc, player)
+        if press.version != opts.version:
+            await self._answer(update, say(lang, N_("These buttons are from an earlier moment of the game; "
+                                                    "here are your moves now.")))
+            await self.delivery.send_menu(doc, player, update.effective_chat.id)
+            return
+        await self._answer(update, say(lang, N_("Thinking…")))
+        try:
+            text = esc(await robot_api.suggest(self.service, doc["id"], player, lang))
+        except (ServiceError, GameError) as exc:  # the press is answered: the reason comes as a message
+            text = esc(refusal(exc, lang))
+        await self.delivery.send_private(player.user_id, update.effective_chat.id,
+                                         f"💡 {self.delivery.title(doc, lang)}\n{text}")
 
     async def _mark_chosen(self, query, label: str | None, tid: str, uid: str, lang: str) -> None:
         """Leave the pressed menu without buttons, noting the choice (in the private chat only). It is no

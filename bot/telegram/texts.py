@@ -33,6 +33,9 @@ COMMANDS = [
     ("settings", N_("reminders, deadlines, board posting, my preferences")),
     ("skip", N_("vote to remove a player past the deadline: /skip [id] <player>")),
     ("takeover", N_("play yourself again after autopilot [id]")),
+    ("addbot", N_("seat a computer player: /addbot [id] [easy|normal|strong]")),
+    ("removebot", N_("take the last computer player added off the table [id]")),
+    ("suggest", N_("the computer's suggestion for your move, in private (tables with hints on) [id]")),
     ("help", N_("how to play here")),
 ]
 DESCRIPTION_MAX = 256  # Bot API limit of a BotCommand description
@@ -69,6 +72,19 @@ Press <i>My hand &amp; moves</i> under a board (or open me and press Start) once
 
 Several tables in one group: add the table id, e.g. /status k3xq7p.
 /rules lists the games; /rules &lt;game&gt; shows one.""")
+
+
+# the computer players' part of /help: a text of its own, so HELP keeps its translations
+HELP_ROBOTS = N_("""<b>Computer players</b>
+/addbot [easy|normal|strong] seats a computer player before the start (or press <i>Add a computer player</i>
+under the lobby); /removebot takes the last one added off. They move by themselves, nobody waits for them.
+At a table with hints on (/settings hints yes, or hints=yes when it opens) /suggest, or the
+<i>Suggest a move</i> button under your moves, gives you the computer's suggestion, in private.""")
+
+
+def help_text(lang: str) -> str:
+    """/help in `lang`: the general part and the computer players' part."""
+    return say(lang, HELP) + "\n\n" + say(lang, HELP_ROBOTS)
 
 
 def esc(text) -> str:

@@ -35,8 +35,8 @@ async def test_a_full_game_of_pebbles_through_the_adapter(app, group, members, c
     tid = doc["id"]
     lobby = client.posts[-1]
     assert lobby.where == "channel" and f"#{tid}" in lobby.content
-    join_id, start_id = custom_ids(lobby.view)
-    assert (join_id, start_id) == (f"tv:j:{tid}", f"tv:g:{tid}")
+    join_id, start_id, addbot_id = custom_ids(lobby.view)
+    assert (join_id, start_id, addbot_id) == (f"tv:j:{tid}", f"tv:g:{tid}", f"tv:b:{tid}")
     assert (await service.table(tid))["refs"]["discord_msg"] == str(lobby.id)
 
     await press(members.act(members.bob), join_id)  # Bob joins with the lobby's button

@@ -58,7 +58,7 @@ async def test_new_creates_a_table_and_posts_the_lobby_with_join_and_start(group
     assert inter.response.deferred == {"ephemeral": True, "thinking": True}
     assert inter.last().ephemeral
     lobby = client.posts[-1]
-    assert custom_ids(lobby.view) == [f"tv:j:{doc['id']}", f"tv:g:{doc['id']}"]
+    assert custom_ids(lobby.view) == [f"tv:j:{doc['id']}", f"tv:g:{doc['id']}", f"tv:b:{doc['id']}"]
     refs = (await service.table(doc["id"]))["refs"]
     assert refs == {"discord_msg": str(lobby.id), "discord_guild": str(GUILD)}
 
@@ -472,8 +472,8 @@ async def test_settings_with_the_real_reminders_module(group, members, service):
 async def test_setting_autocomplete_offers_keys_and_their_values(group, members):
     params = group.get_command("settings")._params
     keys = [c.value for c in await params["key"].autocomplete(members.act(members.ann), "")]
-    assert keys == ["lang", "first", "every", "deadline", "on_deadline", "window", "discord_post", "timezone", "quiet",
-                    "dm", "lang"]
+    assert keys == ["lang", "first", "every", "deadline", "on_deadline", "window", "hints", "discord_post", "timezone",
+                    "quiet", "dm", "lang"]
     ac = members.act(members.ann, namespace={"key": "discord_post"})
     assert [c.value for c in await params["value"].autocomplete(ac, "")] == ["new", "edit"]
 
@@ -519,6 +519,6 @@ async def test_a_join_shows_the_lobby_again_with_who_sits(group, members, servic
     await group.get_command("join").callback(members.act(members.bob), table=tid)
     lobby = [p for p in client.posts if p.where == "channel"][-1]
     assert "At the table (2/" in lobby.content and "Ann, Bob" in lobby.content
-    assert sorted(custom_ids(lobby.view)) == sorted([f"tv:j:{tid}", f"tv:g:{tid}"])
+    assert sorted(custom_ids(lobby.view)) == sorted([f"tv:j:{tid}", f"tv:g:{tid}", f"tv:b:{tid}"])
     await group.get_command("start").callback(members.act(members.ann), table=tid)
     assert (await service.table(tid))["refs"]["discord_msg"]  # the board links to the latest message

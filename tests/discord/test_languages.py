@@ -5,6 +5,7 @@ import discord
 import pytest
 from discord.app_commands import TranslationContext, TranslationContextLocation, locale_str
 
+import i18n
 from bot.discord.app import DiscordApp
 from bot.discord.client import TavoloBot, commands_payload
 from bot.discord.commands import CatalogTranslator
@@ -69,7 +70,8 @@ async def test_the_channel_reads_the_table_language_and_each_member_their_own(gr
     assert doc["settings"]["lang"] == "it"
     lobby = client.posts[-1]
     assert "Premi Unisciti per sederti" in lobby.content
-    assert [c["label"] for row in components(lobby.view) for c in row["components"]] == ["Unisciti", "Inizia"]
+    assert [c["label"] for row in components(lobby.view) for c in row["components"]] == [
+        "Unisciti", "Inizia", i18n.say("it", "Add a computer player")]
     bob = members.act(members.bob)  # an English app
     await group.get_command("join").callback(bob, table=doc["id"])
     assert bob.last().ephemeral and bob.last().content.startswith("You joined ")

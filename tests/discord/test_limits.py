@@ -83,7 +83,7 @@ async def test_command_tree_fits_discords_limits(tree):
 async def test_every_command_of_the_brief_exists(tree):
     names = {c["name"] for c in (await commands_payload(tree, None))[0]["options"]}
     assert names == {"new", "join", "leave", "start", "status", "hand", "move", "undo", "log", "resign",
-                     "abandon", "rules", "mygames", "settings", "skip", "takeover"}
+                     "abandon", "rules", "mygames", "settings", "skip", "takeover", "addbot", "removebot", "suggest"}
 
 
 async def test_game_choices_are_the_registered_games(tree):
@@ -122,14 +122,19 @@ def check_view(view: discord.ui.View) -> list[str]:
     return ids
 
 
-def check_options(opts: Options, lang: str = "en") -> int:
-    """Every page of the panel fits, and every option is offered exactly once. Returns the page count."""
-    pages = plan_pages(opts.options)
+def check_options(opts: Options, lang: str = "en", hints: bool = False) -> int:
+    """Every page of the panel fits, and every option is offered exactly once; with `hints` every page also
+    has the Suggest button in its last row. Returns the page count."""
+    pages = plan_pages(opts.options, L.ROWS - 1 if hints else L.ROWS)
     seen: list[int] = []
     for p in range(len(pages)):
-        view, shown, n = panel_view(opts, p, lang)
+        view, shown, n = panel_view(opts, p, lang, hints=hints)
         assert (shown, n) == (p, len(pages))
-        check_view(view)
+        ids = check_view(view)
+        suggest = [i for i in ids if i.startswith("tv:k:")]
+        assert suggest == ([f"tv:k:{opts.table}:{opts.version}"] if hints else [])
+        if hints:
+            assert suggest[0] in [c["custom_id"] for c in view.to_components()[-1]["components"]]
         for row in view.to_components():
             for c in row["components"]:
                 if c["custom_id"].startswith("tv:m:"):
@@ -172,6 +177,7 @@ def test_panels_of_every_registered_game_fit(game_id):
     assert lists
     for options in lists[:40]:
         check_options(_opts(options))
+        check_options(_opts(options), hints=True)  # a table with hints on: a row for Suggest
 
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
@@ -189,11 +195,13 @@ def test_panels_of_a_synthetic_300_option_list_fit(shape, lang):
                               default=i == 0))
     pages = check_options(_opts(options), lang)
     assert pages == 3  # four menus of 25 per page
+    assert check_options(_opts(options), lang, hints=True) == 4  # three menus of 25 per page, then Suggest
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 10, 11, 24, 25, 26, 50, 101])
 def test_panels_of_every_size_fit(n):
     check_options(_opts([Option(i, f"play {i}", f"Play {i}", "Play", i == 0) for i in range(n)]))
+    check_options(_opts([Option(i, f"play {i}", f"Play {i}", "Play", i == 0) for i in range(n)]), hints=True)
 
 
 def test_small_groups_share_rows_rather_than_pages():

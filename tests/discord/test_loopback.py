@@ -9,6 +9,7 @@ import itertools
 import discord
 import pytest
 
+import i18n
 from bot import table_doc as T
 from bot.discord.app import DiscordApp
 from bot.discord.client import TavoloBot
@@ -193,4 +194,5 @@ async def test_an_italian_app_gets_italian_commands_and_answers(live, service):
                   lambda r: r.method == "POST" and r.path == f"/channels/{CHANNEL}/messages")
     lobby = [r for r in api.requests if r.method == "POST" and r.path == f"/channels/{CHANNEL}/messages"][-1]
     assert "Premi Unisciti per sederti" in lobby.json["content"]
-    assert [c["label"] for c in lobby.json["components"][0]["components"]] == ["Unisciti", "Inizia"]
+    assert [c["label"] for c in lobby.json["components"][0]["components"]] == [
+        "Unisciti", "Inizia", i18n.say("it", "Add a computer player")]

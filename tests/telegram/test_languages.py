@@ -3,6 +3,7 @@ opener's), what a player reads privately in their own (their app's language_code
 once per language. The tg fixture fails the test on any call the real Bot API would refuse."""
 from __future__ import annotations
 
+import i18n
 from bot.telegram import callbacks as cb
 from bot.telegram.texts import COMMANDS
 from tests.telegram.conftest import GROUP
@@ -19,7 +20,8 @@ async def italian_table(tg) -> str:
     lobby = tg.api.sent("sendMessage", GROUP["id"])[-1]
     # the lobby is public: the table's language, which is its opener's
     assert "/join per sederti" in lobby.text and "In attesa" not in lobby.text
-    assert [b["text"] for b in lobby.buttons] == ["Unisciti", "Inizia", "Apri la mia chat privata"]
+    assert [b["text"] for b in lobby.buttons] == ["Unisciti", "Inizia", i18n.say("it", "Add a computer player"),
+                                                  "Apri la mia chat privata"]
     tid = next(d.split("|")[1] for d in lobby.callback_data if d.startswith("j|"))
     answer = await tg.press(BILL, lobby, cb.simple("j", tid))
     assert answer.params["text"] == "You are at the table."  # his own answer: his language
