@@ -879,19 +879,24 @@ class TableService:
                 return doc
         raise Conflict(N_("The table is very busy right now; please try again."))
 
-    @staticmethod
-    def _to_post(doc: dict, was: str, waiting: set[str], entries: list[dict], actor: str | None) -> bool:
+    def _to_post(self, doc: dict, was: str, waiting: set[str], entries: list[dict], actor: str | None) -> bool:
         """Whether this change is worth a new public board: the turn passed (someone other than the
         actor must act now who did not before), something hidden came to light, or the game started,
         ended or lost a player. A step within a turn is not: the acting player sees it privately, and
-        the next board sums up the whole turn."""
+        the next board sums up the whole turn. Nor is a change after which only the computer is waited
+        for: its moves follow at once, and the board that asks a person sums them up."""
         if not doc["state"]:
             return False
         if doc["status"] != was and doc["status"] in (T.ACTIVE, T.FINISHED):
             return True
-        if set(doc["waiting_since"]) - waiting - {actor}:
+        if any(e["kind"] == "resign" for e in entries):
             return True
-        return any(e.get("reveal") or e["kind"] == "resign" for e in entries)
+        machine = set(self.machine_to_act(doc))
+        if machine and not set(doc["waiting_since"]) - machine:
+            return False
+        if set(doc["waiting_since"]) - machine - waiting - {actor}:
+            return True
+        return any(e.get("reveal") for e in entries)
 
     async def _drop_indexes(self, doc: dict) -> None:
         await self.store.index_remove(self.store.chan_key(T.place_of(doc).key), doc["id"])

@@ -208,3 +208,31 @@ async def test_the_search_runs_outside_the_event_loop():
         assert took > 0.1 and max(late) < max(0.1, took / 3)
     finally:
         thinker.close()
+
+
+async def test_one_board_sums_up_the_computer_players_moves(service, events):
+    """A board is put due when a person is asked again, not after each computer move (three bots would
+    post three boards in a row)."""
+    doc = await with_bots(service, bots=("easy", "easy", "easy"))
+    doc = await service.start(doc["id"], ANN)
+    boards = []
+    real = service.store.announce_due
+
+    async def counted(platform, tid, when):
+        boards.append((await service.table(tid))["version"])
+        return await real(platform, tid, when)
+
+    service.store.announce_due = counted
+    worker = robots(service)
+    seen = 0
+    for _ in range(6):  # rounds of: the bots play, Ann is asked, Ann plays her turn
+        boards.clear()
+        bot_moves = await worker.drain()
+        doc = await service.table(doc["id"])
+        assert service.to_act(doc) == [ANN.pid]
+        if bot_moves >= 2:
+            seen += 1
+            assert len(boards) == 1  # one board, for the move that asked Ann
+        while service.to_act(doc) == [ANN.pid]:
+            doc = await service.autoplay(doc["id"], ANN.pid, reason="test")
+    assert seen >= 3
