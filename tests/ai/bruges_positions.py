@@ -1,0 +1,60 @@
+"""Bruges positions for the computer player's tests: seeded random playouts over player counts and the pets
+option, and the cards a seat cannot place (what its determinization must pool)."""
+from rules.bruges import GAME
+from rules.core import Rng
+
+MODES = {
+    "2p": (2, {}),
+    "3p": (3, {}),
+    "4p": (4, {}),
+    "2p_pets": (2, {"pets": True}),
+    "3p_pets": (3, {"pets": True}),
+    "4p_pets": (4, {"pets": True}),
+}
+
+
+def new(mode: str, seed: int):
+    n, options = MODES[mode]
+    return GAME.new([f"P{i + 1}" for i in range(n)], seed, options)
+
+
+def random_move(st, chooser: Rng) -> None:
+    seat = GAME.current(st)[0]
+    legal = GAME.actions(st, seat)
+    GAME.apply(st, seat, legal[chooser.below(len(legal))])
+
+
+def playout(mode: str, seed: int):
+    """Every position of one seeded random game of `mode` (copies, the game not over)."""
+    st = new(mode, 1000 + seed)
+    chooser = Rng(seed)
+    out = []
+    while not GAME.over(st):
+        out.append(GAME.load(GAME.dump(st)))
+        random_move(st, chooser)
+    return out
+
+
+def positions(mode: str, games: int, every: int):
+    """Every `every`-th position of `games` random playouts of `mode`."""
+    return [st for seed in range(games) for i, st in enumerate(playout(mode, seed)) if i % every == every // 2]
+
+
+def unknown_to(st, seat: int) -> list[int]:
+    """The cards `seat` cannot place (BRU-031/032/079/151), sorted: other hands, every player's cards drawn
+    in phase 1 but not yet looked at, other players' houses, the piles' tops and hidden rests, the extra."""
+    d = st.data
+    out = []
+    for s, p in enumerate(d["players"]):
+        if s != seat:
+            out += p["hand"] + [h["card"] for h in p["houses"]]
+        out += p["new"]
+    for pile in d["piles"]:
+        out += pile["rest"] + ([] if pile["top"] is None else [pile["top"]])
+    return sorted(out + d["extra"])
+
+
+def known_to(st, seat: int) -> dict:
+    """What `seat` knows exactly beyond its view: its own hand and its own houses' cards."""
+    p = st.data["players"][seat]
+    return {"hand": list(p["hand"]), "houses": [dict(h) for h in p["houses"]]}
