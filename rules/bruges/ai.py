@@ -172,7 +172,7 @@ class BrugesAdapter(Generic):
 
 def _plays_of(legal):
     """The card plays block of a turn's legal moves (moves._turn / _extra_play put it first), or None."""
-    blocks = getattr(legal, "_blocks", None)
+    blocks = getattr(legal, "blocks", None)  # a Moves; a plain list has no blocks
     if blocks and isinstance(blocks[0], _Plays):
         return blocks[0]
     return None

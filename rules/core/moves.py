@@ -21,6 +21,12 @@ class Moves:
         self._list: list | None = None
         self._read: Action | None = None  # the last action handed out by index
 
+    @property
+    def blocks(self) -> list:
+        """The blocks in order, not to be changed: a computer player's rollout may weigh a whole block (a
+        game's card plays) without making its actions."""
+        return self._blocks
+
     def __len__(self) -> int:
         if self._len < 0:
             self._sizes = sizes = list(map(len, self._blocks))
