@@ -46,6 +46,11 @@ def masked(st, seat) -> dict:
     return d
 
 
+def pool(st, others) -> list:
+    """The bag and the other screens' raw materials, as one multiset."""
+    return sorted(st.data["bag"] + [m for s in others for m in units(st.data["players"][s]["materials"])])
+
+
 @pytest.fixture(scope="module")
 def states():
     out = {n: positions(n, *GAMES_EVERY[n]) for n in COUNTS}
@@ -77,8 +82,7 @@ def test_a_sample_keeps_what_the_seat_knows_and_samples_the_rest(states, n):
             # COL-016/019: the bag and the other screens' raw materials are one pool; sizes kept
             others = [s for s in range(st.n) if s != seat]
             assert len(sample.data["bag"]) == len(st.data["bag"])
-            pool = lambda x: sorted(x.data["bag"] + [m for s in others for m in units(x.data["players"][s]["materials"])])
-            assert pool(sample) == pool(st)
+            assert pool(sample, others) == pool(st, others)
             for key in SCREENS:  # COL-011: each other screen keeps its count of items (public lines)
                 for s in others:
                     assert sum(sample.data["players"][s][key].values()) == sum(st.data["players"][s][key].values())
