@@ -11,9 +11,9 @@ from rules.ai import choose
 from rules.core import Rng
 from rules.macao import GAME
 from rules.macao import engine as E
-from rules.macao.components import COLOURS
+from rules.macao.components import COLOURS, card
 from rules.macao.ai import ADAPTER
-from tests.ai.macao_positions import MODES, new, position, positions, random_move, secret_dice
+from tests.ai.macao_positions import MODES, new, positions, random_move, secret_dice
 
 # (games, every): about 1,600 positions over the modes, each sampled for every seat (some 4,500 samples)
 GAMES_EVERY = {"2p": (8, 5), "3p": (5, 6), "4p": (4, 7), "2p_simultaneous": (8, 5), "3p_simultaneous": (5, 6),
@@ -92,6 +92,31 @@ def test_the_move_does_not_depend_on_what_the_seat_cannot_know(states, mode):
         assert seen(other, seat) == seen(st, seat)
         assert choose(GAME, st, seat, seed=i, iterations=8).text == \
             choose(GAME, other, seat, seed=i, iterations=8).text
+
+
+def test_a_used_meister_keeps_one_pick_one_sector_off():
+    # MAC-158: Meister puts one die's cubes one sector off; its "used" mark is public while the pick is
+    # secret (MAC-044), so a sample keeps exactly one pick off its number and redraws which one
+    st = new("3p_simultaneous", 11)
+    chooser = Rng(1)
+    while st.data["decision"] != "dice":
+        random_move(st, chooser)
+    meister = next(i for i in range(1, 121) if card(i).name == "Meister")
+    d = st.data
+    for pile in [d["deck"], d["discard"], d["display"]] + [p["board"] for p in d["players"]] + \
+            [p["active_cards"] for p in d["players"]]:
+        if meister in pile:
+            pile.remove(meister)
+    d["players"][1]["active_cards"].append(meister)
+    GAME.apply(st, 1, next(a for a in GAME.actions(st, 1) if " at " in a.text))
+    rng, seen_picks = Rng(3), set()
+    for _ in range(60):
+        sample = ADAPTER.determinize(GAME, st, 0, rng)
+        assert seen(sample, 0) == seen(st, 0)
+        got = picks(sample)[1]
+        assert len(got) == 1 and got[0][1] != E.die_value(sample, got[0][0])
+        seen_picks.add(tuple(got[0]))
+    assert len(seen_picks) > 3
 
 
 def swap_secret_picks(st, seat: int):
