@@ -19,9 +19,15 @@ def budget(adapter, level: str) -> int:
 
 
 def _seed(seed: int, seat: int, moves: int) -> int:
-    """The search's seed: the caller's seed, the seat and the move number (public facts only; never the
+    """The search's seed: the caller's seed, the seat and the public move number (`public_moves`; never the
     state's own RNG, which holds what the seat may not know)."""
     return (int(seed) * 0x9E3779B1 + moves * 1_000_003 + seat * 7919) & ((1 << 64) - 1)
+
+
+def public_moves(st) -> int:
+    """Moves everyone saw made: a secret choice made in private (`st.quiet`) is not counted, so two states a
+    seat cannot tell apart (another seat has or has not yet picked its die) give the search one seed."""
+    return st.moves - st.quiet
 
 
 def suggestions(game, st, seat: int, level: str = "normal", seed: int = 0, cap_s: float | None = None,
@@ -35,7 +41,7 @@ def suggestions(game, st, seat: int, level: str = "normal", seed: int = 0, cap_s
     count = budget(adapter, level) if iterations is None else iterations
     if count <= 0:
         return legal
-    root = search(game, adapter, st, seat, count, Rng(_seed(seed, seat, st.moves)), cap_s)
+    root = search(game, adapter, st, seat, count, Rng(_seed(seed, seat, public_moves(st))), cap_s)
     return ranked(root, seat, legal)
 
 

@@ -7,15 +7,14 @@ tile, the ships, the wind roses, gold and prestige are open, and so is the disca
      cards minus every card in sight), the state keeps it sorted and a draw decides at the moment it happens
      which card comes out (`st.rng.draw`); the dice of rounds to come are rolled from the same RNG (MAC-040);
   2. with `dice_choice=simultaneous`, the dice other seats have picked this round until everyone has picked
-     both (MAC-044, views.py: "picks" None for another seat). What stays public is whether a seat has picked
-     both ("chosen") and the "used" mark of an activated Meister (MAC-158), which says that one of its picks
-     went one sector off; nothing tells a seat with one pick from a seat with none.
+     both (MAC-044, views.py: "picks" None for another seat, and no "used" mark on its phase-2 cards, which
+     would tell that its Meister put a pick one sector off, MAC-158). What stays public is whether a seat has
+     picked both ("chosen"); nothing tells a seat with one pick from a seat with none.
 The sample therefore is a copy whose RNG is reseeded from the sampler (future draws and dice), and in a
-simultaneous dice phase every other seat's secret picks are redrawn among its legal picks on the public
-dice: a seat that has chosen both gets two distinct dice, a seat that has not gets none back ("not chosen
-yet", which the state allows), except that a used Meister keeps exactly one pick placed one sector off, so
-the sample shows the same marks. The searching seat's own picks stay. Nothing of the real RNG and no real
-secret pick of another seat is read.
+simultaneous dice phase every other seat's secret picks are redrawn on the public dice: a seat that has chosen
+both gets two distinct dice (with a Meister, one of them one sector off now and then, marked used), a seat that
+has not gets none back ("not chosen yet", which the state allows, its Meister unused). The searching seat's
+own picks stay. Nothing of the real RNG and no real secret pick or mark of another seat is read.
 
 Evaluation: the points a seat would score now (MAC-202: prestige, penalties, game-end cards, the largest
 city group) plus what its position promises: goods aboard, jokers, gold (tribute), cubes waiting on the wind
@@ -81,6 +80,7 @@ class MacaoAdapter(Generic):
 
 
 # ---- the determinization --------------------------------------------------------------------------------
+MEISTER_ODDS = 3  # 1 in 3: how often a sampled seat with a Meister put one of its two picks one sector off
 
 def resample_picks(st, seat: int, rng: Rng) -> None:
     """Another seat's secret dice picks this round (MAC-044), redrawn on the public dice: two distinct dice
@@ -88,8 +88,12 @@ def resample_picks(st, seat: int, rng: Rng) -> None:
     (MAC-158: the mark is public, which pick it was is not)."""
     p = st.data["players"][seat]
     shift = E.hook("die_shift", None, st, seat)
-    shifted = shift is not None and E.used_this_round(st, seat, shift) > 0
-    count = 2 if len(p["picks"]) >= 2 else (1 if shifted else 0)
+    count = 2 if len(p["picks"]) >= 2 else 0
+    shifted = shift is not None and count == 2 and rng.below(MEISTER_ODDS) == 0
+    if shift is not None:  # its mark follows the sample, never the real pick (hidden while picks are)
+        p["used"].pop(str(shift), None)
+        if shifted:
+            E.mark_used(p, shift)
     off = rng.below(count) if shifted else -1  # which pick went one sector off
     colours = list(COLOURS)
     picks = []
@@ -132,8 +136,8 @@ def strength(st, seat: int) -> float:
 def entries(legal) -> list:
     """The data tuple of every legal action. A phase-3 turn is a lazy block (moves._Lazy) whose labels cost
     more than the whole choice: read its entries' data without making the actions."""
-    if type(legal) is Moves and len(legal._blocks) == 1 and isinstance(legal._blocks[0], M._Lazy):
-        return [e[2] for e in legal._blocks[0].entries]
+    if type(legal) is Moves and len(legal.blocks) == 1 and isinstance(legal.blocks[0], M._Lazy):
+        return [e[2] for e in legal.blocks[0].entries]
     return [a.data for a in legal]
 
 

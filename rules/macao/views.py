@@ -36,7 +36,10 @@ def _player(st, s: int, me: int | None) -> dict:
     return {
         "gold": p["gold"], "pp": p["pp"], "penalties": p["penalties"],
         "board": [card_view(st, c) for c in p["board"]],
-        "activated": [card_view(st, c, s) for c in p["active_cards"]],
+        # while the picks are secret, a phase-2 card's "used" mark would tell one of them (Meister: a die one
+        # sector off, MAC-158): shown once the picks come to light
+        "activated": [card_view(st, c, None if hidden and card(c).timing == "phase2" else s)
+                      for c in p["active_cards"]],
         "rose": [dict(x) for x in p["rose"]], "arrow": 0, "cubes": dict(p["cubes"]), "ship": p["ship"],
         "goods": list(p["goods"]), "jokers": len(p["jokers"]), "districts": len(C.owned(st, s)),
         "wall": W.position(st, s),
