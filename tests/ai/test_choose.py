@@ -1,4 +1,6 @@
 """rules.ai.choose: a legal action, the same one for the same seed, the state untouched; the adapters found."""
+import importlib
+
 import pytest
 
 from rules.ai import LEVELS, choose, suggestions
@@ -42,9 +44,15 @@ def test_no_decision_no_action():
 
 
 def test_adapters():
+    """Every game has its own adapter; a game without one has no computer player (the generic adapter would
+    peek at hands), and a game's broken ai.py is an error, never a silent fallback."""
     assert adapter_for(GAME) is ADAPTER
-    with pytest.raises(NotImplementedError):  # no rules/alhambra/ai.py yet: the generic one would peek at hands
-        adapter_for(get_game("alhambra"))
+    from rules.registry import games
+    for game in games().values():
+        if game.id != "pebbles":  # the test game of the core
+            assert adapter_for(game) is importlib.import_module(f"rules.{game.id}.ai").ADAPTER
+    with pytest.raises(NotImplementedError):
+        adapter_for(get_game("pebbles"))
 
 
 def test_generic_adapter_plays_castles_from_a_reseeded_copy():
