@@ -13,6 +13,7 @@ from rules.bruges.ai import ADAPTER
 from rules.bruges.components import card
 from rules.core import Rng
 from tests.ai.bruges_positions import MODES, known_to, new, playout, positions, random_move, unknown_to
+from tests.ai.match import ai_wins
 
 # about 450 positions over the modes, each sampled for every seat (~1400 samples)
 GAMES_EVERY = {"2p": (6, 9), "3p": (4, 12), "4p": (3, 16), "2p_pets": (4, 9), "3p_pets": (3, 12),
@@ -187,21 +188,7 @@ def test_an_out_of_turn_victim_chooses_for_itself():
     assert choose(GAME, st, st.data["active"], seed=1, iterations=10) is None
 
 
-def ai_wins(seed: int, ai_seat: int, budget: int) -> bool:
-    st = GAME.new(["P1", "P2"], seed)
-    chooser = Rng(seed ^ 0x5EED)
-    while not GAME.over(st):
-        seat = GAME.current(st)[0]
-        if seat == ai_seat:
-            action = choose(GAME, st, seat, seed=seed, iterations=budget)
-        else:
-            legal = GAME.actions(st, seat)
-            action = legal[chooser.below(len(legal))]
-        GAME.apply(st, seat, action)
-    return ai_seat in GAME.final(st).winners
-
-
 def test_a_small_search_beats_random_players():
     """Seeded, so it replays exactly: 6 two-player games, seats rotated, a search of 12 iterations."""
-    wins = sum(ai_wins(seed, seed % 2, 12) for seed in range(6))
+    wins = sum(ai_wins(GAME, GAME.new(["P1", "P2"], seed), seed % 2, 12, seed) for seed in range(6))
     assert wins >= 5

@@ -17,6 +17,7 @@ from rules.colonia.ai import ADAPTER
 from rules.colonia.components import data
 from rules.core import Rng
 from tests.ai.colonia_positions import COUNTS, first_of_each_decision, new, positions
+from tests.ai.match import ai_wins
 
 # about 800 positions, about 3 600 samples (one per seat of each)
 GAMES_EVERY = {3: (8, 7), 4: (7, 9), 5: (6, 10), 6: (6, 12)}
@@ -180,25 +181,10 @@ def test_every_kind_of_decision_gets_a_legal_and_repeatable_move(n):
             assert again in GAME.actions(st, seat)
 
 
-def ai_wins(n: int, seed: int, budget: int) -> bool:
-    st = new(n, seed)
-    ai_seat = seed % n
-    chooser = Rng(seed ^ 0x5EED)
-    while not GAME.over(st):
-        seat = GAME.current(st)[0]
-        if seat == ai_seat:
-            action = choose(GAME, st, seat, seed=seed, iterations=budget)
-        else:
-            legal = GAME.actions(st, seat)
-            action = legal[chooser.below(len(legal))]
-        GAME.apply(st, seat, action)
-    return ai_seat in GAME.final(st).winners
-
-
 def test_a_small_search_beats_random_players():
     """Seeded, so it replays exactly: a search of 12 iterations wins 3-player games against random players
     (COL-120: the most points wins), seats rotated."""
-    assert sum(ai_wins(3, seed, 12) for seed in range(3)) == 3
+    assert sum(ai_wins(GAME, new(3, seed), seed % 3, 12, seed) for seed in range(3)) == 3
 
 
 def test_evaluation_counts_points_and_promises():

@@ -14,6 +14,7 @@ from rules.macao import engine as E
 from rules.macao.components import COLOURS, card
 from rules.macao.ai import ADAPTER
 from tests.ai.macao_positions import MODES, new, positions, random_move, secret_dice
+from tests.ai.match import ai_wins
 
 # (games, every): about 1,600 positions over the modes, each sampled for every seat (some 4,500 samples)
 GAMES_EVERY = {"2p": (8, 5), "3p": (5, 6), "4p": (4, 7), "2p_simultaneous": (8, 5), "3p_simultaneous": (5, 6),
@@ -187,23 +188,8 @@ def test_every_kind_of_decision_gets_a_legal_deterministic_move():
             GAME.apply(GAME.load(before), seat, first.text)  # and the game takes it
 
 
-def ai_wins(mode: str, seed: int, ai_seat: int, budget: int) -> bool:
-    st = new(mode, seed)
-    chooser = Rng(seed ^ 0x5EED)
-    while not GAME.over(st):
-        seats = GAME.current(st)
-        seat = seats[0]
-        if seat == ai_seat:
-            action = choose(GAME, st, seat, seed=seed, iterations=budget)
-        else:
-            legal = GAME.actions(st, seat)
-            action = legal[chooser.below(len(legal))]
-        GAME.apply(st, seat, action)
-    return ai_seat in GAME.final(st).winners
-
-
 def test_a_small_search_beats_random_players():
     # seeded, so these games replay exactly: never flaky. MAC-204: most PP wins.
-    wins = sum(ai_wins("2p", seed, seed % 2, 6) for seed in range(2))
-    wins += ai_wins("3p_simultaneous", 2, 2, 6)
+    wins = sum(ai_wins(GAME, new("2p", seed), seed % 2, 6, seed) for seed in range(2))
+    wins += ai_wins(GAME, new("3p_simultaneous", 2), 2, 6, 2)
     assert wins == 3
