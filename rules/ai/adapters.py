@@ -29,6 +29,20 @@ def pairwise(strength: list[float], scale: float) -> list[float]:
     return out
 
 
+def weighted(weights: list[float], rng: Rng) -> int:
+    """An index drawn with chances in proportion to `weights` (uniform when they are all zero): the pick of
+    a rollout policy."""
+    total = sum(weights)
+    if total <= 0:
+        return rng.below(len(weights))
+    x = rng.below(1 << 30) / (1 << 30) * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
 def final_values(game, st) -> list[float]:
     """Values of a finished game: per seat, the share of other seats it finished ahead of (a tie counts
     half); a game of one: 1 when won, else 0."""

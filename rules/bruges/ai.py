@@ -33,7 +33,7 @@ from striking, compared between seats (pairwise).
 """
 from __future__ import annotations
 
-from rules.ai.adapters import Generic, final_values, pairwise
+from rules.ai.adapters import Generic, final_values, pairwise, weighted
 from rules.bruges import engine as E
 from rules.bruges import scoring as S
 from rules.bruges.components import COLOURS, HAND_SIZE, card
@@ -161,13 +161,7 @@ class BrugesAdapter(Generic):
         weights = [PLAY_WEIGHTS[action] for _, action, _ in plays.options]
         rest = len(legal) - len(weights)  # activations (the end of the turn never comes with a card to play)
         weights += [ACTIVATE_WEIGHT] * rest
-        total = sum(weights)
-        x = rng.below(1 << 30) / (1 << 30) * total
-        for i, w in enumerate(weights):
-            x -= w
-            if x < 0:
-                return legal[i]
-        return legal[len(weights) - 1]
+        return legal[weighted(weights, rng)]
 
 
 def _plays_of(legal):

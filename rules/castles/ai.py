@@ -2,7 +2,7 @@
 see, how good a position is, and a cheap way to play on."""
 from __future__ import annotations
 
-from rules.ai.adapters import Generic, final_values, pairwise
+from rules.ai.adapters import Generic, final_values, pairwise, weighted
 from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
@@ -56,15 +56,7 @@ class CastlesAdapter(Generic):
             else:
                 w = WEIGHTS.get(kind, 1.0)
             weights.append(w)
-        total = sum(weights)
-        if total <= 0:
-            return legal[rng.below(len(legal))]
-        x = rng.below(1 << 30) / (1 << 30) * total
-        for action, w in zip(legal, weights):
-            x -= w
-            if x < 0:
-                return action
-        return legal[-1]
+        return legal[weighted(weights, rng)]
 
 
 def strength(d: dict, seat: int) -> float:

@@ -34,7 +34,7 @@ on Friday, raw materials become goods on Thursday, loaded holds pay on Saturday,
 """
 from __future__ import annotations
 
-from rules.ai.adapters import Generic, final_values, pairwise
+from rules.ai.adapters import Generic, final_values, pairwise, weighted
 from rules.colonia.components import WEEKS, data
 from rules.colonia.engine import STAGES
 from rules.colonia.harbour import payout
@@ -139,12 +139,7 @@ class ColoniaAdapter(Generic):
             else:
                 w = WEIGHTS.get(kind, 1.0)
             weights.append(w)
-        x = rng.below(1 << 30) / (1 << 30) * sum(weights)
-        for action, w in zip(legal, weights):
-            x -= w
-            if x < 0:
-                return action
-        return legal[-1]
+        return legal[weighted(weights, rng)]
 
 
 # weight of a kind of action in a rollout (others: 1), and of passing in each decision

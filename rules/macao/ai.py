@@ -23,7 +23,7 @@ rose, activated cards that still pay for the rounds left, minus the penalties th
 """
 from __future__ import annotations
 
-from rules.ai.adapters import Generic, final_values, pairwise
+from rules.ai.adapters import Generic, final_values, pairwise, weighted
 from rules.core import Rng
 from rules.core.moves import Moves
 from rules.macao import engine as E
@@ -139,18 +139,6 @@ def entries(legal) -> list:
     if type(legal) is Moves and len(legal.blocks) == 1 and isinstance(legal.blocks[0], M._Lazy):
         return [e[2] for e in legal.blocks[0].entries]
     return [a.data for a in legal]
-
-
-def weighted(weights: list[float], rng: Rng) -> int:
-    total = sum(weights)
-    if total <= 0:
-        return rng.below(len(weights))
-    x = rng.below(1 << 30) / (1 << 30) * total
-    for i, w in enumerate(weights):
-        x -= w
-        if x < 0:
-            return i
-    return len(weights) - 1
 
 
 def _take(st, seat, data):
