@@ -206,7 +206,8 @@ class Console:
     async def cmd_suggest(self, args):
         self._need(args, 1, "suggest NAME")
         doc = await self.current()
-        self.write(await robot_api.suggest(self.service, doc["id"], self.player(args[0])))
+        menu_numbers = lambda opts: {o.index: n for n, o in enumerate(self.menu(opts), 1)}  # noqa: E731
+        self.write(await robot_api.suggest(self.service, doc["id"], self.player(args[0]), numbers=menu_numbers))
 
     async def cmd_start(self, args):
         # The console is one local host: it may start the table whoever opened it.
@@ -299,7 +300,8 @@ class Console:
         if args:
             name = args[0]
         else:  # whoever made the last move
-            moves = [e for e in await self.service.store.log(doc["id"], 5) if e["kind"] == "move"]
+            moves = [e for e in await self.service.store.log(doc["id"], 40) if e["kind"] == "move"
+                     and not T.is_bot(doc["seats"][e["seat"]])]  # a person's: a computer player takes nothing back
             if not moves:
                 await self.error(N_("nothing to undo."))
                 return

@@ -159,11 +159,14 @@ class TableService:
 
     def may_act(self, doc: dict) -> list[str]:
         """Players who may act now out of turn, unasked in public (a thief before the next move): they
-        get their menu in private, and nothing public may name them."""
+        get their menu in private, and nothing public may name them. People only: the computer's seats take
+        no out-of-turn chance (bot/robots plays the seats the table waits for)."""
         if doc["status"] != T.ACTIVE:
             return []
         game = get_game(doc["game"])
-        return [doc["seats"][s] for s in game.may_act(game.load(doc["state"]))]
+        st = game.load(doc["state"])
+        machine = machine_seats(doc, st)
+        return [doc["seats"][s] for s in game.may_act(st) if s not in machine]
 
     def to_act(self, doc: dict) -> list[str]:
         """The people the table waits for now (private menus, reminders, deadlines): not the seats the
@@ -603,19 +606,7 @@ class TableService:
             game, st, seat = self._playing(doc, T.player_of(doc, pid))
             action = chosen_or_default(game, st, seat, choice if version == doc["version"] else None)
             before = doc["state"]
-            window = game.is_interrupt(st)
-            applied = game.apply(st, seat, action)
-            # the public line never names the move (it may be a secret choice); and neither closing an
-            # optional window nor a move that leaves no public trace (a thief's pass) is announced: who
-            # had not answered such a window is itself a secret
-            secret = window or not any(e.seat is None for e in applied.events)
-            events = [] if secret else [{**msg(N_("Autopilot ({reason}) plays for {who}."), reason=reason,
-                                               who=seat_of_msg(seat)), "seat": None}]
-            events += [{**msg(N_("Autopilot played for you: {move}."), move=action.label or action.text),
-                        "seat": seat}]
-            events += [e.as_dict() for e in applied.events]
-            entries = [self.log_entry(doc, "move", seat, None, None, action=action.text, auto=True,
-                                   raw_events=events, reveal=applied.news)]
+            entries = [self._autopilot_entry(doc, game, st, seat, action, reason)]
             self._push_undo(doc, seat, before, True, forced=True)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
@@ -637,17 +628,35 @@ class TableService:
                 raise Stale(N_("The computer player has nothing to do here now."))
             action = chosen_or_default(game, st, seat, choice)
             before = doc["state"]
-            applied = game.apply(st, seat, action)
-            extra = {} if T.is_bot(pid) else {"auto": True}  # a resigned seat: the autopilot plays it
-            entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
-                                      reveal=applied.news, **extra)]
-            self._push_undo(doc, seat, before, applied.reveals, forced=True, quiet=_quiet(applied))
+            if T.is_bot(pid):
+                applied = game.apply(st, seat, action)
+                entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
+                                          reveal=applied.news)]
+            else:  # a resigned seat: the autopilot plays it, and says so
+                entries = [self._autopilot_entry(doc, game, st, seat, action, N_("resigned"))]
+            self._push_undo(doc, seat, before, True, forced=True)
             entries += self._settle(doc, game, st, acted={seat})
             return entries, self._summary(doc, entries)
 
         return await self.update(tid, change, "moved", pid)
 
     # ---- internals -----------------------------------------------------------------------------
+    def _autopilot_entry(self, doc: dict, game, st, seat: int, action, reason) -> dict:
+        """Apply the autopilot's `action` for `seat` and its log entry: "Autopilot ({reason}) plays for Ann."
+        in public, the move itself only to its player. The public line never names the move (it may be a
+        secret choice); and neither closing an optional window nor a move that leaves no public trace (a
+        thief's pass) is announced: who had not answered such a window is itself a secret."""
+        window = game.is_interrupt(st)
+        applied = game.apply(st, seat, action)
+        secret = window or not any(e.seat is None for e in applied.events)
+        events = [] if secret else [{**msg(N_("Autopilot ({reason}) plays for {who}."), reason=reason,
+                                           who=seat_of_msg(seat)), "seat": None}]
+        events += [{**msg(N_("Autopilot played for you: {move}."), move=action.label or action.text),
+                    "seat": seat}]
+        events += [e.as_dict() for e in applied.events]
+        return self.log_entry(doc, "move", seat, None, None, action=action.text, auto=True, raw_events=events,
+                              reveal=applied.news)
+
     def _playing(self, doc: dict, player: Player, must_act: bool = True):
         self._require_active(doc)
         seat = T.require_seat(doc, player)

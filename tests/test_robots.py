@@ -236,3 +236,39 @@ async def test_one_board_sums_up_the_computer_players_moves(service, events):
         while service.to_act(doc) == [ANN.pid]:
             doc = await service.autoplay(doc["id"], ANN.pid, reason="test")
     assert seen >= 3
+
+
+async def test_a_hint_is_numbered_as_the_player_s_menu_numbers_it(service):
+    """The console numbers its menu by group; a hint there names the number typed for that very move."""
+    import re
+
+    from bot.console import Console
+
+    doc = await service.create(HERE, "castles", ["hints=yes"], ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    for _ in range(6):  # a few moments of the game
+        player = T.player_of(doc, service.to_act(doc)[0])
+        opts = service.options_of(doc, player)
+        menu = Console.menu(opts)
+        text = await api.suggest(service, doc["id"], player,
+                                 numbers=lambda o: {x.index: n for n, x in enumerate(Console.menu(o), 1)})
+        number, label = re.match(r"The computer would play (\d+)\. (.+?)\.( Alternatives|$)", text).groups()[:2]
+        assert menu[int(number) - 1].label == label
+        plain = await api.suggest(service, doc["id"], player)  # the game's order: Telegram's /move N
+        number, label = re.match(r"The computer would play (\d+)\. (.+?)\.( Alternatives|$)", plain).groups()[:2]
+        assert opts.options[int(number) - 1].label == label
+        doc = await service.autoplay(doc["id"], player.pid, reason="test")
+
+
+async def test_the_autopilot_says_it_plays_a_resigned_seat(service, events):
+    doc = await with_bots(service, people=(ANN, BOB), bots=("easy",))
+    doc = await service.start(doc["id"], ANN)
+    doc = await service.resign(doc["id"], BOB)
+    for _ in range(20):  # Ann may play first (the seats are drawn): until Bob's seat had a turn
+        await robots(service).drain()
+        if any("Autopilot (resigned) plays for Bob." in e.public for e in events):
+            break
+        doc = await service.table(doc["id"])
+        doc = await service.autoplay(doc["id"], ANN.pid, reason="test")
+    assert any("Autopilot (resigned) plays for Bob." in e.public for e in events)

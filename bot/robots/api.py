@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from bot import table_doc as T
 from bot.errors import NotAllowed
-from bot.models import Player
+from typing import Callable
+
+from bot.models import Options, Player
 from bot.robots.thinker import public_seed, shared
 from rules import get_game
 from rules.core.text import N_, listing, msg
@@ -36,9 +38,11 @@ def hints_on(doc: dict) -> bool:
     return (doc.get("settings") or {}).get("hints") == "yes"
 
 
-async def suggest(service, tid: str, player: Player, lang: str | None = None) -> str:
-    """The computer's favourite move for `player` now and its two alternatives, numbered as in the player's
-    menu (private: the search saw only this seat's view)."""
+async def suggest(service, tid: str, player: Player, lang: str | None = None,
+                  numbers: Callable[[Options], dict[int, int]] | None = None) -> str:
+    """The computer's favourite move for `player` now and its two alternatives, numbered as the player types
+    them (private: the search saw only this seat's view). `numbers`: an adapter whose menu numbers its moves
+    otherwise than the game's order (the console, by group) maps each option's index to its number."""
     doc = await service.table(tid)
     if doc["status"] != T.ACTIVE:
         raise NotAllowed(N_("Hints are for a game in progress."))
@@ -56,7 +60,8 @@ async def suggest(service, tid: str, player: Player, lang: str | None = None) ->
     if not texts:
         raise NotAllowed(N_("The computer could not think of a move just now; try again in a moment."))
     index = {a.text: i for i, a in enumerate(acts)}
-    moves = [msg(N_("{number}. {move}"), number=index[t] + 1, move=acts[index[t]].label or t)
+    shown = numbers(service.options_of(doc, player)) if numbers else {i: i + 1 for i in range(len(acts))}
+    moves = [msg(N_("{number}. {move}"), number=shown[index[t]], move=acts[index[t]].label or t)
              for t in texts if t in index]
     line = msg(N_("The computer would play {best}."), best=moves[0])
     if len(moves) > 1:

@@ -8,7 +8,7 @@ from rules.castles import engine as E
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import solo
-from rules.castles.components import board
+from rules.castles.components import SCORING, board
 
 STORED_TILE = 2.0  # VP a stored tile is worth before it is placed (its space's area, its effect)
 GOODS_EXTRA = 0.5  # VP a goods tile is worth beyond its end-game point: a sale pays more and gives silver
@@ -60,10 +60,18 @@ class CastlesAdapter(Generic):
 
 
 def strength(d: dict, seat: int) -> float:
-    """The seat's estate: its points now (COB-141 breakdown) plus what stored tiles and goods promise."""
+    """The seat's estate: its points now (COB-141 breakdown) plus what stored tiles and goods promise, while
+    there are rounds left to place and sell them (a tile still stored at the end scores nothing)."""
     p = E.estate(d, seat)
     points = sum(S.breakdown(p).values())
-    return points + STORED_TILE * len(E.usable_storage(d, seat)) + GOODS_EXTRA * sum(p["goods"][1:])
+    promise = STORED_TILE * len(E.usable_storage(d, seat)) + GOODS_EXTRA * sum(p["goods"][1:])
+    return points + promise * min(1.0, rounds_left(d) / 2)
+
+
+def rounds_left(d: dict) -> int:
+    """Rounds after the current one (COB-044: five phases of five rounds)."""
+    per = SCORING["rounds_per_phase"]
+    return max(0, (SCORING["phases"] - 1 - d["phase"]) * per + per - 1 - d["round"])
 
 
 ADAPTER = CastlesAdapter()
