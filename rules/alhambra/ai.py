@@ -66,9 +66,11 @@ MONEY_CAP = 24  # money beyond this much buys nothing more before the next refil
 EXACT_HAND = 1.0  # points for each market building the hand could pay exactly (another action)
 PLACE_KEEP = 2  # placements of a bought building the tree looks at (the best by the walls first)
 TAKE_KEEP = 4  # takes the tree looks at (the most money first)
-WALL_GAIN = 2.0  # a placement's score: per segment it adds to the longest wall,
+ROOMY = 3.0  # a city where a building drawn at random fits on fewer open cells than this is cramped:
+CRAMPED = 5.0  # points lost per open cell short of that while buildings are still to come (they go to the reserve)
+WALL_GAIN = 1.0  # a placement's score: per segment it adds to the longest wall,
 TOUCH = 1.0  # per neighbour it touches,
-OPEN = 2.0  # per open cell (for a random building) it gains or loses,
+OPEN = 4.0  # per open cell (for a random building) it gains or loses,
 CLOSED = 6.0  # and less this when no building would fit anywhere after it
 TAKE_POWER = 2.0  # a take's weight grows with its total to this power
 EXACT = 8.0  # how much likelier a buy paid exactly is than an overpaid one in a rollout
@@ -341,8 +343,11 @@ def strengths(st) -> list[float]:
     horizons, tiles_left = round_horizons(d)
     buyers = max(1, n)
     kept = [0.0] * n
+    cramped = [0.0] * n
     for s in range(n):
-        kept[s] = float(fast.city(st, s).longest_wall())
+        lay = fast.city(st, s)
+        kept[s] = float(lay.longest_wall())
+        cramped[s] = max(0.0, ROOMY - openness(lay))
         more = hooks.call(st, "round_points", s)
         if more:
             kept[s] += more[1]
@@ -371,7 +376,8 @@ def strengths(st) -> list[float]:
                 if t and by_cur[i] >= TILE_PRICE[t] and payable_exactly(p["hand"], i, TILE_PRICE[t]):
                     exact += 1
         tiles = len(p["grid"]) - 1 + len(p["pending"]) + RESERVE_COUNT * len(p["reserve"])
-        out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact) + CITY_TILE * tiles
+        out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact - CRAMPED * cramped[s]) \
+            + CITY_TILE * tiles
     return out
 
 
