@@ -64,12 +64,13 @@ CITY_TILE = 1.0  # points a building in the city (or bought) is worth beyond the
 MONEY_POINT = 0.45  # points a unit of money in hand is worth while there is time to spend it: it buys buildings
 MONEY_CAP = 24  # money beyond this much buys nothing more before the next refill of the market
 EXACT_HAND = 1.0  # points for each market building the hand could pay exactly (another action)
-PLACE_KEEP = 2  # placements of a bought building the tree looks at (the best by the walls first)
-TAKE_KEEP = 4  # takes the tree looks at (the most money first)
+PLACE_KEEP = 1  # placements of a bought building the tree looks at (the best by the walls first)
+TAKE_KEEP = 2  # takes the tree looks at (the most money first), with the best that makes an exact payment
 ROOMY = 3.0  # a city where a building drawn at random fits on fewer open cells than this is cramped:
 CRAMPED = 5.0  # points lost per open cell short of that while buildings are still to come (they go to the reserve)
 WALL_GAIN = 1.0  # a placement's score: per segment it adds to the longest wall,
 TOUCH = 1.0  # per neighbour it touches,
+OUTWARD = 1.5  # per wall facing away from the fountain (less per wall facing it or sideways),
 OPEN = 4.0  # per open cell (for a random building) it gains or loses,
 CLOSED = 6.0  # and less this when no building would fit anywhere after it
 TAKE_POWER = 2.0  # a take's weight grows with its total to this power
@@ -147,6 +148,13 @@ class AlhambraAdapter(Generic):
             out.extend(exact[:2] if exact else ways[:1])
         takes.sort(key=lambda a: (-sum(c % 10 for c in a.data[1]), len(a.data[1])))
         out.extend(takes[:TAKE_KEEP])
+        hand = st.data["players"][seat]["hand"]
+        if len(takes) > TAKE_KEEP:  # and the best take that lets the hand pay a building exactly
+            before = exact_buys(hand, market)
+            for a in takes[TAKE_KEEP:]:
+                if exact_buys(hand + list(a.data[1]), market) > before:
+                    out.append(a)
+                    break
         if places:
             lay = fast.city(st, seat)
             for t, ways in places.items():
@@ -381,6 +389,11 @@ def strengths(st) -> list[float]:
     return out
 
 
+def exact_buys(hand: list[int], market: list) -> int:
+    """How many buildings on the market the hand's cards can pay exactly (ALH-021)."""
+    return sum(1 for i, t in enumerate(market) if t and payable_exactly(hand, i, TILE_PRICE[t]))
+
+
 def payable_exactly(hand: list[int], currency: int, price: int) -> bool:
     """Whether some of the hand's cards of this currency add up to exactly `price`."""
     reach = 1  # bit k: a subset sums to k
@@ -435,7 +448,12 @@ def placement_score(lay, t: int, c) -> float:
     x, y = c
     touching = sum(1 for dx, dy in STEP if (x + dx, y + dy) in cells)
     after = openness(lay.changed(code(c), t))
-    score = WALL_GAIN * gain + TOUCH * touching + OPEN * (after - openness(lay)) - (CLOSED if after < 1.0 else 0.0)
+    facing = 0  # walls facing away from the fountain (+1) or back towards it (-1): a ring of walls far out
+    for d, (dx, dy) in enumerate(STEP):  # encloses room to build; walls facing in close the city early
+        if m >> d & 1:
+            dot = dx * x + dy * y
+            facing += 1 if dot > 0 else -1
+    score = OUTWARD * facing + WALL_GAIN * gain + TOUCH * touching + OPEN * (after - openness(lay)) - (CLOSED if after < 1.0 else 0.0)
     _PLACES[key] = score
     return score
 
