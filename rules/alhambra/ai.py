@@ -27,11 +27,17 @@ What a seat cannot see, and how `determinize` samples it:
   those are kept as they are.
 Nothing of the real hidden contents decides anything but "these items are unknown to this seat".
 
-Evaluation: the score standing plus what the present cities would score in the scoring rounds still to
-come (majorities against everyone, Dirk included, the next round weighing more than later ones; the
-longest wall and residents, which stay), plus credits for buildings in the city, bought or on the reserve
-and for money in hand and coins (capped: a hoard buys nothing once the game ends); compared between seats
-through `pairwise`.
+Evaluation (`strengths`): the score standing plus what the present cities would score in each scoring
+round still to come, its majorities softened by how many buildings will be bought before it (the scoring
+cards' piles are public, ALH-016: `round_horizons`), with bought tiles counted in and reserve ones in part;
+the longest wall and residents, which stay; money while there is time to spend it (capped), market buildings
+the hand can pay exactly, and a loss for a cramped city (bought buildings that fit nowhere never score);
+compared between seats through `pairwise`.
+
+The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
+building, the richest takes and the best cell per bought building, each node's likeliest good move first;
+rollouts place a bought building on its best cell (`placement_score`: open cells, walls facing out, the
+longest wall), so buying is not judged by a random placement.
 """
 from __future__ import annotations
 
