@@ -459,7 +459,8 @@ def placement_score(lay, t: int, c) -> float:
         if m >> d & 1:
             dot = dx * x + dy * y
             facing += 1 if dot > 0 else -1
-    score = OUTWARD * facing + WALL_GAIN * gain + TOUCH * touching + OPEN * (after - openness(lay)) - (CLOSED if after < 1.0 else 0.0)
+    score = OUTWARD * facing + WALL_GAIN * gain + TOUCH * touching + OPEN * (after - openness(lay)) \
+        - (CLOSED if after < 1.0 else 0.0)
     _PLACES[key] = score
     return score
 
