@@ -93,6 +93,19 @@ class Generic:
     def rollout_action(self, game, st, seat: int, legal, rng: Rng):
         return legal[rng.below(len(legal))]
 
+    def tree_actions(self, game, st, seat: int, legal):
+        """The actions of `seat` the search considers in the tree at this node: every legal one. A game may
+        leave out some it knows to be poor (never all of them), so the budget goes to the others; the
+        root's ranking still lists every legal action, those left out last."""
+        return legal
+
+    def expand_action(self, game, st, seat: int, untried: list, rng: Rng):
+        """Which of the actions not yet in the tree at this node the search adds (`untried`: the legal
+        actions of `seat` in the sample `st` that have no child yet, in the game's order). Uniformly at
+        random; a game may order them (its likeliest good move first), so that a move followed by the
+        mover's own forced follow-up (buy, then place) is not judged by a random follow-up."""
+        return untried[rng.below(len(untried))]
+
 
 GENERIC = Generic()
 

@@ -5,7 +5,9 @@ Each iteration samples a determinization (a full state consistent with what the 
 the game's adapter, then walks one tree shared by all samples. The tree is keyed by (seat, action text): a
 node's children are every action ever seen there, and in one iteration only those legal in its
 determinization are candidates. Each child counts how often it was available, which replaces the parent's
-visit count in the UCB formula. A new child is added, the game is rolled on with the adapter's policy for a
+visit count in the UCB formula. The adapter's `tree_actions` may leave out of the tree moves it knows to be
+poor (every legal move by default). A new child is added (the adapter's `expand_action` picks which of the untried
+actions: uniformly at random unless the game says otherwise), the game is rolled on with the adapter's policy for a
 few actions, the adapter evaluates the position (a value in [0, 1] per seat), and each node on the path is
 credited with the value of the seat that acted there.
 
@@ -50,7 +52,7 @@ def iterate(game, adapter, st, seat: int, root: Node, rng: Rng) -> None:
     det = adapter.determinize(game, st, seat, rng)
     node, path, mover = root, [root], seat
     while not game.over(det):
-        legal = game.actions(det, mover)
+        legal = adapter.tree_actions(game, det, mover, game.actions(det, mover))
         if not legal:
             break
         untried, candidates = [], []
@@ -62,7 +64,7 @@ def iterate(game, adapter, st, seat: int, root: Node, rng: Rng) -> None:
                 child.available += 1
                 candidates.append((child, action))
         if untried:  # expand one new action, then roll out
-            action = untried[rng.below(len(untried))]
+            action = adapter.expand_action(game, det, mover, untried, rng)
             child = node.children[(mover, action.text)] = Node(mover, action.text)
             child.available += 1
             game.apply(det, mover, action)

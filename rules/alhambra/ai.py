@@ -27,38 +27,58 @@ What a seat cannot see, and how `determinize` samples it:
   those are kept as they are.
 Nothing of the real hidden contents decides anything but "these items are unknown to this seat".
 
-Evaluation: the score standing plus what the present cities would score in the scoring rounds still to
-come (majorities against everyone, Dirk included, the next round weighing more than later ones; the
-longest wall and residents, which stay), plus credits for buildings in the city, bought or on the reserve
-and for money in hand and coins (capped: a hoard buys nothing once the game ends); compared between seats
-through `pairwise`.
+Evaluation (`strengths`): the score standing plus what the present cities would score in each scoring
+round still to come, its majorities softened by how many buildings will be bought before it (the scoring
+cards' piles are public, ALH-016: `round_horizons`), with bought tiles counted in and reserve ones in part;
+the longest wall and residents, which stay; money while there is time to spend it (capped), market buildings
+the hand can pay exactly, and a loss for a cramped city (bought buildings that fit nowhere never score);
+compared between seats through `pairwise`.
+
+The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
+building, the richest takes and the best cell per bought building, each node's likeliest good move first;
+rollouts place a bought building on its best cell (`placement_score`: open cells, walls facing out, the
+longest wall), so buying is not judged by a random placement.
 """
 from __future__ import annotations
 
+import math
+from collections import Counter
 from itertools import combinations
 
 from rules.ai.adapters import Generic, final_values, pairwise
 from rules.core.rng import Rng
-from rules.alhambra import scoring
-from rules.alhambra.components import COLOURS, CURRENCIES, MODULES, TILE_PRICE
+from rules.alhambra import city, fast
+from rules.alhambra import modules as hooks
+from rules.alhambra.components import (BUILDINGS, COLOURS, CURRENCIES, MODULES, SCORING, STEP, TILE_PRICE, TILE_TYPE,
+                                       TILE_WALLS, TYPES)
+from rules.alhambra.fast.geometry import code, counter
 from rules.alhambra.money import SCORING_CARD, WALL_CARD
 
+MAJORITY = SCORING["majority"]
 # every thief of the game (ALH-200): currency index, three of each
 ALL_THIEVES = [c for c in range(len(CURRENCIES)) for _ in range(MODULES["thieves"]["per_currency"])]
 # every legal secret choice of residents (ALH-401), as traders.choose_residents lists them
 RESIDENT_CHOICES = [list(trio) for trio in combinations(COLOURS, MODULES["street_traders"]["chosen_at_setup"])]
 
-# weight of what the next scoring round, and each later one, would give the present cities' majorities
-NEXT_ROUND = 0.6
-LATER_ROUND = 0.2
-KEPT = 0.8  # weight of the walls' and residents' points in each round still to come: they stay
-MONEY_POINT = 0.2  # points a unit of money in hand is worth: it buys buildings
-MONEY_CAP = 20  # money beyond this much is worth nothing more: a hoard buys nothing before the game ends
-CITY_TILE = 2.0  # points a building in the city is worth beyond the majorities it holds now: it counts
-# towards every majority still to come (a step function seen from the present counts)
-RESERVE_TILE = 1.0  # points a tile on the reserve is worth: it may still join the city
-PENDING_TILE = 2.5  # points a bought tile not yet placed is worth: it joins the city this turn
-
+# how far off a scoring round is, in the buildings bought before it: money cards drawn per building bought
+CARDS_PER_TILE = 2.0
+SPREAD = 0.35  # a majority's uncertainty (in buildings) when its round is now
+SPREAD_GROWTH = 0.8  # ... growing with the square root of the buildings a player adds of one type before it
+RESERVE_COUNT = 0.5  # a tile on the reserve counts as this much of a building towards the majorities
+PENDING_COUNT = 1.0  # a bought tile not yet placed joins the city this turn
+CITY_TILE = 1.0  # points a building in the city (or bought) is worth beyond the majorities: it may swing one
+MONEY_POINT = 0.8  # points a unit of money in hand is worth while there is time to spend it: it buys buildings
+MONEY_CAP = 36  # money beyond this much buys nothing more before the next refill of the market
+EXACT_HAND = 1.0  # points for each market building the hand could pay exactly (another action)
+PLACE_KEEP = 1  # placements of a bought building the tree looks at (the best by the walls first)
+TAKE_KEEP = 2  # takes the tree looks at (the most money first), with the best that makes an exact payment
+ROOMY = 3.0  # a city where a building drawn at random fits on fewer open cells than this is cramped:
+CRAMPED = 5.0  # points lost per open cell short of that while buildings are still to come (they go to the reserve)
+WALL_GAIN = 1.0  # a placement's score: per segment it adds to the longest wall,
+TOUCH = 1.0  # per neighbour it touches,
+OUTWARD = 1.5  # per wall facing away from the fountain (less per wall facing it or sideways),
+OPEN = 4.0  # per open cell (for a random building) it gains or loses,
+CLOSED = 6.0  # and less this when no building would fit anywhere after it
 TAKE_POWER = 2.0  # a take's weight grows with its total to this power
 EXACT = 8.0  # how much likelier a buy paid exactly is than an overpaid one in a rollout
 # relative chance of each action kind in a rollout (see rollout_action)
@@ -98,8 +118,73 @@ class AlhambraAdapter(Generic):
             return final_values(game, st)
         return pairwise(strengths(st), self.scale)
 
+    # ---- the tree -------------------------------------------------------------------------------------
+    def tree_actions(self, game, st, seat, legal):
+        """The moves worth a branch: per building on the market its exact payments (two at most) or else
+        its cheapest; the takes worth the most; a bought or reserve tile on its best cells only (the
+        longest wall, then compactness), onto the reserve only when it fits nowhere; no tile of the city
+        moved to the reserve. Everything else (modules' moves, ending the turn) as it is."""
+        decision = st.data["decision"]
+        if decision not in ("action", "extra_action", "place_bought", "place_leftover"):
+            return legal
+        legal = list(legal)
+        market = st.data["market"]
+        buys, takes, places, fits, out = {}, [], {}, set(), []
+        for a in legal:
+            data = a.data
+            kind = data[0]
+            if kind == "buy_building":
+                buys.setdefault(data[1], []).append(a)
+            elif kind == "take_money":
+                takes.append(a)
+            elif kind in ("place_bought", "place_from_reserve"):
+                places.setdefault(data[1], []).append(a)
+                fits.add(data[1])
+            elif kind in ("move_to_reserve", "swap_with_reserve"):
+                continue
+            elif kind == "reserve_bought":
+                out.append(a)
+            else:
+                out.append(a)
+        out = [a for a in out if a.data[0] != "reserve_bought" or a.data[1] not in fits]
+        for i, ways in buys.items():
+            price = TILE_PRICE[market[i]]
+            ways.sort(key=lambda a: (a.data[4] - price, -len(a.data[2])))
+            exact = [a for a in ways if a.data[4] == price]
+            out.extend(exact[:2] if exact else ways[:1])
+        takes.sort(key=lambda a: (-sum(c % 10 for c in a.data[1]), len(a.data[1])))
+        out.extend(takes[:TAKE_KEEP])
+        hand = st.data["players"][seat]["hand"]
+        if len(takes) > TAKE_KEEP:  # and the best take that lets the hand pay a building exactly
+            before = exact_buys(hand, market)
+            for a in takes[TAKE_KEEP:]:
+                if exact_buys(hand + list(a.data[1]), market) > before:
+                    out.append(a)
+                    break
+        if places:
+            lay = fast.city(st, seat)
+            for t, ways in places.items():
+                ways.sort(key=lambda a: -placement_score(lay, t, a.data[2]))
+                out.extend(ways[:PLACE_KEEP if ways[0].data[0] == "place_bought" else 1])
+        return out or legal
+
+    def expand_action(self, game, st, seat, untried, rng):
+        """The likeliest good move first (see `prior`), so that the first look at a move is not spoiled by a
+        poor follow-up of the same player; ties by the game's order."""
+        market = st.data["market"]
+        lay = fast.city(st, seat) if st.data["players"][seat]["pending"] or \
+            any(a.data and a.data[0] == "place_from_reserve" for a in untried) else None
+        return max(untried, key=lambda a: prior(a, market, lay))
+
     # ---- rollouts -------------------------------------------------------------------------------------
     def rollout_action(self, game, st, seat, legal, rng):
+        if st.data["decision"] in ("place_bought", "place_leftover"):  # the best cell for the walls
+            lay = fast.city(st, seat)
+            return max(legal, key=lambda a: placement_score(lay, a.data[1], a.data[2])
+                       if a.data[0] == "place_bought" else -1.0)
+        return self.weighted_action(st, legal, rng)
+
+    def weighted_action(self, st, legal, rng):
         """A weighted random action: place a bought tile > buy (exactly above all) > take (the more the
         better); redesign seldom, never the standing "never ask me"; a pass only when nothing better.
         (Rollouts that mostly followed the autopilot's choice played worse against it.)"""
@@ -178,22 +263,206 @@ def forget_thief_choices(d: dict, others: list[int]) -> None:
             w["answers"][s] = None
 
 
+def prior(action, market, lay) -> float:
+    """How likely a move is to be good at first sight: an exact buy (the dearer the better), then placing a
+    tile well, a take (the more money the better), an overpaid buy, anything else."""
+    data = action.data
+    kind = data[0] if data else ""
+    if kind == "buy_building":
+        price = TILE_PRICE[market[data[1]]]
+        over = data[4] - price
+        return (30.0 + price) if not over else 10.0 - over
+    if kind in ("place_bought", "place_from_reserve"):
+        return (40.0 if kind == "place_bought" else 5.0) + placement_score(lay, data[1], data[2])
+    if kind == "take_money":
+        return 10.0 + sum(c % 10 for c in data[1]) / 2.0
+    if kind == "end_turn":
+        return 1.0
+    return 0.0
+
+
+def round_horizons(d: dict) -> list[tuple[int, float]]:
+    """The scoring rounds still to come and, for each, how many buildings will be bought before it (all
+    players together): scoring cards 1 and 2 lie in known piles of the deck (ALH-016; top pile last), so the
+    money cards above them tell roughly when; round 3 comes when the bag runs out (ALH-080)."""
+    tiles_left = len(d["bag"]) + sum(1 for t in d["market"] if t)
+    piles = d["deck"]
+    out = []
+    above = 0.0
+    found = {}
+    for pile in reversed(piles):  # top pile first
+        money = sum(1 for c in pile if c < SCORING_CARD)
+        for c in pile:
+            if SCORING_CARD <= c < WALL_CARD:
+                found[c - SCORING_CARD] = above + money / 2.0
+        above += money
+    for rnd in range(d["rounds"] + 1, 4):
+        if rnd < 3 and rnd in found:
+            out.append((rnd, min(tiles_left, found[rnd] / CARDS_PER_TILE)))
+        elif rnd == 3:
+            out.append((3, float(tiles_left)))
+    return out, tiles_left
+
+
+def soft_points(counts: list[float], table: list[int], spread: float, added: float) -> list[float]:
+    """Expected majority points of one type (ALH-073/074) when each count is uncertain by `spread`: a seat's
+    place is the number of seats likely ahead of it (a tie counts half, as tied seats share places), read
+    off the table between its places. A seat without the type scores only as likely as it is to get one
+    (`added`: buildings of one type a player adds before the round)."""
+    n = len(counts)
+    out = [0.0] * n
+    padded = list(table) + [0] * (n + 1)
+    for s in range(n):
+        cs = counts[s]
+        has = 1.0 if cs > 0 else min(1.0, added)
+        if not has:
+            continue
+        ahead = 0.0
+        for o in range(n):
+            if o != s:
+                z = max(-30.0, min(30.0, (counts[o] - cs) / spread))
+                ahead += 1.0 / (1.0 + math.exp(-z))
+        k = int(ahead)
+        f = ahead - k
+        out[s] = has * (padded[k] * (1 - f) + padded[k + 1] * f)
+    return out
+
+
 def strengths(st) -> list[float]:
     """Per seat: its points, what its city would score in the rounds still to come, and credits. The
-    majorities of the present counts are a rough guess of a round far away (a single building leads a
-    type early on), so later rounds weigh less; a wall or a resident stays, so they weigh more."""
+    majorities are read from the present counts (bought and reserve tiles counted in part) with an
+    uncertainty that grows with how many buildings will be bought before each round; the longest wall and
+    the residents stay; money counts while there is time to spend it, and for each building on the market
+    the hand could pay exactly (another action, ALH-021)."""
     d = st.data
-    out = [float(p["score"]) for p in d["players"]]
-    for rnd in range(d["rounds"] + 1, 4):
-        weight = NEXT_ROUND if rnd == d["rounds"] + 1 else LATER_ROUND
-        gains, _ = scoring.round_gains(st, rnd)
-        for s, parts in enumerate(gains):
-            out[s] += weight * parts["buildings"] + KEPT * (sum(parts.values()) - parts["buildings"])
-    for s, p in enumerate(d["players"]):
-        money = sum(c % 10 for c in p["hand"]) + sum(p["coins"])
-        out[s] += MONEY_POINT * min(money, MONEY_CAP) + CITY_TILE * (len(p["grid"]) - 1) + RESERVE_TILE * len(p["reserve"]) \
-            + PENDING_TILE * len(p["pending"])
+    n = st.n
+    players = d["players"]
+    out = [float(p["score"]) for p in players]
+    groups = []
+    for p in players:
+        row = dict.fromkeys(TYPES, 0.0)
+        for _, _, t in p["grid"]:
+            if t:
+                row[TILE_TYPE[t]] += 1.0
+        for t in p["reserve"]:
+            row[TILE_TYPE[t]] += RESERVE_COUNT
+        for t in p["pending"]:
+            row[TILE_TYPE[t]] += PENDING_COUNT
+        groups.append(row)
+    if d["dirk"] is not None:
+        row = dict.fromkeys(TYPES, 0.0)
+        for t in d["dirk"]:
+            row[TILE_TYPE[t]] += 1.0
+        groups.append(row)
+    horizons, tiles_left = round_horizons(d)
+    buyers = max(1, n)
+    kept = [0.0] * n
+    cramped = [0.0] * n
+    for s in range(n):
+        lay = fast.city(st, s)
+        kept[s] = float(lay.longest_wall())
+        cramped[s] = max(0.0, ROOMY - openness(lay))
+        more = hooks.call(st, "round_points", s)
+        if more:
+            kept[s] += more[1]
+    for rnd, before in horizons:
+        added = before / (buyers * len(TYPES))
+        spread = SPREAD + SPREAD_GROWTH * math.sqrt(added)
+        for t in TYPES:
+            pts = soft_points([g[t] for g in groups], MAJORITY[t][rnd - 1], spread, added)
+            for s in range(n):
+                out[s] += pts[s]
+        for s in range(n):
+            out[s] += kept[s]
+    # money buys buildings while there are some left to buy: a player buys about tiles_left / n more
+    time_left = min(1.0, tiles_left / (3.0 * buyers))
+    market = d["market"]
+    for s, p in enumerate(players):
+        by_cur = [0] * len(CURRENCIES)
+        for c in p["hand"]:
+            by_cur[c // 10] += c % 10
+        for i, v in enumerate(p["coins"]):
+            by_cur[i] += v
+        money = sum(by_cur)
+        exact = 0
+        if p["hand"]:
+            for i, t in enumerate(market):
+                if t and by_cur[i] >= TILE_PRICE[t] and payable_exactly(p["hand"], i, TILE_PRICE[t]):
+                    exact += 1
+        tiles = len(p["grid"]) - 1 + len(p["pending"]) + RESERVE_COUNT * len(p["reserve"])
+        out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact - CRAMPED * cramped[s]) \
+            + CITY_TILE * tiles
     return out
+
+
+def exact_buys(hand: list[int], market: list) -> int:
+    """How many buildings on the market the hand's cards can pay exactly (ALH-021)."""
+    return sum(1 for i, t in enumerate(market) if t and payable_exactly(hand, i, TILE_PRICE[t]))
+
+
+def payable_exactly(hand: list[int], currency: int, price: int) -> bool:
+    """Whether some of the hand's cards of this currency add up to exactly `price`."""
+    reach = 1  # bit k: a subset sums to k
+    for c in hand:
+        if c // 10 == currency:
+            reach |= reach << (c % 10)
+    return bool(reach >> price & 1)
+
+
+_PLACES: dict = {}  # (a city's cells by code, the tile's walls, the cell) -> placement_score
+_WALLS: dict = {}  # a city's cells (frozen) -> its longest outer wall: the same few cities recur in a search
+
+
+_MASKS = Counter(TILE_WALLS[t] for t in BUILDINGS)
+MASK_SHARE = {m: k / len(BUILDINGS) for m, k in _MASKS.items()}  # how common each wall mask is
+
+
+def wall_of(cells: frozenset) -> int:
+    known = _WALLS.get(cells)
+    if known is None:
+        if len(_WALLS) > 200_000:
+            _WALLS.clear()
+        known = _WALLS[cells] = city.longest_wall(dict(cells))
+    return known
+
+
+def openness(lay) -> float:
+    """On how many open cells of this city a building drawn at random would fit (ALH-061..064)."""
+    known = lay.memo.get("ai.open")
+    if known is None:
+        total = lay.fit_total
+        known = lay.memo["ai.open"] = sum(f * counter(total, m) for m, f in MASK_SHARE.items())
+    return known
+
+
+def placement_score(lay, t: int, c) -> float:
+    """How good cell c is for tile t in this city: the longest outer wall it makes (ALH-075), the
+    neighbours it touches, and above all the open cells where later buildings still fit (walls facing
+    out close the city: a building that fits nowhere goes to the reserve and never scores)."""
+    base = lay.memo.get("ai.cells")
+    if base is None:
+        base = lay.memo["ai.cells"] = frozenset(lay.kcells.items())
+    m = lay.mask(t)
+    key = (base, m, c)
+    known = _PLACES.get(key)
+    if known is not None:
+        return known
+    if len(_PLACES) > 200_000:
+        _PLACES.clear()
+    cells = lay.cells
+    gain = wall_of(frozenset(cells.items()) | {(c, m)}) - wall_of(frozenset(cells.items()))
+    x, y = c
+    touching = sum(1 for dx, dy in STEP if (x + dx, y + dy) in cells)
+    after = openness(lay.changed(code(c), t))
+    facing = 0  # walls facing away from the fountain (+1) or back towards it (-1): a ring of walls far out
+    for d, (dx, dy) in enumerate(STEP):  # encloses room to build; walls facing in close the city early
+        if m >> d & 1:
+            dot = dx * x + dy * y
+            facing += 1 if dot > 0 else -1
+    score = OUTWARD * facing + WALL_GAIN * gain + TOUCH * touching + OPEN * (after - openness(lay)) \
+        - (CLOSED if after < 1.0 else 0.0)
+    _PLACES[key] = score
+    return score
 
 
 ADAPTER = AlhambraAdapter()
