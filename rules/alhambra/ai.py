@@ -45,7 +45,7 @@ import math
 from collections import Counter
 from itertools import combinations
 
-from rules.ai.adapters import Generic, final_values, pairwise
+from rules.ai.adapters import Generic, final_values, pairwise, weighted
 from rules.core.rng import Rng
 from rules.alhambra import city, fast
 from rules.alhambra import modules as hooks
@@ -200,15 +200,7 @@ class AlhambraAdapter(Generic):
             elif kind == "take_money":
                 w *= (sum(c % 10 for c in data[1]) / 4.0) ** TAKE_POWER  # the more the better
             weights.append(w)
-        total = sum(weights)
-        if total <= 0:
-            return legal[rng.below(len(legal))]
-        x = rng.below(1 << 30) / (1 << 30) * total
-        for action, w in zip(legal, weights):
-            x -= w
-            if x < 0:
-                return action
-        return legal[-1]
+        return legal[weighted(weights, rng)]
 
 
 def deal_money(d: dict, others: list[int], rng: Rng) -> None:

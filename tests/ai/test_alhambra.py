@@ -13,6 +13,7 @@ from rules.alhambra.ai import ADAPTER
 from rules.alhambra.money import SCORING_CARD, WALL_CARD
 from rules.core import Rng
 from tests.ai.alhambra_positions import MODES, acting, new, positions, random_move
+from tests.ai.match import ai_wins
 
 GAMES_EVERY = {"2p": (6, 12), "3p": (5, 14), "4p": (5, 16), "2p_all_modules": (4, 14),
                "3p_thieves_change": (4, 14), "4p_all_modules": (4, 16), "6p_walls_thieves": (3, 20),
@@ -140,21 +141,7 @@ def test_the_adapter_is_found():
 BUDGET = 6  # iterations per decision: a fiftieth of normal's, to stay fast; seeded, so never flaky
 
 
-def ai_wins(players: int, seed: int, ai_seat: int) -> bool:
-    st = GAME.new([f"P{i + 1}" for i in range(players)], seed)
-    chooser = Rng(seed ^ 0x5EED)
-    while not GAME.over(st):
-        seat = GAME.current(st)[0]
-        if seat == ai_seat:
-            action = choose(GAME, st, seat, seed=seed, iterations=BUDGET)
-        else:
-            legal = GAME.actions(st, seat)
-            action = legal[chooser.below(len(legal))]
-        GAME.apply(st, seat, action)
-    return ai_seat in GAME.final(st).winners
-
-
 def test_a_small_search_beats_random_players():
     """Three players, the AI's seat rotated: these 5 games replay exactly."""
-    wins = sum(ai_wins(3, seed, seed % 3) for seed in range(5))
+    wins = sum(ai_wins(GAME, GAME.new(["P1", "P2", "P3"], seed), seed % 3, BUDGET, seed) for seed in range(5))
     assert wins >= 4
