@@ -161,32 +161,28 @@ class TableService:
         """Players who may act now out of turn, unasked in public (a thief before the next move): they
         get their menu in private, and nothing public may name them. People only: the computer's seats take
         no out-of-turn chance (bot/robots plays the seats the table waits for)."""
-        if doc["status"] != T.ACTIVE:
-            return []
-        game = get_game(doc["game"])
-        st = game.load(doc["state"])
-        machine = machine_seats(doc, st)
-        return [doc["seats"][s] for s in game.may_act(st) if s not in machine]
+        return self._seats(doc, "may_act", machine=False)
 
     def to_act(self, doc: dict) -> list[str]:
         """The people the table waits for now (private menus, reminders, deadlines): not the seats the
         computer plays (`machine_to_act`)."""
-        if doc["status"] != T.ACTIVE:
-            return []
-        game = get_game(doc["game"])
-        st = game.load(doc["state"])
-        machine = machine_seats(doc, st)
-        return [doc["seats"][s] for s in game.current(st) if s not in machine]
+        return self._seats(doc, "current", machine=False)
 
     def machine_to_act(self, doc: dict) -> list[str]:
         """The seats the table waits for that the computer plays (bot/robots): computer players, and
         resigned seats of a game that goes on."""
+        return self._seats(doc, "current", machine=True)
+
+    @staticmethod
+    def _seats(doc: dict, which: str, machine: bool) -> list[str]:
+        """The pids of the seats the game's `which` (current, may_act, public_to_act) names, of an active
+        table: those the computer plays (`machine`), or the people's."""
         if doc["status"] != T.ACTIVE:
             return []
         game = get_game(doc["game"])
         st = game.load(doc["state"])
-        machine = machine_seats(doc, st)
-        return [doc["seats"][s] for s in game.current(st) if s in machine]
+        played = machine_seats(doc, st)
+        return [doc["seats"][s] for s in getattr(game, which)(st) if (s in played) == machine]
 
     @staticmethod
     def option_keys(game, given: dict) -> dict:
@@ -238,12 +234,7 @@ class TableService:
 
     def public_to_act(self, doc: dict) -> list[str]:
         """Who the public is told the table waits for: boards, mentions, status lines."""
-        if doc["status"] != T.ACTIVE:
-            return []
-        game = get_game(doc["game"])
-        st = game.load(doc["state"])
-        machine = machine_seats(doc, st)  # nobody to mention: the computer moves at once
-        return [doc["seats"][s] for s in game.public_to_act(st) if s not in machine]
+        return self._seats(doc, "public_to_act", machine=False)  # nobody to mention: the computer moves at once
 
     async def log(self, tid: str, player: Player | None = None, last: int = 15) -> list[str]:
         """Recent log lines: public ones, plus the player's own private ones (then in the player's
