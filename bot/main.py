@@ -19,7 +19,7 @@ SHUTDOWN_GRACE = 20  # seconds
 
 
 def build_service(settings: Settings) -> TableService:
-    store = Store(connect(settings.redis_url), settings.prefix)
+    store = Store(connect(settings.redis_url, settings.redis_cluster), settings.prefix)
     return TableService(store, Bus(), finished_ttl_days=settings.finished_ttl_days)
 
 

@@ -1,8 +1,9 @@
 """Table storage on Redis (redis-py asyncio), or on an embedded in-process Redis when no server is set.
 
 Keys of one table share the hash tag {t:<id>} so they live in one Redis Cluster slot and the
-save script may touch them together. Indexes across tables (per channel, per player) live
-outside that slot; their readers re-check the table itself.
+save script (and the create transaction) may touch them together. Indexes across tables (per
+channel, per player) live outside that slot and are only ever touched one key per command; their
+readers re-check the table itself. So the same code runs on one Redis or on a Redis Cluster.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import json
 import logging
 
 import redis.asyncio as aioredis
+from redis.asyncio.cluster import RedisCluster
 
 from bot import scripts
 from bot import table_doc as T
@@ -21,8 +23,11 @@ CONFLICT = -1
 ANNOUNCED_TTL = 40 * 86400  # the announcement marker outlives a finished table (kept 30 days)
 
 
-def connect(url: str | None):
-    """A Redis client for `url`, or an embedded one (fakeredis) when url is None."""
+def connect(url: str | None, cluster: bool = False):
+    """A Redis client for `url`, or an embedded one (fakeredis) when url is None. With `cluster`,
+    `url` names any node of a Redis Cluster and the client finds the others (REDIS_CLUSTER=yes)."""
+    if url and cluster:
+        return RedisCluster.from_url(url, decode_responses=True)
     if url:
         return aioredis.from_url(url, decode_responses=True)
     import fakeredis  # embedded store: only for running without a server
@@ -53,6 +58,7 @@ class Store:
     async def create(self, tid: str, doc: dict) -> bool:
         """Store a new table at version 0; False when the id is taken."""
         doc["version"] = 0
+        # Both keys carry the table's tag: on a cluster too, redis-py runs this as MULTI/EXEC on one node.
         async with self.r.pipeline(transaction=True) as p:
             p.set(self._k(tid, "ver"), 0, nx=True)
             p.set(self._k(tid, "table"), json.dumps(doc, separators=(",", ":")), nx=True)

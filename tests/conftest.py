@@ -12,21 +12,28 @@ import uuid  # noqa: E402
 import pytest  # noqa: E402
 import pytest_asyncio  # noqa: E402
 
-REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+from tests.cluster import SINGLE, redis_cluster  # noqa: E402, F401  (the session's Redis Cluster, started on demand)
 
 
 @pytest.fixture
-def redis_url():
+def redis_backend():
+    """Which real Redis the store tests use: the single server; modules importing
+    `tests.cluster.both_backends` run on a Redis Cluster as well."""
+    return SINGLE
+
+
+@pytest.fixture
+def redis_url(redis_backend):
     """The real Redis the tests use (REDIS_URL, or the local server)."""
-    return REDIS_URL
+    return redis_backend.url
 
 
 @pytest_asyncio.fixture
-async def store():
+async def store(redis_backend):
     """A Store on the real Redis under a key prefix of its own, removed afterwards."""
-    from bot.store import Store, connect
+    from bot.store import Store
 
-    st = Store(connect(REDIS_URL), prefix=f"tvtest-{uuid.uuid4().hex[:10]}")
+    st = Store(redis_backend.connect(), prefix=f"tvtest-{uuid.uuid4().hex[:10]}")
     try:
         yield st
     finally:

@@ -7,6 +7,7 @@ from bot.events import Bus
 from bot.models import Place, Player
 from bot.service import ANNOUNCE_AFTER, TableService
 from tests.castles import helpers as cob
+from tests.cluster import both_backends  # noqa: F401  (every test here on one Redis and on a Redis Cluster)
 from tests.positions import set_position
 
 HERE = Place("discord", "chan-boards")
@@ -56,7 +57,7 @@ async def test_steps_within_a_turn_post_nothing_and_the_turn_posts_one_board(ser
     assert mention == [acting(service, doc).pid] and who.pid not in mention  # only the one asked anew
 
 
-async def test_a_board_lost_with_its_process_is_posted_by_another(service, store, redis_url):
+async def test_a_board_lost_with_its_process_is_posted_by_another(service, store, redis_backend):
     """A process saves a move and dies before posting (its bus reaches no adapter): another process
     posts the board from the due set, and a freshly started one finds it by its sweep."""
     doc = await castles(service)
@@ -65,8 +66,8 @@ async def test_a_board_lost_with_its_process_is_posted_by_another(service, store
     who = acting(service, doc)
     doc = await service.move(doc["id"], who, "end-turn")  # saved; nobody posts it here
 
-    from bot.store import Store, connect
-    other = TableService(Store(connect(redis_url), store.prefix), Bus(), clock=service.clock)
+    from bot.store import Store
+    other = TableService(Store(redis_backend.connect(), store.prefix), Bus(), clock=service.clock)
     channel = Channel()
     boards = Announcer(other, "discord", channel.post)
     assert await boards.run_due() == 0  # the mover's own process has ANNOUNCE_AFTER to post it first

@@ -10,6 +10,7 @@ from bot.errors import BadCommand, NotAllowed
 from bot.models import Place, Player
 from bot.robots import api, robots
 from bot.robots.worker import LEASE, Robots
+from tests.cluster import both_backends  # noqa: F401  (every test here on one Redis and on a Redis Cluster)
 
 HERE = Place("discord", "chan-bots")
 ANN = Player("discord", "1", "Ann")

@@ -8,7 +8,8 @@ from bot.errors import BadCommand, NotAllowed, NotFound, Stale
 from bot.events import Bus
 from bot.models import Place, Player
 from bot.service import TableService
-from bot.store import Store, connect
+from bot.store import Store
+from tests.cluster import both_backends  # noqa: F401  (every test here on one Redis and on a Redis Cluster)
 
 HERE = Place("discord", "chan-1")
 ANN, BOB, CY = (Player("discord", u, n) for u, n in (("1", "Ann"), ("2", "Bob"), ("3", "Cy")))
@@ -156,9 +157,9 @@ async def test_conflicting_concurrent_presses_exactly_one_wins(service):
     assert (await service.table(doc["id"]))["version"] == v + 1
 
 
-async def test_concurrent_moves_from_two_processes(service, store, redis_url):
+async def test_concurrent_moves_from_two_processes(service, store, redis_backend):
     """Two services (as two bot processes) on the same Redis: one move lands, the other is refused."""
-    other = TableService(Store(connect(redis_url), store.prefix), Bus())
+    other = TableService(Store(redis_backend.connect(), store.prefix), Bus())
     doc = await started(service)
     lead = who_acts(service, doc)[0]
     v = service.options_of(doc, lead).version
@@ -249,11 +250,11 @@ async def test_crash_between_load_and_save_writes_nothing(service, monkeypatch):
     assert len(await service.store.full_log(doc["id"])) == doc["version"]
 
 
-async def test_restart_a_new_process_continues_every_table(service, store, redis_url):
+async def test_restart_a_new_process_continues_every_table(service, store, redis_backend):
     a = await started(service)
     b = await started(service, players=(BOB, CY))
     await service.store.close()
-    fresh = TableService(Store(connect(redis_url), store.prefix), Bus())
+    fresh = TableService(Store(redis_backend.connect(), store.prefix), Bus())
     store.r = fresh.store.r  # let the fixture clean up through the live client
     for doc in (a, b):
         doc = await fresh.table(doc["id"])

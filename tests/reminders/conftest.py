@@ -4,6 +4,7 @@ import pytest_asyncio
 
 from bot.models import Place, Player
 from bot.reminders import Reminders
+from tests.cluster import both_backends  # noqa: F401  (every reminder test on one Redis and on a Redis Cluster)
 
 HERE = Place("discord", "chan-1")
 THERE = Place("telegram", "-100200")

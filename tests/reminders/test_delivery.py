@@ -8,15 +8,15 @@ import pytest_asyncio
 from bot.events import Bus
 from bot.reminders import Reminders
 from bot.service import TableService
-from bot.store import Store, connect
+from bot.store import Store
 
 from .conftest import ANN, BOB, CY, HOUR, THERE, Recorder, advance, lead, started
 
 
 @pytest_asyncio.fixture
-async def process_b(service, redis_url):
+async def process_b(service, redis_backend):
     """A second bot process: its own Redis client, service, bus and worker, on the same keys."""
-    store = Store(connect(redis_url), service.store.prefix)
+    store = Store(redis_backend.connect(), service.store.prefix)
     other = TableService(store, Bus(), clock=service.clock)
     rec = Recorder()
     other.bus.subscribe(rec)
@@ -46,12 +46,12 @@ async def test_a_claim_belongs_to_one_worker(service, rem, process_b):
     assert not got_a & got_b and len(got_a | got_b) == 200
 
 
-async def test_reminder_delivered_after_every_process_restarts(service, rem, redis_url):
+async def test_reminder_delivered_after_every_process_restarts(service, rem, redis_backend):
     doc = await started(service)
     first = lead(service, doc)
     await service.store.close()  # the process that planned it is gone
     advance(service, 13 * HOUR)
-    store = Store(connect(redis_url), service.store.prefix)
+    store = Store(redis_backend.connect(), service.store.prefix)
     try:
         fresh = TableService(store, Bus(), clock=service.clock)
         rec = Recorder()
