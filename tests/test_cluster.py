@@ -102,6 +102,13 @@ async def test_every_script_call_and_transaction_touches_keys_of_one_slot():
     assert r.transactions and all(len(slots(keys)) == 1 for keys in r.transactions), r.transactions
 
 
+def test_every_script_is_a_file_the_slot_check_sees():
+    """Scripts load only through bot/scripts.py, from the .lua files above: no inline Lua escapes the check."""
+    inline = [p.relative_to(ROOT).as_posix() for p in (ROOT / "bot").rglob("*.py")
+              if p.name != "scripts.py" and re.search(r"register_script|\.eval(sha)?\(|fcall", p.read_text())]
+    assert inline == []
+
+
 def test_every_script_touches_only_the_keys_it_is_given():
     """A key built inside a script (from ARGV, or a literal) would escape the slot check above."""
     for path, body in SCRIPTS.items():
@@ -126,6 +133,16 @@ async def test_sweeps_and_cleanup_reach_every_node(service, redis_backend):
         assert len(nodes) == len(store.r.get_primaries()) == 3, nodes  # really spread over the masters
     await store.delete_prefix()
     assert [k async for k in store.r.scan_iter(match=f"{store.prefix}:*")] == []
+
+
+async def test_the_telegram_adapter_s_records(store, redis_backend):
+    """Private chats and live move menus (one key each, the menu taken by a script) on either backend."""
+    chats = Chats(store)
+    await chats.remember_private(1001, 1001)
+    await chats.set_menu("4b6vq6", "1001", 1001, 55, 3)
+    assert await chats.private_chat(1001) == 1001
+    assert not await chats.take_menu("4b6vq6", "1001", 54)  # a newer menu was sent: not this one
+    assert await chats.take_menu("4b6vq6", "1001", 55) and await chats.last_menu("4b6vq6", "1001") is None
 
 
 FIRST = """new pebbles Ann rounds=2
