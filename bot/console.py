@@ -16,6 +16,7 @@ from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import N_, listing, msg, parse_int, plural
 
+from bot import drawing
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
 from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent
@@ -105,14 +106,12 @@ class Console:
 
     async def _image(self, doc: dict, player: Player | None) -> str:
         """Write every image of the view (a big board goes on in a second one); their paths."""
-        from render import render_pngs  # Pillow is imported only when images are on
-
         view = self.service.view_of(doc, player)
         folder = self.out / doc["id"]
         folder.mkdir(parents=True, exist_ok=True)
         suffix = f"-{player.name}" if player else ""
         paths = []
-        for i, png in enumerate(await asyncio.to_thread(render_pngs, view)):
+        for i, png in enumerate(await drawing.pngs(view, self.service.store)):
             path = folder / f"{doc['version']:04d}{suffix}{'-' + str(i + 1) if i else ''}.png"
             path.write_bytes(png)
             paths.append(str(path))

@@ -8,7 +8,7 @@ import logging
 import signal
 
 import i18n
-from bot import reminders, robots
+from bot import drawing, reminders, robots
 from bot.config import Settings
 from bot.events import Bus
 from bot.service import TableService
@@ -58,6 +58,7 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     from bot.robots.thinker import shared
 
     shared().close()  # a search under way is dropped: the move is planned in Redis and thought again
+    drawing.close()  # an image under way is dropped: its board stays due (bot/announce.py)
     await service.store.close()
     return 1 if failed else 0
 
@@ -79,5 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(serve_adapters(service, settings, modules))
     from bot.console import run_console
 
-    return asyncio.run(run_console(service, args.script, args.out or settings.out_dir, not args.no_images,
-                                   args.lang))
+    try:
+        return asyncio.run(run_console(service, args.script, args.out or settings.out_dir, not args.no_images,
+                                       args.lang))
+    finally:
+        drawing.close()

@@ -12,6 +12,7 @@ import logging
 
 import redis.asyncio as aioredis
 from redis.asyncio.cluster import RedisCluster
+from redis.client import NEVER_DECODE
 
 from bot import scripts
 from bot import table_doc as T
@@ -146,6 +147,25 @@ class Store:
         await self.r.set(self._k(tid, "ann"), json.dumps(marker), ex=ANNOUNCED_TTL)
 
     # ---- indexes -------------------------------------------------------------------------------
+    # ---- images drawn once for every process (bot/drawing.py) -------------------------------------
+    def image_key(self, tid: str, version: int, variant: str) -> str:
+        """A table's cached image of one version; `variant` names whatever else changes the picture."""
+        return self._k(tid, f"img:{version}:{variant}")
+
+    async def cached_image(self, key: str) -> bytes | None:
+        # the client decodes replies to str; image bytes are read undecoded (redis-py's per-command
+        # NEVER_DECODE option, the one its DUMP uses)
+        return await self.r.execute_command("GET", key, **{NEVER_DECODE: []})
+
+    async def cache_image(self, key: str, data: bytes, seconds: int) -> None:
+        await self.r.set(key, data, ex=seconds)
+
+    async def image_lock(self, key: str, owner: str, seconds: int) -> bool:
+        return bool(await self.r.set(f"{key}:lock", owner, nx=True, ex=seconds))
+
+    async def image_unlock(self, key: str, owner: str) -> None:
+        await self._unlock(keys=[f"{key}:lock"], args=[owner])  # the same owner-checked release as announce's
+
     async def index_add(self, key: str, tid: str) -> None:
         await self.r.sadd(key, tid)
 

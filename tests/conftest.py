@@ -74,3 +74,14 @@ def quick_computer_players():
     thinker = use(Thinker(processes=1, iterations=8))
     yield thinker
     thinker.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def image_workers():
+    """Images are drawn in one real worker process, as in production but smaller (tests/test_drawing.py
+    measures the pool itself); adapters given a stand-in renderer draw in a thread."""
+    from bot.drawing import Drawer, use
+
+    drawer = use(Drawer(processes=1))
+    yield drawer
+    drawer.close()

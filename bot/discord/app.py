@@ -5,11 +5,10 @@ service, then answers: private things (hands, action panels, errors) ephemerally
 language (their `lang` preference, else their Discord app's). Public things (boards, lobby, results)
 are channel messages posted from the service's events (posting.py), in the table's language, so
 a move made by a button, a typed command or a reminder's autopilot is shown the same way.
-Nothing about a table is kept in memory; images are drawn by `render_png` in a worker thread.
+Nothing about a table is kept in memory; images are drawn by bot/drawing.py in worker processes.
 """
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import Awaitable, Callable
@@ -18,6 +17,7 @@ import discord
 
 import i18n
 
+from bot import drawing
 from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
@@ -42,6 +42,7 @@ class DiscordApp(ChannelPoster):
     """Handlers of the Discord adapter, built on a TableService; `client` posts channel messages."""
 
     def __init__(self, service, client=None, render: Callable[[dict], bytes] | None = None):
+        """`render`: a stand-in for the renderer (tests); None draws with the real one in the image workers."""
         self.service = service
         self.client = client
         self._render = render
@@ -72,11 +73,7 @@ class DiscordApp(ChannelPoster):
     # ---- images ----------------------------------------------------------------------------------
     async def pngs(self, view: dict) -> list[bytes]:
         """Every image of a view, the main one first (a board too big for one phone-sized image goes on)."""
-        render = self._render
-        if render is None:
-            from render import render_pngs as render  # Pillow is loaded only when drawing
-        out = await asyncio.to_thread(render, view)
-        return out if isinstance(out, list) else [out]
+        return await drawing.pngs(view, self.service.store, self._render)
 
     async def png(self, view: dict) -> bytes:
         return (await self.pngs(view))[0]

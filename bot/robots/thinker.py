@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 import zlib
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from bot.pool import One, WorkerPool
 from rules import get_game
 from rules.ai.adapters import adapter_for
 from rules.ai.player import choose_text, ranked_texts
@@ -44,15 +43,7 @@ class Thinker:
         """`iterations`: one search budget for every level instead of the levels' (tests keep games quick)."""
         self.processes = workers() if processes is None else processes
         self.iterations = iterations
-        self._pool: ProcessPoolExecutor | None = None
-
-    def pool(self):
-        if self.processes <= 0:
-            return None  # the loop's default thread pool
-        if self._pool is None:
-            # spawn: a fork of a process running an event loop and client threads is not safe
-            self._pool = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"))
-        return self._pool
+        self.pool = WorkerPool(self.processes, "computer player")
 
     async def _run(self, fn, game_id: str, *args, cap: float):
         try:
@@ -60,12 +51,10 @@ class Thinker:
         except (NotImplementedError, GameError) as exc:  # a game without a computer player yet: no pool
             log.info("computer player: %s", exc)
             return None
-        loop = asyncio.get_running_loop()
         try:
-            return await asyncio.wait_for(loop.run_in_executor(self.pool(), fn, game_id, *args), cap + GRACE)
+            return await asyncio.wait_for(self.pool.run(fn, game_id, *args), cap + GRACE)
         except BrokenProcessPool:
-            log.warning("computer player: the worker pool broke; starting a new one")
-            self._pool = None
+            pass  # logged by the pool, which starts afresh for the next search
         except asyncio.TimeoutError:
             log.warning("computer player: no answer within %.0f s", cap + GRACE)
         except Exception:
@@ -84,26 +73,9 @@ class Thinker:
                                cap=cap) or []
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.pool.close()
 
 
-_shared: Thinker | None = None
-
-
-def shared() -> Thinker:
-    """The process's one pool (started at the first search)."""
-    global _shared
-    if _shared is None:
-        _shared = Thinker()
-    return _shared
-
-
-def use(thinker: Thinker) -> Thinker:
-    """Make `thinker` the process's one (tests: a small budget); the previous one is closed."""
-    global _shared
-    if _shared is not None and _shared is not thinker:
-        _shared.close()
-    _shared = thinker
-    return thinker
+_one = One(Thinker)
+shared = _one.get  # the process's one pool (started at the first search)
+use = _one.use  # make a Thinker the process's one (tests: a small budget); the previous one is closed

@@ -49,8 +49,6 @@ class TelegramAdapter:
     """The application plus the adapter's parts; `attach()` wires handlers and the bus."""
 
     def __init__(self, service, application: Application, render=None):
-        if render is None:
-            from render import render_pngs as render
         self.service = service
         self.app = application
         self.chats = Chats(service.store)

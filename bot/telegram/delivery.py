@@ -24,7 +24,7 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.helpers import create_deep_linked_url
 
 import i18n
-from bot import settings
+from bot import drawing, settings
 from bot import table_doc as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
@@ -49,7 +49,8 @@ def user_id(pid: str) -> str | None:
 
 
 class Delivery:
-    def __init__(self, service, bot, chats: Chats, render):
+    def __init__(self, service, bot, chats: Chats, render=None):
+        """`render`: a stand-in for the renderer (tests); None draws with the real one in the image workers."""
         self.service = service
         self.bot = bot
         self.chats = chats
@@ -97,8 +98,7 @@ class Delivery:
 
     async def pngs(self, view: dict) -> list[bytes]:
         """Every image of a view, the main one first (a board too big for one phone-sized image goes on)."""
-        out = await asyncio.to_thread(self.render, view)
-        return out if isinstance(out, list) else [out]
+        return await drawing.pngs(view, self.service.store, self.render)
 
     async def png(self, view: dict) -> bytes:
         return (await self.pngs(view))[0]
