@@ -9,11 +9,11 @@ import pytest_asyncio
 
 from bot import drawing
 from bot.drawing import Drawer
-from bot.store import Store, connect
+from bot.store import Store
 from render import render_pngs
 from rules import get_game
 from rules.core import Rng
-from tests.conftest import REDIS_URL
+from tests.cluster import both_backends  # noqa: F401  (the cache on one Redis and on a Redis Cluster)
 
 
 class CountingRenderer:
@@ -56,9 +56,9 @@ def view_of(game, st, seat, version=5) -> dict:
 
 
 @pytest_asyncio.fixture
-async def second_store(store):
+async def second_store(store, redis_backend):
     """Another process's view of the same Redis: its own connection, the same prefix."""
-    other = Store(connect(REDIS_URL), prefix=store.prefix)
+    other = Store(redis_backend.connect(), prefix=store.prefix)
     yield other
     await other.close()
 
