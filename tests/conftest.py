@@ -67,3 +67,14 @@ def quick_computer_players():
     thinker = use(Thinker(processes=1, iterations=8))
     yield thinker
     thinker.close()
+
+
+@pytest.fixture
+def fresh_lifecycle():
+    """bot/lifecycle.py as in a process that has not started yet, and again afterwards. List it before the
+    fixtures that start an adapter, so that the adapter's state is the one the test sees."""
+    from bot import lifecycle
+
+    lifecycle.reset()
+    yield
+    lifecycle.reset()

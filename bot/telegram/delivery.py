@@ -28,6 +28,7 @@ from bot import settings
 from bot import table_doc as T
 from bot.announce import Announcer
 from bot.errors import ServiceError
+from bot.ops import metrics
 from bot.models import BOARD, LINE, LOBBY, NOTHING, PRIVATE, REMINDER, Player, TableEvent, user_id_on
 from bot.robots import api as robot_api
 from bot.telegram import callbacks as cb
@@ -97,7 +98,8 @@ class Delivery:
 
     async def pngs(self, view: dict) -> list[bytes]:
         """Every image of a view, the main one first (a board too big for one phone-sized image goes on)."""
-        out = await asyncio.to_thread(self.render, view)
+        with metrics.render_timer(view.get("game", "?"), metrics.view_kind(view)):
+            out = await asyncio.to_thread(self.render, view)
         return out if isinstance(out, list) else [out]
 
     async def png(self, view: dict) -> bytes:
