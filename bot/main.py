@@ -45,6 +45,15 @@ async def start_ops_server(service: TableService, settings: Settings):
     return server
 
 
+async def ready_when_connected(modules: list[str], poll: float = 0.2) -> None:
+    """Ready (/readyz) once every platform of `modules` ("bot.telegram"...) has connected: a process behind a
+    load balancer (webhooks) gets traffic only when it can take it."""
+    names = [module.rsplit(".", 1)[-1] for module in modules]
+    while not all(lifecycle.platforms().get(name) for name in names):
+        await asyncio.sleep(poll)
+    lifecycle.mark_ready("bot")
+
+
 async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
     ops = await start_ops_server(service, settings)
     stop = asyncio.Event()
@@ -55,7 +64,7 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
              for name in modules]
     tasks.append(asyncio.create_task(reminders.serve(service, settings), name="bot.reminders"))
     tasks.append(asyncio.create_task(robots.serve(service, settings), name="bot.robots"))
-    lifecycle.mark_ready("bot")
+    ready = asyncio.create_task(ready_when_connected(modules))
     waiter = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]
@@ -63,7 +72,7 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
         log.error("%s stopped: %r", task.get_name(), task.exception())
     lifecycle.begin_stop()  # /readyz says so from now on
     log.info("shutting down")
-    for task in [waiter, *tasks]:
+    for task in [ready, waiter, *tasks]:
         task.cancel()
     # Stay inside the platforms' grace period (Heroku kills after 30 s): a client that is still
     # connecting may not return promptly from cancellation.

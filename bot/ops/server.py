@@ -3,7 +3,8 @@ that runs it (health checks, rolling deploys) and for Prometheus:
 
 - GET /healthz: 200 when Redis answers a PING within a second and every platform this process started
   is connected, else 503; the body says which: {"redis": true, "platforms": {"telegram": true}}.
-- GET /readyz: 200 once the process has started and until it begins to stop, else 503.
+- GET /readyz: 200 once the process has started (bot/main.py: its platforms connected) and until it begins
+  to stop, else 503.
 - GET /metrics: every metric (bot/ops/metrics.py) in Prometheus' text format.
 """
 from __future__ import annotations

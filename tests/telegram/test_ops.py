@@ -3,6 +3,7 @@
 /readyz follows the process's life, and the JSON log lines of the interactions name table and platform."""
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
@@ -14,7 +15,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot import lifecycle
 from bot.config import Settings
-from bot.main import start_ops_server
+from bot.main import ready_when_connected, start_ops_server
 from bot.ops import logs
 from bot.ops.server import OpsServer
 from bot.store import Store, connect
@@ -84,7 +85,7 @@ async def test_metrics_health_and_readiness_follow_a_telegram_game(fresh_lifecyc
     ops.open_tables.every = 0  # count the open tables at every scrape (a minute apart in service)
     broken = None
     try:
-        lifecycle.mark_ready("bot")
+        await asyncio.wait_for(ready_when_connected(["bot.telegram"]), 5)  # Telegram is up: ready at once
         before = await scrape(port)
 
         tid = await tg.open_table("pebbles rounds=2")
@@ -162,15 +163,19 @@ async def test_health_waits_for_the_platform_and_readiness_for_the_start(fresh_l
     ops = OpsServer(service.store)
     port = await ops.start("127.0.0.1", 0)
     try:
-        assert (await get(port, "/readyz"))[0] == 503  # not started yet
-        assert json.loads((await get(port, "/readyz"))[1])["state"] == "starting"
+        ready = asyncio.create_task(ready_when_connected(["bot.discord", "bot.telegram"], poll=0.01))
         status, body = await get(port, "/healthz")
         assert (status, json.loads(body)) == (200, {"redis": True, "platforms": {}})
         lifecycle.platform_up("discord", False)  # started, not connected
+        lifecycle.platform_up("telegram", True)
         status, body = await get(port, "/healthz")
-        assert (status, json.loads(body)) == (503, {"redis": True, "platforms": {"discord": False}})
+        assert (status, json.loads(body)) == (503, {"redis": True, "platforms": {"discord": False, "telegram": True}})
+        await asyncio.sleep(0.1)
+        status, body = await get(port, "/readyz")  # not started yet: Discord has not connected
+        assert (status, json.loads(body)) == (503, {"ready": False, "state": "starting"})
         lifecycle.platform_up("discord", True)
-        lifecycle.mark_ready("bot")
+        await asyncio.wait_for(ready, 5)
         assert (await get(port, "/healthz"))[0] == 200 and (await get(port, "/readyz"))[0] == 200
     finally:
+        ready.cancel()
         await ops.stop()
