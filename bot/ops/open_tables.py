@@ -16,6 +16,7 @@ from bot.ops import metrics
 log = logging.getLogger(__name__)
 
 EVERY = 60.0  # seconds between two counts
+WAIT = 2.0  # seconds a scrape waits for a count under way; a longer one goes on, and the next scrape shows it
 
 
 class OpenTables:
@@ -25,19 +26,25 @@ class OpenTables:
         self.clock = clock
         self.games: dict[str, str] = {}  # open table id -> its game
         self.last: float | None = None
-        self._lock = asyncio.Lock()
+        self._task: asyncio.Task | None = None  # the count under way: one at a time, however many scrapes
 
-    async def refresh(self, force: bool = False) -> None:
-        """Count again when the last count is older than `every` (or `force`); Redis away: the last stands."""
-        async with self._lock:  # scrapes at once count once
+    async def refresh(self, force: bool = False, wait: float = WAIT) -> None:
+        """Count again when the last count is older than `every` (or `force`), waiting for it at most `wait`
+        seconds (a slow or absent Redis never holds a scrape up); Redis away: the last count stands."""
+        if self._task is None or self._task.done():
             if not force and self.last is not None and self.clock() - self.last < self.every:
                 return
-            try:
-                await self._count()
-            except RedisError as exc:
-                log.warning("counting the open tables failed: %s", exc)
-                return
-            self.last = self.clock()
+            self._task = asyncio.create_task(self._count(), name="open-tables")
+        try:
+            await asyncio.wait_for(asyncio.shield(self._task), wait)
+        except asyncio.TimeoutError:
+            pass
+        except RedisError as exc:
+            log.warning("counting the open tables failed: %s", exc)
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
 
     async def _count(self) -> None:
         from rules import games
@@ -49,3 +56,4 @@ class OpenTables:
         counts = collections.Counter(g if g in known else "other" for g in self.games.values())
         for game in known | set(counts):
             metrics.OPEN_TABLES.labels(game).set(counts.get(game, 0))
+        self.last = self.clock()

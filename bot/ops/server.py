@@ -51,6 +51,7 @@ class OpsServer:
         return self.port
 
     async def stop(self) -> None:
+        self.open_tables.stop()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
