@@ -22,7 +22,7 @@ TOKEN_PATTERNS = [r"(?<![0-9])[0-9]{5,16}:[A-Za-z0-9_-]{30,}",
                   r"(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]{27,}"]
 URL_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^/\s:@]*:)[^/\s@]+@", re.IGNORECASE)  # redis://:pw@host
 # The chat libraries log whole requests at DEBUG, texts of private messages included: never below INFO.
-CHATTY = ("telegram", "discord.http", "discord.gateway", "httpcore")
+CHATTY = ("telegram", "discord", "httpcore")
 
 
 class Redact(logging.Filter):
