@@ -15,6 +15,7 @@ import os
 import uuid
 from concurrent.futures.process import BrokenProcessPool
 
+from bot.ops import metrics
 from bot.pool import One, WorkerPool
 
 log = logging.getLogger(__name__)
@@ -69,13 +70,14 @@ class Drawer:
 
     async def _draw(self, view: dict, render) -> list[bytes]:
         """The one place a view becomes images."""
-        if render is not None:
-            out = await asyncio.to_thread(render, view)
-            return out if isinstance(out, list) else [out]
-        try:
-            return await self.pool.run(draw, view)
-        except BrokenProcessPool:  # a worker died (killed from outside?): once more, on the fresh pool
-            return await self.pool.run(draw, view)
+        with metrics.render_timer(view.get("game", "?"), metrics.view_kind(view)):
+            if render is not None:
+                out = await asyncio.to_thread(render, view)
+                return out if isinstance(out, list) else [out]
+            try:
+                return await self.pool.run(draw, view)
+            except BrokenProcessPool:  # a worker died (killed from outside?): once more, on the fresh pool
+                return await self.pool.run(draw, view)
 
     async def _once(self, store, view: dict, render) -> list[bytes]:
         """The cached board, or drawn here under a lock while other processes wait for it (SET NX with a

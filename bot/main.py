@@ -8,9 +8,10 @@ import logging
 import signal
 
 import i18n
-from bot import drawing, reminders, robots
+from bot import drawing, lifecycle, reminders, robots
 from bot.config import Settings
 from bot.events import Bus
+from bot.ops import logs
 from bot.service import TableService
 from bot.store import Store, connect
 
@@ -33,7 +34,28 @@ def adapters_for(settings: Settings) -> list[str]:
     return names
 
 
+async def start_ops_server(service: TableService, settings: Settings):
+    """The ops HTTP endpoints (bot/ops/server.py) when TAVOLO_HTTP_PORT is set, else None."""
+    if settings.http_port is None:
+        return None
+    from bot.ops.server import OpsServer
+
+    server = OpsServer(service.store)
+    await server.start("0.0.0.0", settings.http_port)
+    return server
+
+
+async def ready_when_connected(modules: list[str], poll: float = 0.2) -> None:
+    """Ready (/readyz) once every platform of `modules` ("bot.telegram"...) has connected: a process behind a
+    load balancer (webhooks) gets traffic only when it can take it."""
+    names = [module.rsplit(".", 1)[-1] for module in modules]
+    while not all(lifecycle.platforms().get(name) for name in names):
+        await asyncio.sleep(poll)
+    lifecycle.mark_ready("bot")
+
+
 async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
+    ops = await start_ops_server(service, settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -42,13 +64,15 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
              for name in modules]
     tasks.append(asyncio.create_task(reminders.serve(service, settings), name="bot.reminders"))
     tasks.append(asyncio.create_task(robots.serve(service, settings), name="bot.robots"))
+    ready = asyncio.create_task(ready_when_connected(modules))
     waiter = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]
     for task in failed:
         log.error("%s stopped: %r", task.get_name(), task.exception())
+    lifecycle.begin_stop()  # /readyz says so from now on
     log.info("shutting down")
-    for task in [waiter, *tasks]:
+    for task in [ready, waiter, *tasks]:
         task.cancel()
     # Stay inside the platforms' grace period (Heroku kills after 30 s): a client that is still
     # connecting may not return promptly from cancellation.
@@ -59,6 +83,8 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
 
     shared().close()  # a search under way is dropped: the move is planned in Redis and thought again
     drawing.close()  # an image under way is dropped: its board stays due (bot/announce.py)
+    if ops is not None:
+        await ops.stop()
     await service.store.close()
     return 1 if failed else 0
 
@@ -72,8 +98,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="console: its language, and that of the tables it opens (default en)")
     args = parser.parse_args(argv)
     settings = Settings.from_env()
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("httpx").setLevel(logging.WARNING)  # its INFO lines carry the bot token in URLs
+    logs.setup(settings)  # text or JSON lines, tokens redacted
     service = build_service(settings)
     modules = adapters_for(settings)
     if modules and not args.script:

@@ -25,6 +25,7 @@ from rules.core.text import N_, listing, msg, plural, seat as seat_of_msg
 from bot import table_doc as T
 from bot.errors import BadCommand, Broken, NotAllowed, NotFound, ServiceError, Stale
 from bot.events import Bus
+from bot.ops import context as log_context, metrics
 from bot.models import Option, Options, Place, Player, TableEvent
 from bot.settings import Settings
 from bot.store import CONFLICT, Store
@@ -78,6 +79,7 @@ class TableService:
             raise
         if doc is None:
             raise NotFound(N_("There is no table #{table}."), table=tid)
+        log_context.note_table(doc["id"])  # the log lines of the interaction under way name it
         return doc
 
     async def tables_in(self, place: Place) -> list[dict]:
@@ -507,7 +509,16 @@ class TableService:
     # ---- play ----------------------------------------------------------------------------------
     async def move(self, tid: str, player: Player, text: str | None = None, *, index: int | None = None,
                    version: int | None = None, idem: str | None = None) -> dict:
-        """Apply one action: typed canonical `text`, or `index` into the options of `version` (a button)."""
+        """Apply one action: typed canonical `text`, or `index` into the options of `version` (a button).
+        A refusal is counted by its reason (bot/ops/metrics.py)."""
+        try:
+            return await self._move(tid, player, text, index=index, version=version, idem=idem)
+        except ServiceError as exc:
+            metrics.move_refused(player.platform, exc)
+            raise
+
+    async def _move(self, tid: str, player: Player, text: str | None, *, index: int | None,
+                    version: int | None, idem: str | None) -> dict:
         if text is None and index is None:
             raise BadCommand(N_("Say which move: its number or its text."))
         # forged or absurd numbers never reach the rules (a 5,000-digit index cannot even be printed)
@@ -567,7 +578,11 @@ class TableService:
                 return [self.log_entry(doc, "undo", seat, raw_events=[{**line, "seat": seat}], count=popped)], ""
             return [self.log_entry(doc, "undo", seat, line, count=popped)], line
 
-        return await self.update(tid, change, "undone", player.pid, idem=idem)
+        try:
+            return await self.update(tid, change, "undone", player.pid, idem=idem)
+        except Stale:
+            metrics.STALE_PRESSES.labels(player.platform, "undo").inc()
+            raise
 
     async def resign(self, tid: str, player: Player, *, idem: str | None = None) -> dict:
         def change(doc):
@@ -871,6 +886,8 @@ class TableService:
             version = await self.store.save(doc["id"], expected, doc, entries, idem=idem, ttl=ttl)
             if version != CONFLICT:
                 doc["version"] = version
+                if kind == "moved":
+                    metrics.move_applied(doc["game"])
                 if doc["status"] in (T.FINISHED, T.ABANDONED):
                     await self._drop_indexes(doc)
                 await self._emit(doc, said, summary, actor, entries)

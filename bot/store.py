@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import logging
 
-import redis.asyncio as aioredis
-from redis.asyncio.cluster import RedisCluster
 from redis.client import NEVER_DECODE
 
 from bot import scripts
@@ -27,10 +25,10 @@ ANNOUNCED_TTL = 40 * 86400  # the announcement marker outlives a finished table 
 def connect(url: str | None, cluster: bool = False):
     """A Redis client for `url`, or an embedded one (fakeredis) when url is None. With `cluster`,
     `url` names any node of a Redis Cluster and the client finds the others (REDIS_CLUSTER=yes)."""
-    if url and cluster:
-        return RedisCluster.from_url(url, decode_responses=True)
     if url:
-        return aioredis.from_url(url, decode_responses=True)
+        from bot.ops.redis_errors import CountedCluster, CountedRedis  # redis-py's clients, exceptions counted
+
+        return (CountedCluster if cluster else CountedRedis).from_url(url, decode_responses=True)
     import fakeredis  # embedded store: only for running without a server
 
     log.warning("No REDIS_URL: using an embedded in-process store; tables are lost when this process exits.")
@@ -190,6 +188,22 @@ class Store:
         async for key in self.r.scan_iter(match=f"{self.prefix}:chan:{platform}:*", count=500):
             for tid in await self.index(key):
                 yield tid
+
+    async def games_of(self, tids: list[str], batch: int = 200) -> dict[str, str]:
+        """The game of each table in `tids` (the ops metrics); a table gone or unreadable is left out."""
+        out: dict[str, str] = {}
+        for i in range(0, len(tids), batch):
+            part = tids[i:i + batch]
+            async with self.r.pipeline(transaction=False) as p:
+                for tid in part:
+                    p.get(self._k(tid, "table"))
+                raws = await p.execute()
+            for tid, raw in zip(part, raws):
+                try:
+                    out[tid] = str(json.loads(raw)["game"])
+                except (TypeError, ValueError, KeyError):
+                    continue
+        return out
 
     async def delete_prefix(self) -> None:
         """Remove every key under this prefix (tests clean up with it)."""

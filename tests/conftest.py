@@ -85,3 +85,14 @@ def image_workers():
     drawer = use(Drawer(processes=1))
     yield drawer
     drawer.close()
+
+
+@pytest.fixture
+def fresh_lifecycle():
+    """bot/lifecycle.py as in a process that has not started yet, and again afterwards. List it before the
+    fixtures that start an adapter, so that the adapter's state is the one the test sees."""
+    from bot import lifecycle
+
+    lifecycle.reset()
+    yield
+    lifecycle.reset()

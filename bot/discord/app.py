@@ -26,6 +26,7 @@ from bot.discord.posting import MENTIONS, ChannelPoster, boards_after, interacti
 from bot.discord.texts import command, said, say
 from bot.errors import NotAllowed, ServiceError, Stale
 from bot.models import Options, Place, Player
+from bot.ops.interactions import interaction as observed
 from bot import settings as settings_registry
 from bot.reminders import api as reminders_api
 from bot.reminders.settings import humane
@@ -103,23 +104,28 @@ class DiscordApp(ChannelPoster):
             kwargs["view"] = view
         await interaction.followup.send(clip(content, CONTENT), **kwargs)
 
-    async def guarded(self, interaction, work: Callable[[], Awaitable[None]]) -> None:
+    async def guarded(self, interaction, work: Callable[[], Awaitable[None]], kind: str | None = None) -> None:
         """Run `work`; a refusal by the service becomes an ephemeral explanation. The boards its changes
         earned are posted after it answered (the mover's own panel first), and a stopping bot takes no
-        new work but finishes what it started (`active`)."""
+        new work but finishes what it started (`active`). `kind` (metrics, logs): a slash command's or a
+        button's by default."""
         if self.closing:
             await self.reply(interaction, say(await self.lang(interaction),
                                               N_("The bot is restarting; please try again in a minute.")))
             return
         self.active += 1
         boards: list[str] = []
+        kind = kind or ("button" if getattr(interaction, "type", None) == discord.InteractionType.component
+                        else "command")
         try:
-            with boards_after(boards):
+            with boards_after(boards), observed(PLATFORM, kind) as call:
                 try:
                     await work()
                 except (ServiceError, GameError) as exc:
+                    call.outcome = "refused"
                     await self.reply(interaction, self.refusal(exc, await self.lang(interaction)))
                 except Exception:
+                    call.outcome = "error"
                     log.exception("Discord handler failed")
                     await self.reply(interaction, say(await self.lang(interaction), N_(
                         "Something went wrong on our side; the table is unchanged unless you see it on the "
@@ -468,7 +474,7 @@ class DiscordApp(ChannelPoster):
                 doc["id"], player, action, idem=str(interaction.id)))
             await self.after_move(interaction, doc, player, box, edit=False)
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, kind="move")
 
     async def cmd_undo(self, interaction, table: str | None = None) -> None:
         await self.ack(interaction)

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import i18n
 
+from bot import lifecycle
 from bot.discord.app import MENTIONS, DiscordApp
 from bot.discord.commands import CatalogTranslator, build_group
 from bot.discord.items import DYNAMIC_ITEMS
@@ -62,6 +63,27 @@ class TavoloBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.add_command(build_group(app))
         self.tree.on_error = self._on_tree_error
+        self._all_ready = False  # /healthz: see on_ready
+        self._down: set[int] = set()
+
+    # The connection's state for /healthz (bot/lifecycle.py): up once every shard was ready, down while any
+    # shard is disconnected. Per shard, because after a new session (not a resume) only the shard says so.
+    async def on_ready(self) -> None:
+        self._all_ready = True
+        lifecycle.platform_up("discord", not self._down)
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        self._shard_up(shard_id, True)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self._shard_up(shard_id, True)
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self._shard_up(shard_id, False)
+
+    def _shard_up(self, shard_id: int, up: bool) -> None:
+        (self._down.discard if up else self._down.add)(shard_id)
+        lifecycle.platform_up("discord", self._all_ready and not self._down)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())  # the commands' words in every language, then sync
@@ -92,11 +114,13 @@ async def run(service, settings) -> None:
     app = DiscordApp(service)
     service.bus.subscribe(app.on_event)
     bot = TavoloBot(app, settings.discord_guild_id)
+    lifecycle.platform_up("discord", False)  # started, not connected yet
     async with bot:
         boards = asyncio.create_task(app.announcer.run(), name="discord-boards")
         try:
             await bot.start(settings.discord_token)
         finally:
+            lifecycle.platform_up("discord", False)
             boards.cancel()
             app.closing = True  # a graceful stop: no new work, the interactions under way finish
             try:

@@ -197,7 +197,8 @@ class ChannelPoster:
                 dm = await self.client.create_dm(discord.Object(int(uid)))
                 await dm.send(clip(body, CONTENT), allowed_mentions=MENTIONS)
             except Exception as exc:  # closed DMs are common; the board's Act button still works
-                log.info("could not tell %s privately: %s", pid, exc)
+                # not whom: who may act out of turn (holds a thief) is the secret kept here
+                log.info("could not tell a player of table %s privately: %s", doc["id"], exc)
 
     async def post_reminder(self, event: TableEvent) -> None:
         """A reminder: a mention in the channel, and a direct message with the private text if any."""
@@ -224,4 +225,5 @@ class ChannelPoster:
                 dm = await self.client.create_dm(discord.Object(int(uid)))
                 await dm.send(clip(body, CONTENT), allowed_mentions=MENTIONS)
             except Exception as exc:  # closed DMs are common and must not stop anything
-                log.warning("could not send a direct message to %s: %s", pid, exc)
+                # not to whom: a private reminder may be of a secret window
+                log.warning("could not send a direct message (a reminder of table %s): %s", doc["id"], exc)

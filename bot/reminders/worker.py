@@ -19,6 +19,7 @@ from rules.core.text import N_, msg, seat
 from bot import table_doc as T
 from bot.errors import Broken, ServiceError
 from bot.models import TableEvent
+from bot.ops import metrics
 from bot.reminders import away
 from bot.reminders.plan import AUTOPILOT, DEADLINE, REMIND, RESIGN, WINDOW, Situation, plan
 from bot.reminders.prefs import load as load_prefs
@@ -156,7 +157,7 @@ class Reminders:
                     await self.queue.release(c, NEVER, None, forget=True)
                     done.append((c.tid, c.pid, "broken"))
                 except Exception:  # the lease runs out and another look retries it
-                    log.exception("reminder check of table %s for %s failed", c.tid, c.pid)
+                    log.exception("reminder check of table %s failed", c.tid)  # not for whom: a window may be secret
                     done.append((c.tid, c.pid, "error"))
             if len(claims) < self.batch:
                 break
@@ -196,7 +197,10 @@ class Reminders:
         sit = await self.situation(doc, c.pid, now)
         p = plan(sit, now)
         if p.act == REMIND:
+            metrics.REMINDERS_DUE.inc()
             sent = await self._remind(doc, c.pid, sit, p.slot, now)
+            if sent:
+                metrics.reminder_sent(c.due, now)
             await self.queue.release(c, doc["version"], p.next_at)
             return f"reminded {p.slot}" if sent else "already reminded"
         if p.act is None:
@@ -205,7 +209,7 @@ class Reminders:
         try:
             after = await self._act(doc, c.pid, p.act, sit, now)
         except ServiceError as exc:  # the table moved on meanwhile; plan from what it is now
-            log.info("reminder action %s at %s for %s skipped: %s", p.act, c.tid, c.pid, exc)
+            log.info("reminder action %s at %s skipped: %s", p.act, c.tid, exc)  # not whose: see above
             after = await self.store.load(c.tid)
             if after is not None and after["version"] == doc["version"]:  # refused, table unchanged
                 await self.queue.release(c, doc["version"], now + RETRY)

@@ -132,7 +132,7 @@ class Robots:
         try:
             after = await self.service.machine_move(c.tid, c.pid, choice, doc["version"])
         except ServiceError as exc:  # the table moved on while thinking: plan from what it is now
-            log.info("computer move at %s for %s dropped: %s", c.tid, c.pid, exc)
+            log.info("computer move at %s dropped: %s", c.tid, exc)  # not whose: it may be a secret window's
             after = await self.store.load(c.tid)
             if after is not None:
                 await self.plan_table(after)

@@ -18,6 +18,7 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 import i18n
 
+from bot import lifecycle
 from bot.telegram.chats import Chats
 from bot.telegram.delivery import Delivery
 from bot.telegram.handlers import Handlers
@@ -106,6 +107,7 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
               listen: str = "0.0.0.0", ready: asyncio.Event | None = None) -> None:
     """Serve until cancelled."""
     app = adapter.app
+    lifecycle.platform_up("telegram", False)  # started, not connected yet: /healthz says so
     async with app:  # initialize (getMe) ... shutdown
         await adapter.announce_commands()
         await app.start()
@@ -121,12 +123,14 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
             else:
                 await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES, error_callback=_ConflictLog())
                 log.info("Telegram bot @%s is polling for updates", app.bot.username)
+            lifecycle.platform_up("telegram", True)
             if ready is not None:
                 ready.set()
             await asyncio.Event().wait()
         finally:
             # Graceful stop: take no new updates, let the handlers under way finish, post what they
             # saved; a board still unposted is posted by the next process to start (bot/announce.py).
+            lifecycle.platform_up("telegram", False)
             if app.updater.running:
                 await app.updater.stop()
             try:

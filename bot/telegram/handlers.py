@@ -24,6 +24,7 @@ from bot import settings as settings_registry
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
 from bot.models import Place, Player
+from bot.ops.interactions import interaction
 from bot.reminders import api as reminders_api
 from bot.reminders.settings import humane
 from bot.service import ID_ALPHABET
@@ -101,28 +102,33 @@ class Handlers:
         app.add_error_handler(self.on_error)
 
     def _wrap(self, fn, button: bool = False):
+        kind = "callback" if button else "move" if fn.__name__ == "cmd_move" else "command"  # metrics, logs
+
         @functools.wraps(fn)
         async def handler(update: Update, context: ContextTypes.DEFAULT_TYPE):
             self.active += 1
-            try:
-                if update.effective_chat and is_private(update):  # where to reach this user privately
-                    await self.chats.remember_private(update.effective_user.id, update.effective_chat.id)
-                await fn(update, context)
-            except (ServiceError, GameError) as exc:
-                why = refusal(exc, await self.lang(update))
-                if button:
-                    await self._answer(update, why)
-                else:
-                    await self.reply(update, esc(why))
-            except Exception:
-                log.exception("telegram handler failed")
-                if button:  # never leave the user's spinner running
-                    await self._answer(update, say(await self.lang(update),
-                                                   N_("Something went wrong on our side; please try again.")))
-            finally:
-                self.active -= 1
-                if button:
-                    self._answered.discard(update.callback_query.id)
+            with interaction(PLATFORM, kind) as call:
+                try:
+                    if update.effective_chat and is_private(update):  # where to reach this user privately
+                        await self.chats.remember_private(update.effective_user.id, update.effective_chat.id)
+                    await fn(update, context)
+                except (ServiceError, GameError) as exc:
+                    call.outcome = "refused"
+                    why = refusal(exc, await self.lang(update))
+                    if button:
+                        await self._answer(update, why)
+                    else:
+                        await self.reply(update, esc(why))
+                except Exception:
+                    call.outcome = "error"
+                    log.exception("telegram handler failed")
+                    if button:  # never leave the user's spinner running
+                        await self._answer(update, say(await self.lang(update),
+                                                       N_("Something went wrong on our side; please try again.")))
+                finally:
+                    self.active -= 1
+                    if button:
+                        self._answered.discard(update.callback_query.id)
         return handler
 
     async def lang(self, update: Update, doc: dict | None = None) -> str:

@@ -175,6 +175,7 @@ async def test_reminder_dm_failure_is_logged_not_raised(live, service, caplog):
     await app.on_event(event)
     assert any(r.path == f"/channels/{CHANNEL}/messages" and "<@1001>" in r.json["content"] for r in api.requests)
     assert "could not send a direct message" in caplog.text
+    assert "1001" not in caplog.text  # not to whom: a private reminder may be of a secret window
 
 
 async def test_an_italian_app_gets_italian_commands_and_answers(live, service):
