@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import i18n
 
+from bot import lifecycle
 from bot.discord.app import MENTIONS, DiscordApp
 from bot.discord.commands import CatalogTranslator, build_group
 from bot.discord.items import DYNAMIC_ITEMS
@@ -70,6 +71,18 @@ class TavoloBot(commands.AutoShardedBot):
         except discord.HTTPException:
             log.exception("syncing the Discord commands failed; the previous ones stay in place")
 
+    # The gateway's state for the ops endpoints (bot/lifecycle.py); ready once the boards' sweep is done too.
+    async def on_ready(self) -> None:
+        lifecycle.platform_up("discord", True)
+        await self.tavolo.announcer.swept.wait()
+        lifecycle.mark_ready("discord")
+
+    async def on_resumed(self) -> None:
+        lifecycle.platform_up("discord", True)
+
+    async def on_disconnect(self) -> None:
+        lifecycle.platform_up("discord", False)
+
     async def _on_tree_error(self, interaction: discord.Interaction, error: Exception) -> None:
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         try:
@@ -97,6 +110,7 @@ async def run(service, settings) -> None:
         try:
             await bot.start(settings.discord_token)
         finally:
+            lifecycle.platform_up("discord", False)
             boards.cancel()
             app.closing = True  # a graceful stop: no new work, the interactions under way finish
             try:

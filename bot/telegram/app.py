@@ -18,6 +18,7 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 import i18n
 
+from bot import lifecycle
 from bot.telegram.chats import Chats
 from bot.telegram.delivery import Delivery
 from bot.telegram.handlers import Handlers
@@ -123,10 +124,14 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
             else:
                 await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES, error_callback=_ConflictLog())
                 log.info("Telegram bot @%s is polling for updates", app.bot.username)
+            lifecycle.platform_up("telegram", True)
             if ready is not None:
                 ready.set()
+            await adapter.delivery.announcer.swept.wait()
+            lifecycle.mark_ready("telegram")
             await asyncio.Event().wait()
         finally:
+            lifecycle.platform_up("telegram", False)
             # Graceful stop: take no new updates, let the handlers under way finish, post what they
             # saved; a board still unposted is posted by the next process to start (bot/announce.py).
             if app.updater.running:
