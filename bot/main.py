@@ -6,9 +6,11 @@ import asyncio
 import importlib
 import logging
 import signal
+import sys
+from urllib.parse import urlsplit
 
 import i18n
-from bot import reminders, robots
+from bot import lifecycle, reminders, robots
 from bot.config import Settings
 from bot.events import Bus
 from bot.service import TableService
@@ -16,6 +18,7 @@ from bot.store import Store, connect
 
 log = logging.getLogger("tavolo")
 SHUTDOWN_GRACE = 20  # seconds
+REDIS_TIMEOUT = 3.0  # s for the start-up ping: an unreachable Redis is reported, not waited for
 
 
 def build_service(settings: Settings) -> TableService:
@@ -33,11 +36,17 @@ def adapters_for(settings: Settings) -> list[str]:
     return names
 
 
+def _stop_on_signal(stop: asyncio.Event) -> None:
+    lifecycle.begin_stop()  # not ready from this moment: no new traffic while the work under way ends
+    stop.set()
+
+
 async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+        loop.add_signal_handler(sig, _stop_on_signal, stop)
+    lifecycle.expect(*(name.rsplit(".", 1)[-1] for name in modules))  # each adapter marks itself ready
     tasks = [asyncio.create_task(importlib.import_module(name).serve(service, settings), name=name)
              for name in modules]
     tasks.append(asyncio.create_task(reminders.serve(service, settings), name="bot.reminders"))
@@ -47,6 +56,7 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]
     for task in failed:
         log.error("%s stopped: %r", task.get_name(), task.exception())
+    lifecycle.begin_stop()
     log.info("shutting down")
     for task in [waiter, *tasks]:
         task.cancel()
@@ -59,7 +69,38 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
 
     shared().close()  # a search under way is dropped: the move is planned in Redis and thought again
     await service.store.close()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.remove_signal_handler(sig)
     return 1 if failed else 0
+
+
+async def redis_problem(url: str) -> str | None:
+    """One line when the Redis at `url` does not answer a ping within REDIS_TIMEOUT, else None."""
+    client = connect(url)
+    try:
+        await asyncio.wait_for(client.ping(), REDIS_TIMEOUT)
+        return None
+    except asyncio.TimeoutError:
+        reason = f"no answer within {REDIS_TIMEOUT:g} s"
+    except Exception as exc:  # refused, unknown host, wrong password, TLS...: the client's own words
+        reason = str(exc) or type(exc).__name__
+    finally:
+        await client.aclose()
+    parts = urlsplit(url)
+    if parts.password:
+        reason = reason.replace(parts.password, "***")
+    where = parts.path if parts.scheme == "unix" else f"{parts.hostname}:{parts.port or 6379}"
+    return f"REDIS_URL: cannot reach Redis at {where} ({reason}); expected a running Redis server there."
+
+
+def config_problems(settings: Settings) -> list[str]:
+    """The settings' mistakes, then whether Redis answers (when its URL is usable)."""
+    lines = list(settings.problems)
+    if settings.redis_url and not any(line.startswith("REDIS_URL") for line in lines):
+        unreachable = asyncio.run(redis_problem(settings.redis_url))
+        if unreachable:
+            lines.append(unreachable)
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,6 +112,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="console: its language, and that of the tables it opens (default en)")
     args = parser.parse_args(argv)
     settings = Settings.from_env()
+    problems = config_problems(settings)
+    if problems:  # one plain line per mistake, never a traceback, and no half-started bot
+        for line in problems:
+            print(line, file=sys.stderr)
+        print(f"Tavolo did not start: {len(problems)} problem(s) in its environment (see .env.example).",
+              file=sys.stderr)
+        return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)  # its INFO lines carry the bot token in URLs
     service = build_service(settings)
