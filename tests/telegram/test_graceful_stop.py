@@ -171,6 +171,8 @@ async def test_sigterm_finishes_the_move_under_way_and_leaves_an_unposted_board_
             if bot.proc.returncode is None:
                 bot.proc.kill()
                 await bot.proc.wait()
+        if api.holding is not None:
+            api.release()
         await api.stop()
 
 
