@@ -105,6 +105,14 @@ def webhook_secret(token: str) -> str:
     return hashlib.sha256(("tavolo-webhook:" + token).encode()).hexdigest()[:48]
 
 
+async def _finish(adapter: TelegramAdapter) -> None:
+    """The updates already fetched, handled (Application.stop() joins its queue and the handlers' tasks:
+    an update between the queue and its handler counts too), then the deliveries they started."""
+    if adapter.app.running:
+        await adapter.app.stop()
+    await adapter.settled()
+
+
 async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: int = 8443,
               listen: str = "0.0.0.0", ready: asyncio.Event | None = None) -> None:
     """Serve until cancelled."""
@@ -137,7 +145,7 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
             if app.updater.running:
                 await app.updater.stop()
             try:
-                await asyncio.wait_for(adapter.settled(), SHUTDOWN_GRACE)
+                await asyncio.wait_for(_finish(adapter), SHUTDOWN_GRACE)
                 await asyncio.wait_for(adapter.delivery.announcer.run_due(), SHUTDOWN_GRACE)
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 log.warning("stopping with Telegram messages still unsent; the next start posts the boards")

@@ -222,3 +222,43 @@ async def test_ready_after_connecting_and_sweeping_not_ready_from_the_moment_of_
         cleanup = Store(connect(redis_url), prefix)
         await cleanup.delete_prefix()
         await cleanup.close()
+
+
+async def test_an_update_taken_off_the_queue_but_not_yet_handled_is_handled_before_closing(service, monkeypatch):
+    """The library takes an update off its queue and only then hands it to the bot's handler: a stop in between
+    must still handle it and post its board (it used to be handled while closing, its board cut off)."""
+    from telegram.ext import Application
+
+    from bot.telegram import TelegramAdapter, build_application, run
+    from bot.telegram.app import rate_limiter
+
+    api = await gate_for(TOKEN)
+    adapter = TelegramAdapter(service, build_application(TOKEN, base_url=api.url, limiter=rate_limiter(1e5, 1e5)),
+                              render=lambda view: b"png")
+    process, taken = Application.process_update, asyncio.Event()
+
+    async def slowly(self, update):  # the window between the queue and the handler, widened
+        if getattr(update, "message", None) is not None:
+            taken.set()
+            await asyncio.sleep(0.5)
+        await process(self, update)
+
+    monkeypatch.setattr(Application, "process_update", slowly)
+    doc = await castles_started(service)
+    ready = asyncio.Event()
+    task = asyncio.create_task(run(adapter, ready=ready))
+    try:
+        await asyncio.wait_for(ready.wait(), 10)
+        await until(lambda: api.sent("sendPhoto", GROUP["id"]))  # the opening board
+        api.command(PLAYERS[service.to_act(doc)[0]], GROUP, "/move end-turn")
+        await asyncio.wait_for(taken.wait(), 10)
+        task.cancel()  # what SIGTERM does to the adapter
+        await asyncio.gather(task, return_exceptions=True)
+        after = await service.table(doc["id"])
+        assert after["version"] > doc["version"]
+        assert len(api.boards()) == 1 and (await service.store.announced(doc["id"]))["v"] >= after["post_v"]
+    finally:
+        if not task.done():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        await api.stop()
