@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import fnmatch
 import http.server
+import os
 import re
 import shlex
 import shutil
@@ -100,13 +101,13 @@ def ignored(path: str, patterns: list[str]) -> bool:
 def context_files() -> dict[str, Path]:
     patterns = [line.strip() for line in (ROOT / ".dockerignore").read_text().splitlines()
                 if line.strip() and not line.startswith("#")]
+    prune = not any(p.startswith("!") for p in patterns)  # no pattern brings back a file of an ignored folder
     files = {}
-    for path in ROOT.rglob("*"):
-        rel = path.relative_to(ROOT).as_posix()
-        if rel.split("/")[0] in (".git", ".venv") or not path.is_file():
-            continue
-        if not ignored(rel, patterns):
-            files[rel] = path
+    for folder, dirs, names in os.walk(ROOT):
+        here = Path(folder).relative_to(ROOT).as_posix()
+        at = "" if here == "." else here + "/"
+        dirs[:] = [d for d in dirs if at + d not in (".git", ".venv") and not (prune and ignored(at + d, patterns))]
+        files.update({at + n: Path(folder, n) for n in names if not ignored(at + n, patterns)})
     return files
 
 
