@@ -58,6 +58,7 @@ class Announcer:
         self.platform = platform
         self.post = post
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{id(self)}"
+        self.swept = asyncio.Event()  # the start-up sweep is done (the adapter is ready only after it)
 
     @property
     def store(self):
@@ -127,6 +128,7 @@ class Announcer:
                 log.info("%d %s table(s) miss their latest board; posting", found, self.platform)
         except Exception:
             log.exception("the announcement sweep failed")
+        self.swept.set()  # even after a failure: the due set below still posts what is recorded
         while True:
             try:
                 await self.run_due()

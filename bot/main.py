@@ -6,6 +6,8 @@ import asyncio
 import importlib
 import logging
 import signal
+import sys
+from urllib.parse import urlsplit
 
 import i18n
 from bot import drawing, lifecycle, reminders, robots
@@ -17,6 +19,7 @@ from bot.store import Store, connect
 
 log = logging.getLogger("tavolo")
 SHUTDOWN_GRACE = 20  # seconds
+REDIS_TIMEOUT = 3.0  # s for the start-up ping: an unreachable Redis is reported, not waited for
 
 
 def build_service(settings: Settings) -> TableService:
@@ -45,13 +48,9 @@ async def start_ops_server(service: TableService, settings: Settings):
     return server
 
 
-async def ready_when_connected(modules: list[str], poll: float = 0.2) -> None:
-    """Ready (/readyz) once every platform of `modules` ("bot.telegram"...) has connected: a process behind a
-    load balancer (webhooks) gets traffic only when it can take it."""
-    names = [module.rsplit(".", 1)[-1] for module in modules]
-    while not all(lifecycle.platforms().get(name) for name in names):
-        await asyncio.sleep(poll)
-    lifecycle.mark_ready("bot")
+def _stop_on_signal(stop: asyncio.Event) -> None:
+    lifecycle.begin_stop()  # not ready from this moment: no new traffic while the work under way ends
+    stop.set()
 
 
 async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
@@ -59,12 +58,12 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+        loop.add_signal_handler(sig, _stop_on_signal, stop)
+    lifecycle.expect(*(name.rsplit(".", 1)[-1] for name in modules))  # each adapter marks itself ready
     tasks = [asyncio.create_task(importlib.import_module(name).serve(service, settings), name=name)
              for name in modules]
     tasks.append(asyncio.create_task(reminders.serve(service, settings), name="bot.reminders"))
     tasks.append(asyncio.create_task(robots.serve(service, settings), name="bot.robots"))
-    ready = asyncio.create_task(ready_when_connected(modules))
     waiter = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([waiter, *tasks], return_when=asyncio.FIRST_COMPLETED)
     failed = [t for t in done if t is not waiter and not t.cancelled() and t.exception()]
@@ -72,7 +71,7 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
         log.error("%s stopped: %r", task.get_name(), task.exception())
     lifecycle.begin_stop()  # /readyz says so from now on
     log.info("shutting down")
-    for task in [ready, waiter, *tasks]:
+    for task in [waiter, *tasks]:
         task.cancel()
     # Stay inside the platforms' grace period (Heroku kills after 30 s): a client that is still
     # connecting may not return promptly from cancellation.
@@ -86,7 +85,38 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
     if ops is not None:
         await ops.stop()
     await service.store.close()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.remove_signal_handler(sig)
     return 1 if failed else 0
+
+
+async def redis_problem(url: str, cluster: bool = False) -> str | None:
+    """One line when the Redis at `url` does not answer a ping within REDIS_TIMEOUT, else None."""
+    client = connect(url, cluster)
+    try:
+        await asyncio.wait_for(client.ping(), REDIS_TIMEOUT)
+        return None
+    except asyncio.TimeoutError:
+        reason = f"no answer within {REDIS_TIMEOUT:g} s"
+    except Exception as exc:  # refused, unknown host, wrong password, TLS...: the client's own words
+        reason = str(exc) or type(exc).__name__
+    finally:
+        await client.aclose()
+    parts = urlsplit(url)
+    if parts.password:
+        reason = reason.replace(parts.password, "***")
+    where = parts.path if parts.scheme == "unix" else f"{parts.hostname}:{parts.port or 6379}"
+    return f"REDIS_URL: cannot reach Redis at {where} ({reason}); expected a running Redis server there."
+
+
+def config_problems(settings: Settings) -> list[str]:
+    """The settings' mistakes, then whether Redis answers (when its URL is usable)."""
+    lines = list(settings.problems)
+    if settings.redis_url and not any(line.startswith("REDIS_URL") for line in lines):
+        unreachable = asyncio.run(redis_problem(settings.redis_url, settings.redis_cluster))
+        if unreachable:
+            lines.append(unreachable)
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,6 +128,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="console: its language, and that of the tables it opens (default en)")
     args = parser.parse_args(argv)
     settings = Settings.from_env()
+    problems = config_problems(settings)
+    if problems:  # one plain line per mistake, never a traceback, and no half-started bot
+        for line in problems:
+            print(line, file=sys.stderr)
+        print(f"Tavolo did not start: {len(problems)} problem(s) in its environment (see .env.example).",
+              file=sys.stderr)
+        return 2
     logs.setup(settings)  # text or JSON lines, tokens redacted
     service = build_service(settings)
     modules = adapters_for(settings)

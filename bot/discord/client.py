@@ -71,6 +71,8 @@ class TavoloBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         self._all_ready = True
         lifecycle.platform_up("discord", not self._down)
+        await self.tavolo.announcer.swept.wait()  # ready (/readyz) once the boards' start-up sweep is done too
+        lifecycle.mark_ready("discord")
 
     async def on_shard_connect(self, shard_id: int) -> None:
         self._shard_up(shard_id, True)

@@ -103,6 +103,14 @@ def webhook_secret(token: str) -> str:
     return hashlib.sha256(("tavolo-webhook:" + token).encode()).hexdigest()[:48]
 
 
+async def _finish(adapter: TelegramAdapter) -> None:
+    """The updates already fetched, handled (Application.stop() joins its queue and the handlers' tasks:
+    an update between the queue and its handler counts too), then the deliveries they started."""
+    if adapter.app.running:
+        await adapter.app.stop()
+    await adapter.settled()
+
+
 async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: int = 8443,
               listen: str = "0.0.0.0", ready: asyncio.Event | None = None) -> None:
     """Serve until cancelled."""
@@ -126,6 +134,8 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
             lifecycle.platform_up("telegram", True)
             if ready is not None:
                 ready.set()
+            await adapter.delivery.announcer.swept.wait()
+            lifecycle.mark_ready("telegram")
             await asyncio.Event().wait()
         finally:
             # Graceful stop: take no new updates, let the handlers under way finish, post what they
@@ -134,7 +144,7 @@ async def run(adapter: TelegramAdapter, webhook_url: str | None = None, port: in
             if app.updater.running:
                 await app.updater.stop()
             try:
-                await asyncio.wait_for(adapter.settled(), SHUTDOWN_GRACE)
+                await asyncio.wait_for(_finish(adapter), SHUTDOWN_GRACE)
                 await asyncio.wait_for(adapter.delivery.announcer.run_due(), SHUTDOWN_GRACE)
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 log.warning("stopping with Telegram messages still unsent; the next start posts the boards")

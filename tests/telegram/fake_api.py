@@ -68,7 +68,8 @@ def private_chat(u: dict) -> dict:
 
 
 class FakeBotAPI:
-    def __init__(self):
+    def __init__(self, token: str = TOKEN):
+        self.token = token  # the only token it accepts (a bot process checks the real shape of its token)
         self.calls: list[Call] = []
         self.updates: list[dict] = []
         self.chats: dict[int, dict] = {}
@@ -104,7 +105,7 @@ class FakeBotAPI:
             await self._runner.cleanup()
 
     async def _handle(self, request: web.Request) -> web.Response:
-        if request.match_info["token"] != TOKEN:
+        if request.match_info["token"] != self.token:
             return web.json_response({"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401)
         method = request.match_info["method"]
         params, files = {}, {}

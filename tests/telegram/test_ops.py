@@ -15,7 +15,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot import lifecycle
 from bot.config import Settings
-from bot.main import ready_when_connected, start_ops_server
+from bot.main import start_ops_server
 from bot.ops import logs
 from bot.ops.server import OpsServer
 from bot.store import Store, connect
@@ -85,7 +85,12 @@ async def test_metrics_health_and_readiness_follow_a_telegram_game(fresh_lifecyc
     ops.open_tables.every = 0  # count the open tables at every scrape (a minute apart in service)
     broken = None
     try:
-        await asyncio.wait_for(ready_when_connected(["bot.telegram"]), 5)  # Telegram is up: ready at once
+        lifecycle.expect("telegram")  # as `python -m bot` does for the Telegram adapter
+        for _ in range(100):  # the adapter marks itself ready once connected and its boards' sweep done
+            if lifecycle.is_ready():
+                break
+            await asyncio.sleep(0.05)
+        assert (await get(port, "/readyz"))[0] == 200
         before = await scrape(port)
 
         tid = await tg.open_table("pebbles rounds=2")
@@ -163,7 +168,7 @@ async def test_health_waits_for_the_platform_and_readiness_for_the_start(fresh_l
     ops = OpsServer(service.store)
     port = await ops.start("127.0.0.1", 0)
     try:
-        ready = asyncio.create_task(ready_when_connected(["bot.discord", "bot.telegram"], poll=0.01))
+        lifecycle.expect("discord", "telegram")
         status, body = await get(port, "/healthz")
         assert (status, json.loads(body)) == (200, {"redis": True, "platforms": {}})
         lifecycle.platform_up("discord", False)  # started, not connected
@@ -174,8 +179,9 @@ async def test_health_waits_for_the_platform_and_readiness_for_the_start(fresh_l
         status, body = await get(port, "/readyz")  # not started yet: Discord has not connected
         assert (status, json.loads(body)) == (503, {"ready": False, "state": "starting"})
         lifecycle.platform_up("discord", True)
-        await asyncio.wait_for(ready, 5)
+        lifecycle.mark_ready("telegram")  # each adapter once connected and its start-up sweep done
+        assert (await get(port, "/readyz"))[0] == 503  # Discord's sweep is not done yet
+        lifecycle.mark_ready("discord")
         assert (await get(port, "/healthz"))[0] == 200 and (await get(port, "/readyz"))[0] == 200
     finally:
-        ready.cancel()
         await ops.stop()
