@@ -2,8 +2,9 @@
 
 Plays N games of each game through the table service (uniformly random legal moves, every seat a person,
 real Redis under a prefix of its own, removed afterwards) and measures every key of each finished table
-with MEMORY USAGE: as the table is stored now (its log packed when it closed) and as the code before the
-packing stored it (the same document, the same log entries pushed one by one onto a list). Finished tables
+with MEMORY USAGE: as the table is stored now (document and log packed as it closed) and as the code before the
+packing stored it (the same document as JSON, the same log entries pushed one by one onto a list), and
+that old form once `python -m bot.compact` packed it. Finished tables
 are kept 30 days, so a month's games are all resident: the projection is 10,000 times the mean.
 One JSON line per game, then a total line.
 
@@ -60,10 +61,12 @@ async def old_form(store: Store, tid: str) -> str:
     log a list of JSON entries), under a scratch id in the same prefix: that copy's id."""
     copy = "old" + tid
     r, k = store.r, store._k
-    raw_doc = await r.get(k(tid, "table"))
+    doc = await store.load(tid)
+    doc.pop("refs")
+    doc["id"] = copy  # the same JSON but for the id's three more letters
     entries = await store.full_log(tid)
     async with r.pipeline(transaction=False) as p:
-        p.set(k(copy, "table"), raw_doc)
+        p.set(k(copy, "table"), json.dumps(doc, separators=(",", ":")))
         p.set(k(copy, "ver"), await r.get(k(tid, "ver")))
         p.rpush(k(copy, "log"), *[json.dumps(e, separators=(",", ":"), ensure_ascii=False) for e in entries])
         await p.execute()
@@ -81,17 +84,20 @@ async def main() -> None:
     service = TableService(store, Bus())
     players = [Player("bench", str(i), f"Player {i + 1}") for i in range(args.players)]
     rng = random.Random(args.seed)
-    totals_before, totals_after = [], []
+    totals_before, totals_after, largest = [], [], 0
     try:
         for game in args.only.split(","):
-            before, after, moves = [], [], []
+            before, after, swept, moves = [], [], [], []
             for _ in range(args.games):
                 doc = await play(service, game, players, rng)
                 tid = doc["id"]
                 copy = await old_form(store, tid)
                 before.append(await key_sizes(store, copy))
                 after.append(await key_sizes(store, tid))
-                moves.append(doc["version"])
+                await store.compact(copy)  # what `python -m bot.compact` makes of a table closed before packing
+                swept.append(await key_sizes(store, copy))
+                moves.append(len(await store.full_log(tid)))
+                largest = max(largest, sum(after[-1].values()))
             mean = lambda rows: {k: round(sum(r.get(k, 0) for r in rows) / len(rows))  # noqa: E731
                                  for k in sorted({k for r in rows for k in r})}
             b, a = mean(before), mean(after)
@@ -101,12 +107,12 @@ async def main() -> None:
             print(json.dumps({"game": game, "players": args.players, "games": args.games,
                               "log_entries": round(sum(moves) / len(moves)),
                               "before_bytes": b, "before_total": tb, "after_bytes": a, "after_total": ta,
-                              "ratio": round(tb / ta, 1), "month_mb_before": round(tb * MONTH / 1e6, 1),
+                              "ratio": round(tb / ta, 1), "old_form_swept_total": sum(mean(swept).values()), "month_mb_before": round(tb * MONTH / 1e6, 1),
                               "month_mb_after": round(ta * MONTH / 1e6, 1)}), flush=True)
         tb = sum(totals_before) / len(totals_before)
         ta = sum(totals_after) / len(totals_after)
         print(json.dumps({"total": True, "games_each": args.games, "mean_table_bytes_before": round(tb),
-                          "mean_table_bytes_after": round(ta), "largest_after": max(totals_after),
+                          "mean_table_bytes_after": round(ta), "largest_table_after": largest,
                           f"month_{MONTH}_games_mb_before": round(tb * MONTH / 1e6, 1),
                           f"month_{MONTH}_games_mb_after": round(ta * MONTH / 1e6, 1), "goal_mb": GOAL_MB}))
     finally:

@@ -1,5 +1,5 @@
-"""`python -m bot.compact`: pack the logs of the closed tables that a version of the bot from before
-packing left as lists (bot/packed_log.py); tables closing now are packed as they close.
+"""`python -m bot.compact`: pack the closed tables that a bot from before packing left as JSON and a
+list (bot/packed.py); tables closing now are packed as they close.
 
 Run it once after upgrading, beside the running bot if you like: each table is packed with a
 compare-and-set (`Store.compact`), so running it twice, or in two processes at once, packs each table
@@ -17,13 +17,14 @@ log = logging.getLogger(__name__)
 
 
 async def sweep(store: Store) -> int:
-    """Pack every closed table whose log is still a list; how many this call packed."""
+    """Pack every closed table whose log is still a list (as every unpacked one has); how many this call
+    packed."""
     packed = 0
     async for tid in store.listed_log_ids():
         try:
             packed += await store.compact(tid)
         except Broken as exc:  # left as it is for a human, like everywhere else
-            log.warning("table %s cannot be loaded (%s): its log is left unpacked", tid, exc.reason)
+            log.warning("table %s cannot be loaded (%s): left unpacked", tid, exc.reason)
     return packed
 
 
@@ -33,7 +34,7 @@ async def _main() -> int:
 
     store = build_service(Settings.from_env()).store
     try:
-        log.info("packed the logs of %d closed table(s)", await sweep(store))
+        log.info("packed %d closed table(s)", await sweep(store))
     finally:
         await store.close()
     return 0

@@ -1,9 +1,9 @@
 -- Compare-and-set one table: write the document, bump the version, add to the log and remember the
 -- idempotency key, all or nothing.
 -- KEYS: 1 table doc, 2 version, 3 log (a list of entries), 4 idempotency key (may be a dummy when
---       unused), 5 message refs, 6 packed log (bot/packed_log.py); all share the table's hash tag
+--       unused), 5 message refs, 6 packed log (bot/packed.py); all share the table's hash tag
 --       {t:<id>}, so one Redis Cluster slot
--- ARGV: 1 expected version, 2 document, 3 ttl seconds (0 = keep forever),
+-- ARGV: 1 expected version, 2 document (JSON, or packed for a closed table), 3 ttl seconds (0 = keep forever),
 --       4 idempotency value ('' = none), 5 idempotency ttl,
 --       6 the whole log packed ('' = none: a closed table's log, which replaces the list), 7.. log entries
 --       to append to the list

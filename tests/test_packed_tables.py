@@ -1,6 +1,6 @@
-"""Issue 20: a closed table's log is packed into one value as the table closes (bot/packed_log.py), and every
-reader (the log, export and replay, the final board) reads it as it read the list; a table closed by the
-bot before packing still reads, and `python -m bot.compact` packs it, once, however many run it."""
+"""Issue 20: a closed table's document and log are packed as the table closes (bot/packed.py), and every
+reader (the table, the log, export and replay, the final board) reads them as before; a table closed by
+the bot before packing still reads, and `python -m bot.compact` packs it, once, however many run it."""
 import asyncio
 import json
 import os
@@ -15,7 +15,7 @@ from bot.announce import Announcer
 from bot.errors import Broken, NotAllowed
 from bot.events import Bus
 from bot.models import Place, Player
-from bot.packed_log import line
+from bot.packed import MAGIC, line
 from bot.service import TableService
 from bot.store import Store, connect
 from rules import get_game
@@ -75,6 +75,13 @@ async def table_keys(store, tid: str) -> dict[str, int]:
     return out
 
 
+async def packed_document(store, tid: str) -> bool:
+    """Whether the table's document is stored packed (else as JSON)."""
+    raw = await store.r.execute_command("GET", store._k(tid, "table"), NEVER_DECODE=[])
+    assert raw.startswith(MAGIC) or raw.startswith(b"{")
+    return raw.startswith(MAGIC)
+
+
 async def old_form(store, tid: str, copy: str) -> None:
     """Table `tid` stored as the bot before packing stored a closed table, under id `copy`: its document
     and its log as a list of entries, kept as long as the table."""
@@ -103,7 +110,8 @@ async def test_a_finished_game_packs_its_log_and_replays_from_it(service, seeded
     doc = await play(service, await opened(service, game), random.Random(game))
     assert doc["status"] == "finished"
     keys = await table_keys(service.store, doc["id"])
-    assert "log" not in keys and {"table", "ver", "logz"} <= set(keys)
+    assert "log" not in keys and {"table", "ver", "logz"} <= set(keys) and await packed_document(service.store, doc["id"])
+    assert (await service.store.load(doc["id"]))["result"] == doc["result"]  # read back as it was
     assert all(0 < ttl <= service.finished_ttl for ttl in keys.values())  # it all expires together
     assert await service.store.full_log(doc["id"]) == written  # every entry, as written, in order
     # export gives the whole game, which replays to the same final state and scores
@@ -180,7 +188,7 @@ async def test_a_table_closed_before_packing_reads_and_compacts_once(service, st
     copies = [f"old{i}x" for i in range(6)]
     for copy in copies:
         await old_form(store, doc["id"], copy)
-    assert "logz" not in await table_keys(store, copies[0])
+    assert "logz" not in await table_keys(store, copies[0]) and not await packed_document(store, copies[0])
     # read as it is, with no migration: the same log, export and final lines as the packed original
     assert await store.full_log(copies[0]) == await store.full_log(doc["id"])
     assert await service.log(copies[0]) == await service.log(doc["id"])
@@ -192,11 +200,12 @@ async def test_a_table_closed_before_packing_reads_and_compacts_once(service, st
                              text=True) for _ in range(2)]
     said = [p.communicate(timeout=120)[1] for p in runs]
     assert [p.returncode for p in runs] == [0, 0], said
-    packed = [int(s.split("packed the logs of ")[1].split()[0]) for s in said]
+    packed = [int(s.split("packed ")[1].split()[0]) for s in said]
     assert sum(packed) == len(copies), said  # every old table once, none twice
     for copy in copies:
         keys = await table_keys(store, copy)
         assert "log" not in keys and "logz" in keys and all(t > 0 for t in keys.values())
+        assert await packed_document(store, copy)
         assert (await store.load(copy))["version"] == doc["version"] + 1
         assert await store.full_log(copy) == await store.full_log(doc["id"])
         assert await service.export(copy) == await service.export(doc["id"])
@@ -207,10 +216,10 @@ async def test_an_open_table_keeps_its_list_and_is_not_compacted(service, store)
     doc = await play(service, await opened(service, "castles", 2), random.Random(17), moves=10)
     assert not await store.compact(doc["id"])
     keys = await table_keys(store, doc["id"])
-    assert "log" in keys and "logz" not in keys and keys["log"] == -1
+    assert "log" in keys and "logz" not in keys and keys["log"] == -1 and not await packed_document(store, doc["id"])
 
 
-async def test_a_damaged_packed_log_is_refused_not_guessed(service, store):
+async def test_a_damaged_packed_log_or_document_is_refused_not_guessed(service, store):
     doc = await play(service, await opened(service, "bruges", 2), random.Random(19), moves=10)
     doc = await service.abandon(doc["id"], PEOPLE[0])
     await store.r.set(store._k(doc["id"], "logz"), b"BZh9 not really")
@@ -220,3 +229,6 @@ async def test_a_damaged_packed_log_is_refused_not_guessed(service, store):
         await service.export(doc["id"])
     with pytest.raises(NotAllowed):  # the table itself still reads
         await service.abandon(doc["id"], PEOPLE[0])
+    await store.r.set(store._k(doc["id"], "table"), MAGIC + b"9 not really either")
+    with pytest.raises(Broken, match="cannot be loaded"):
+        await service.table(doc["id"])
