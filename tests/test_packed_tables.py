@@ -147,6 +147,22 @@ async def test_the_final_board_is_posted_from_the_packed_log(service):
     assert await boards.flush(doc["id"]) and len(posted) == 1  # the marker holds: announced once
 
 
+async def test_the_finishing_move_retried_is_applied_once(service):
+    """A retried request (the same interaction id) of the move that finished the game finds it applied."""
+    by_pid = {p.pid: p for p in PEOPLE}
+    doc, rng, n = await opened(service, "castles", 2), random.Random(23), 0
+    while doc["status"] == "active":
+        player = by_pid[rng.choice(service.to_act(doc))]
+        opts = service.options_of(doc, player)
+        n += 1
+        last = dict(tid=doc["id"], player=player, index=rng.randrange(len(opts.options)), version=opts.version,
+                    idem=f"press-{n}")
+        doc = await service.move(**last)
+    log = await service.store.full_log(doc["id"])
+    again = await service.move(**last)
+    assert again["version"] == doc["version"] and await service.store.full_log(doc["id"]) == log
+
+
 async def test_an_abandoned_game_drops_its_undo_states_packs_and_exports(service, seeded, tmp_path, capsys):
     doc = await play(service, await opened(service, "castles", 2), random.Random(5), moves=40)
     doc = await service.abandon(doc["id"], PEOPLE[0])
