@@ -882,8 +882,11 @@ class TableService:
                 # public, so nobody learns that this player had a secret choice to make
                 said = "private"
             doc["updated"] = self.clock()
-            ttl = self.finished_ttl if doc["status"] in (T.FINISHED, T.ABANDONED) else 0
-            version = await self.store.save(doc["id"], expected, doc, entries, idem=idem, ttl=ttl)
+            closed = doc["status"] in T.CLOSED
+            if closed:
+                doc["undo"] = []  # states kept for taking back a move: nobody plays any more
+            version = await self.store.save(doc["id"], expected, doc, entries, idem=idem,
+                                            ttl=self.finished_ttl if closed else 0, pack=closed)
             if version != CONFLICT:
                 doc["version"] = version
                 if kind == "moved":

@@ -7,13 +7,17 @@ readers re-check the table itself. So the same code runs on one Redis or on a Re
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 
 from redis.client import NEVER_DECODE
 
-from bot import scripts
+from bot import packed, scripts
 from bot import table_doc as T
+from bot.errors import ServiceError
+from bot.packed import LISTED, PACKED
+from rules.core.text import N_
 
 log = logging.getLogger(__name__)
 
@@ -67,12 +71,12 @@ class Store:
     async def load(self, tid: str) -> dict | None:
         """The table document, with the adapters' message references merged in as doc["refs"]."""
         async with self.r.pipeline(transaction=False) as p:
-            p.get(self._k(tid, "table"))
+            p.execute_command("GET", self._k(tid, "table"), **{NEVER_DECODE: []})  # bytes: it may be packed
             p.hgetall(self._k(tid, "refs"))
             raw, refs = await p.execute()
         if raw is None:
             return None
-        doc = T.checked(tid, raw)
+        doc = T.checked(tid, packed.document(tid, raw))
         doc["refs"] = {}
         for k, v in refs.items():
             try:
@@ -94,26 +98,70 @@ class Store:
             await self.r.expire(key, ttl)
 
     async def save(self, tid: str, expected: int, doc: dict, log_entries: list[dict],
-                   idem: str | None = None, ttl: int = 0) -> int:
-        """Atomically write `doc` if the stored version is still `expected`: the new version, or CONFLICT."""
+                   idem: str | None = None, ttl: int = 0, pack: bool = False) -> int:
+        """Atomically write `doc` if the stored version is still `expected`: the new version, or CONFLICT.
+        `pack`: the table is closed, so the document and the whole log (what is stored and `log_entries`)
+        are stored packed (bot/packed.py). The log read for it is the one of version `expected`, or the save
+        conflicts."""
         doc["version"] = expected + 1
-        keys = [self._k(tid, "table"), self._k(tid, "ver"), self._k(tid, "log"),
-                self._k(tid, f"idem:{idem or '-'}"), self._k(tid, "refs")]
+        keys = [self._k(tid, "table"), self._k(tid, "ver"), self._k(tid, LISTED),
+                self._k(tid, f"idem:{idem or '-'}"), self._k(tid, "refs"), self._k(tid, PACKED)]
         stored = {k: v for k, v in doc.items() if k != "refs"}  # refs live in their own hash
-        args = [expected, json.dumps(stored, separators=(",", ":")), ttl,
+        text = json.dumps(stored, separators=(",", ":"))
+        args = [expected, packed.pack(text) if pack else text, ttl,
                 json.dumps({"version": expected + 1}) if idem else "", IDEMPOTENCY_TTL]
-        args += [json.dumps(e, separators=(",", ":"), ensure_ascii=False) for e in log_entries]
+        if pack:
+            # a whole game's log takes bz2 some 10-50 ms, which it spends outside the GIL: not in the event loop
+            args += [await asyncio.to_thread(packed.pack_log, await self.full_log(tid) + log_entries)]
+        else:
+            args += [""] + [packed.line(e) for e in log_entries]
         return int(await self._save(keys=keys, args=args))
+
+    async def compact(self, tid: str) -> bool:
+        """Pack a closed table stored unpacked (closed by a bot from before packing): idempotent, and safe
+        beside any other process (a compare-and-set like every save, which bumps the version). True when
+        this call packed it; False when there was nothing to do (open, gone, or packed already)."""
+        for _ in range(5):
+            async with self.r.pipeline(transaction=False) as p:
+                p.execute_command("GET", self._k(tid, "table"), **{NEVER_DECODE: []})
+                p.exists(self._k(tid, LISTED))
+                raw, listed = await p.execute()
+            if raw is None or (packed.is_packed(raw) and not listed):
+                return False
+            doc = await self.load(tid)
+            if doc is None or doc["status"] not in T.CLOSED:
+                return False
+            left = await self.r.ttl(self._k(tid, "table"))  # kept as long as it was: -1 is forever
+            if await self.save(tid, doc["version"], doc, [], ttl=0 if left == -1 else max(left, 1),
+                               pack=True) != CONFLICT:
+                return True
+        return False
 
     async def seen(self, tid: str, idem: str) -> dict | None:
         raw = await self.r.get(self._k(tid, f"idem:{idem}"))
         return json.loads(raw) if raw else None
 
     async def log(self, tid: str, last: int = 20) -> list[dict]:
-        return [json.loads(x) for x in await self.r.lrange(self._k(tid, "log"), -last, -1)]
+        """The last `last` log entries, oldest first."""
+        return (await self._read_log(tid, -last))[-last:]
 
     async def full_log(self, tid: str) -> list[dict]:
-        return [json.loads(x) for x in await self.r.lrange(self._k(tid, "log"), 0, -1)]
+        return await self._read_log(tid, 0)
+
+    async def _read_log(self, tid: str, start: int) -> list[dict]:
+        """The log from list index `start` on, packed or listed (bot/packed.py). The two keys are read
+        between two reads of the version: a save (the only writer of either) between them could have
+        moved the list into the packed value, so the read is done again."""
+        for _ in range(10):
+            async with self.r.pipeline(transaction=False) as p:
+                p.get(self._k(tid, "ver"))
+                p.execute_command("GET", self._k(tid, PACKED), **{NEVER_DECODE: []})  # bytes, not text
+                p.lrange(self._k(tid, LISTED), start, -1)
+                p.get(self._k(tid, "ver"))
+                before, zipped, listed, after = await p.execute()
+            if before == after:
+                return packed.entries(tid, zipped, listed)
+        raise ServiceError(N_("The table is very busy right now; please try again."))
 
     # ---- announcements (bot/announce.py) -------------------------------------------------------
     # What a table's channel has been shown lives beside the table (its slot); which tables have
@@ -204,6 +252,12 @@ class Store:
                 except (TypeError, ValueError, KeyError):
                     continue
         return out
+
+    async def listed_log_ids(self):
+        """Every table id whose log is (also) a list: open tables, and closed ones not packed yet."""
+        head, tail = f"{self.prefix}:{{t:", f"}}:{LISTED}"
+        async for key in self.r.scan_iter(match=f"{head}*{tail}", count=500):
+            yield key[len(head):-len(tail)]
 
     async def delete_prefix(self) -> None:
         """Remove every key under this prefix (tests clean up with it)."""

@@ -13,6 +13,7 @@ from bot.errors import Broken, NotAllowed
 from bot.models import Place, Player
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
+CLOSED = (FINISHED, ABANDONED)  # only read from now on: kept for a while (the TTL), its log packed
 
 
 def player_record(player: Player, lang_pref: str = "") -> dict:

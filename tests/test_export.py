@@ -120,6 +120,8 @@ async def test_a_finished_game_exports_everything_and_replays_to_its_final_state
     doc = await alhambra(service)
     doc = await autoplay(service, doc, 2000)
     assert doc["status"] == "finished"
+    packed, listed = (service.store._k(doc["id"], part) for part in ("logz", "log"))
+    assert await service.store.r.exists(packed) and not await service.store.r.exists(listed)  # read packed (issue 20)
     spec = await service.export(doc["id"])
     assert spec["record"] == "complete" and spec["seed"] == SEED
     game = get_game("alhambra")
