@@ -140,6 +140,25 @@ async def test_a_bot_steals_when_it_pays_and_else_passes_without_a_trace(service
     assert service.to_act(doc) == [ANN.pid]  # Ann's turn goes on untouched
 
 
+async def test_a_bot_answers_before_the_next_bot_moves_whatever_order_their_looks_come_in(service, events,
+                                                                                           searching):
+    """Bot 1 is next and no person holds a thief (no pause): Bot 2 still gets its window before Bot 1's first
+    action closes it, though Bot 1's move would be claimed first (members sort by name)."""
+    doc = await table(service)
+    doc = await window(service, doc, nxt=1, display=[money("blue", 9), money("yellow", 4), money("orange", 5),
+                                                       money("yellow", 6)],
+                       thieves={2: [BLUE]}, hands={2: [money("yellow", 2)]})
+    assert service.pause_until(doc) is None and service.machine_may_act(doc) == ["bot:2"]
+    events.clear()
+    worker = Robots(service, thinker=searching)
+    await worker.plan_table(doc)
+    done = await worker.run_once()
+    assert done[0][1:] == ("bot:1", "moved")
+    lines = [line for e in events for line in e.public]
+    assert lines[0] == "Bot 2 plays a thief and steals blue 9."
+    assert lines[1].startswith("Money display:") and lines[2].startswith("Bot 1 ")
+
+
 async def test_a_bot_that_may_not_steal_is_looked_at_and_does_nothing(service, searching):
     """A bot whose thieves match nothing on the display is looked at like any thief holder (the public
     cannot tell them apart), and the look plays nothing."""

@@ -20,7 +20,7 @@ import random
 import weakref
 
 from bot import table_doc as T
-from bot.errors import Broken, ServiceError
+from bot.errors import Broken, ServiceError, Stale
 from bot.reminders.queue import Claim, Queue
 from bot.robots.thinker import RESIGNED_LEVEL, Thinker, public_seed, shared
 
@@ -146,13 +146,18 @@ class Robots:
             if until is not None and self.service.clock() < until:  # people may still answer out of turn
                 await self.queue.release(c, doc["version"], until)
                 return "pausing"
+        if waited:
+            doc = await self._windows_first(doc)
+            if doc is None or c.pid not in self.service.machine_to_act(doc):
+                await self.queue.unlease(c)  # (a window's answer ended the game: its event planned the rest)
+                return "replanned"
         seat = T.seat_of(doc, c.pid)
         choice = await self.thinker.choose(doc["game"], doc["state"], seat, level_of(doc, c.pid), public_seed(doc))
         try:
             after = await self.service.machine_move(c.tid, c.pid, choice, doc["version"])
         except ServiceError as exc:  # the table moved on while thinking: plan from what it is now
-            if waited:  # never of a window's answer: that the seat had one to give is a secret
-                log.info("computer move at %s for %s dropped: %s", c.tid, c.pid, exc)
+            if not isinstance(exc, Stale):  # a table that moved on is no news (it may have been a secret pass)
+                log.info("computer move at %s dropped: %s", c.tid, exc)
             after = await self.store.load(c.tid)
             if after is not None:
                 await self.plan_table(after, pauses)
@@ -161,6 +166,26 @@ class Robots:
         await self.plan_table(after, pauses)
         await self.queue.unlease(c)
         return "moved"
+
+
+    async def _windows_first(self, doc: dict) -> dict | None:
+        """Before the computer's move that would close an out-of-turn window (the next player's first action),
+        its other seats that may answer it do, each on its own search (a steal, or a silent pass), whatever
+        order their looks were claimed in; the table as it is then."""
+        for _ in range(4 * len(doc["seats"])):  # each answer passes, or spends a thief: few in all
+            answering = self.service.machine_may_act(doc)
+            if not answering:
+                return doc
+            pid = answering[0]
+            choice = await self.thinker.choose(doc["game"], doc["state"], T.seat_of(doc, pid), level_of(doc, pid),
+                                               public_seed(doc))
+            try:
+                doc = await self.service.machine_move(doc["id"], pid, choice, doc["version"])
+            except Stale:  # a person moved meanwhile
+                doc = await self.store.load(doc["id"])
+                if doc is None:
+                    return None
+        return doc
 
 
 def machine_pids(doc: dict) -> list[str]:
