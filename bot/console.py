@@ -39,6 +39,7 @@ HELP = N_("""Commands (NAME is a local player's name):
   move NAME N|TEXT               NAME plays option number N, or a move typed in full
   next N|TEXT                    the player who must act now plays
   autoplay [N]                   play safe default moves for up to N steps (default 1000)
+  wait                           the computer players move now instead of waiting for moves out of turn
   undo [NAME]                    take back NAME's (or the last mover's) last move of this turn
   suggest NAME                   the computer's suggestion for NAME's move (tables with hints=yes)
   hand NAME                      NAME's private view (and private image)
@@ -103,6 +104,11 @@ class Console:
             doc = await self.service.table(event.table)
             who = ", ".join(T.name_of(doc, pid) for pid in event.to_act)
             self.write("  " + self.say(msg(N_("now: {who}"), who=T.named(who)), doc))
+        elif event.show == BOARD:  # a computer's turn that waits for moves out of turn (a thief) first
+            doc = await self.service.table(event.table)
+            pause = self.service.pause_line(doc)
+            if pause:
+                self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
 
     async def _image(self, doc: dict, player: Player | None) -> str:
         """Write every image of the view (a big board goes on in a second one); their paths."""
@@ -287,12 +293,17 @@ class Console:
         if steps is None:
             raise BadCommand(N_("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
         for _ in range(steps):
-            await self.robots.drain()  # the computer players' moves come between the people's
+            # the computer players' moves come between the people's, without pausing for thieves
+            await self.robots.drain(pauses=False)
             doc = await self.current()
             waiting = self.service.to_act(doc)
             if not waiting:
                 break
             await self.service.autoplay(doc["id"], waiting[0], reason=N_("autoplay"))
+
+    async def cmd_wait(self, args):
+        """The computer players stop waiting for moves out of turn (a thief before their turn) and move."""
+        await self.robots.drain(pauses=False)
 
     async def cmd_undo(self, args):
         doc = await self.current()

@@ -38,6 +38,11 @@ LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong"
 MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
 LOG_LOOKBACK = 300  # log entries read back to find a reader's last visible ones
 ANNOUNCE_AFTER = 3.0  # s: a due board is left to the process that made the move this long (bot/announce.py)
+# s: how long a computer's move waits before it opens a turn while a person may answer an out-of-turn window
+# beside that turn (a thief before a computer player's turn). The prompt reaches the person in private at the
+# turn's start; a player with the chat open reads and answers it within a minute or two, and three minutes
+# cost a table at most that per computer turn, only while such a window is open (`pause_until`).
+MACHINE_PAUSE = 180.0
 RETRIES = 5
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no look-alikes: typed on phones
 UNGROUPED = N_("Actions")  # the menu group of an action its game puts in none
@@ -62,10 +67,11 @@ def teams_line(groups: list[list[int]], seated: bool) -> dict:
 
 class TableService:
     def __init__(self, store: Store, bus: Bus | None = None, clock: Callable[[], float] = time.time,
-                 finished_ttl_days: int = 30):
+                 finished_ttl_days: int = 30, machine_pause: float = MACHINE_PAUSE):
         self.store = store
         self.bus = bus or Bus()
         self.clock = clock
+        self.machine_pause = machine_pause
         self.finished_ttl = int(finished_ttl_days * 86400)
         self.settings = Settings(self)  # every setting people change, for every adapter
 
@@ -135,11 +141,15 @@ class TableService:
                     "waiting": N_("Waiting for players to join."), "over": False, "lang": T.table_lang(doc)}
         game = get_game(doc["game"])
         seat = T.seat_of(doc, player.pid) if player else None
-        out = game.view(game.load(doc["state"]), seat)
+        st = game.load(doc["state"])
+        out = game.view(st, seat)
         out["table"] = doc["id"]
         out["version"] = doc["version"]
         # the words of a private view in its reader's language, of the public one in the table's
         out["lang"] = T.reader_lang(doc, player.pid, player.lang) if seat is not None else T.table_lang(doc)
+        pause = self.pause_line(doc, st)
+        if pause:  # "Until Bot 2 moves, thieves may be played. Bot 2 moves in 3 min."
+            out["waiting"] = msg(N_("{waiting} {pause}"), waiting=out["waiting"], pause=pause)
         return out
 
     async def options(self, tid: str, player: Player) -> Options:
@@ -175,9 +185,62 @@ class TableService:
         resigned seats of a game that goes on."""
         return self._seats(doc, "current", machine=True)
 
+    def window_pids(self, doc: dict, machine: bool = True) -> list[str]:
+        """The seats the computer plays (or the people's) that may be asked in an open out-of-turn window as
+        far as the public knows (`Game.window_seats`: in Alhambra every other thief holder). bot/robots (and
+        the autopilot, for people) looks at each of them and finds out in private whether it may answer
+        (`machine_may_act`, `may_act`), so that neither plans in Redis nor logs tell which of them may."""
+        return self._seats(doc, "window_seats", machine=machine)
+
+    def machine_may_act(self, doc: dict) -> list[str]:
+        """The seats the computer plays that may answer an open out-of-turn window now (a thief before the
+        next move): a secret, like a person's `may_act`; a window only, never Colonia's answers that may be
+        changed (the computer's answer stands)."""
+        windows = self.window_pids(doc)
+        return [pid for pid in self._seats(doc, "may_act", machine=True) if pid in windows] if windows else []
+
+    def pause_until(self, doc: dict, st=None) -> float | None:
+        """When the computer may make the move that opens the turn of a seat the table waits for (a computer
+        player's, or the autopilot's of a player past the deadline) while a person may be asked in an
+        out-of-turn window beside that turn: the turn's start plus the pause (`machine_pause`), so people can
+        answer (a thief before a computer player's turn). From public facts only: who may be asked as the
+        board says it, never whether a person really may (a secret). None: no pause. `st`: the table's state,
+        when the caller has loaded it."""
+        if doc["status"] != T.ACTIVE or not doc["state"]:
+            return None
+        game = get_game(doc["game"])
+        st = st or game.load(doc["state"])
+        current = game.current(st)
+        asked = set(game.window_seats(st)) - set(current)
+        if not asked or asked <= machine_seats(doc, st):
+            return None
+        since = [doc["waiting_since"][doc["seats"][s]] for s in current if doc["seats"][s] in doc["waiting_since"]]
+        return (min(since) if since else self.clock()) + self.machine_pause
+
+    def pause_line(self, doc: dict, st=None) -> dict | None:
+        """"Bot 2 moves in 3 min." while the computer's move waits (`pause_until`) for the seat waited for,
+        for the boards and status texts; None otherwise."""
+        until = self.pause_until(doc, st)
+        now = self.clock()
+        if until is None or until <= now:
+            return None
+        from bot.reminders import away  # the autopilot's records live with the reminders
+        from bot.reminders.settings import duration
+
+        game = get_game(doc["game"])
+        st = st or game.load(doc["state"])
+        machine = machine_seats(doc, st)
+        for s in game.current(st):
+            if s in machine:
+                return msg(N_("{who} moves in {left}."), who=seat_of_msg(s), left=duration(until - now))
+            if away.on_autopilot(doc, doc["seats"][s]):
+                return msg(N_("The autopilot plays for {who} in {left}."), who=seat_of_msg(s),
+                           left=duration(until - now))
+        return None
+
     @staticmethod
     def _seats(doc: dict, which: str, machine: bool) -> list[str]:
-        """The pids of the seats the game's `which` (current, may_act, public_to_act) names, of an active
+        """The pids of the seats the game's `which` (current, may_act, window_seats) names, of an active
         table: those the computer plays (`machine`), or the people's."""
         if doc["status"] != T.ACTIVE:
             return []
@@ -621,8 +684,10 @@ class TableService:
 
     async def machine_move(self, tid: str, pid: str, choice: str | None, version: int) -> dict:
         """The computer's move for a seat it plays (a computer player, a resigned seat), chosen on table
-        `version`: posted like anyone's move. Refused with Stale when the table moved on meanwhile (think
-        again), and the safe default is played when there is no usable choice (the search failed)."""
+        `version`: waited for, or its answer in an open out-of-turn window (a thief; a pass leaves no more
+        public trace than a person's). Posted like anyone's move. Refused with Stale when the table moved on
+        meanwhile (think again), and the safe default is played when there is no usable choice (the search
+        failed)."""
         def change(doc):
             if doc["version"] != version:
                 raise Stale(N_("The table moved on while the computer player was thinking."))
@@ -630,7 +695,8 @@ class TableService:
             seat = T.seat_of(doc, pid)
             game = get_game(doc["game"])
             st = game.load(doc["state"])
-            if seat is None or seat not in game.current(st) or seat not in machine_seats(doc, st):
+            window = seat in game.may_act(st) and seat in game.window_seats(st)
+            if seat is None or seat not in machine_seats(doc, st) or not (seat in game.current(st) or window):
                 raise Stale(N_("The computer player has nothing to do here now."))
             action = chosen_or_default(game, st, seat, choice)
             before = doc["state"]
@@ -904,7 +970,8 @@ class TableService:
         actor must act now who did not before), something hidden came to light, or the game started,
         ended or lost a player. A step within a turn is not: the acting player sees it privately, and
         the next board sums up the whole turn. Nor is a change after which only the computer is waited
-        for: its moves follow at once, and the board that asks a person sums them up."""
+        for: its moves follow at once, and the board that asks a person sums them up; but when the computer
+        pauses before its turn so that people may answer out of turn (`pause_until`), the board says so."""
         if not doc["state"]:
             return False
         if doc["status"] != was and doc["status"] in (T.ACTIVE, T.FINISHED):
@@ -912,9 +979,11 @@ class TableService:
         if any(e["kind"] == "resign" for e in entries):
             return True
         machine = set(self.machine_to_act(doc))
-        if machine and not set(doc["waiting_since"]) - machine:
+        # unless the computer pauses for people who may answer out of turn first: then the board tells them
+        paused = bool(machine) and self.pause_until(doc) is not None
+        if machine and not set(doc["waiting_since"]) - machine and not paused:
             return False
-        if set(doc["waiting_since"]) - machine - waiting - {actor}:
+        if set(doc["waiting_since"]) - (set() if paused else machine) - waiting - {actor}:
             return True
         return any(e.get("reveal") for e in entries)
 

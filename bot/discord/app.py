@@ -450,7 +450,7 @@ class DiscordApp(ChannelPoster):
                                  ephemeral=False, view=panel.lobby_view(doc["id"], lang))
                 return
             image = self.file(await self.png(self.service.view_of(doc, None)), f"{doc['id']}.png")
-            content = texts.board_text(doc, None, self.service.public_to_act(doc))
+            content = texts.board_text(doc, None, self.service.public_to_act(doc), pause=self.service.pause_line(doc))
             await self.reply(interaction, content, ephemeral=False, file=image,
                              view=panel.board_view(doc["id"], doc["status"] == T.ACTIVE, lang))
 

@@ -68,9 +68,11 @@ def jump(guild_id, channel: str, message_id) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel}/{message_id}"
 
 
-def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str] | None = None) -> str:
+def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str] | None = None,
+               pause=None) -> str:
     """The content of a board message, in the table's language: header, what happened (or, for a status,
-    the result or who resigned), who must act now."""
+    the result or who resigned), who must act now; or `pause` (a message), when the computer waits before
+    its turn so that people may answer out of turn ("Bot 2 moves in 3 min.")."""
     lang = T.table_lang(doc)
     head = header(doc, lang)
     over = doc["status"] == T.FINISHED and doc.get("result")
@@ -84,6 +86,8 @@ def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str]
                         for pid in to_act)
         tail = (say(lang, N_("Waiting for choices from: {who}"), who=who) if len(to_act) > 1
                 else say(lang, N_("Now: {who}"), who=who))
+    elif pause:
+        tail = T.say(doc, pause)
     else:
         tail = ""
     room = CONTENT - len(head) - len(tail) - 4

@@ -27,6 +27,7 @@ class Situation:
     autopilot: bool = False  # the deadline passed earlier and the player has not come back
     vote_open: bool = False  # a skip vote against the player is running
     vote_passed: bool = False  # enough votes are in, the seat has not resigned yet
+    hold: float | None = None  # the autopilot's move waits until then: people may answer out of turn first
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,8 @@ def plan(s: Situation, now: float) -> Plan:
     if s.vote_passed:
         return Plan(RESIGN, next_at=now)
     if s.autopilot:
+        if s.hold is not None and now < s.hold:
+            return Plan(None, next_at=s.hold)
         return Plan(AUTOPILOT, next_at=now)
     t = s.times
     later: list[float] = []

@@ -6,6 +6,11 @@ everyone else, cancel. The worker loop *claims* due looks from Redis, re-reads t
 again from what it finds, and does the one due thing: send a reminder (behind a send guard),
 close an interrupt window, apply the deadline, autoplay for a player on autopilot, or resign a
 seat voted out. Then it plans the next look. Any process may run this; Redis holds everything.
+
+A player on autopilot is also looked at while an out-of-turn window is open that may ask them (a thief
+beside another's turn, as the public knows it): the look finds out in private whether they may answer,
+and the autopilot answers for them like the computer players (bot/robots). Their own turn's first move
+waits for the same pause as a computer player's (`TableService.pause_until`).
 """
 from __future__ import annotations
 
@@ -90,11 +95,21 @@ class Reminders:
             return
         now = self.clock()
         waiting = set(self.service.to_act(doc))
+        looks = set(self._window_looks(doc)) - waiting
         over = doc["status"] != T.ACTIVE
         shared = await self._table_facts(doc) if waiting else None
         for pid in doc["seats"]:
-            when = await self._next_look(doc, pid, now, shared) if pid in waiting else None
+            when = await self._next_look(doc, pid, now, shared) if pid in waiting else now if pid in looks else None
             await self.queue.schedule(doc["id"], pid, doc["version"], when, forget=over)
+
+    def _window_looks(self, doc: dict) -> list[str]:
+        """Players on autopilot who may be asked in an open out-of-turn window, as the public knows it."""
+        return [pid for pid in self.service.window_pids(doc, machine=False) if away.on_autopilot(doc, pid)]
+
+    def _window_answers(self, doc: dict) -> list[str]:
+        """Players on autopilot who may answer an open out-of-turn window now (a secret)."""
+        looks = self._window_looks(doc)
+        return [pid for pid in self.service.may_act(doc) if pid in looks] if looks else []
 
     async def _next_look(self, doc: dict, pid: str, now: float, shared=None) -> float | None:
         sit = await self.situation(doc, pid, now, shared)
@@ -112,11 +127,12 @@ class Reminders:
         tail, interrupt = shared or await self._table_facts(doc)
         since = float(doc["waiting_since"].get(pid, now))
         own = away.last_own_act(tail, T.seat_of(doc, pid))
+        autopilot = away.on_autopilot(doc, pid)
         return Situation(
             waiting_since=since, anchor=max(since, own or since), times=TableTimes.of(doc),
             prefs=await load_prefs(self.store.r, self.store.prefix, pid), interrupt=interrupt,
-            autopilot=away.on_autopilot(doc, pid), vote_open=away.skip_vote(doc, pid) is not None,
-            vote_passed=away.vote_passed(doc, pid))
+            autopilot=autopilot, vote_open=away.skip_vote(doc, pid) is not None,
+            vote_passed=away.vote_passed(doc, pid), hold=self.service.pause_until(doc) if autopilot else None)
 
     def _sent_key(self, doc: dict, pid: str, sit: Situation, slot: int) -> str:
         return self.queue.sent_key(doc["id"], pid, sit.anchor, slot)
@@ -187,6 +203,9 @@ class Reminders:
             await self.queue.release(c, NEVER, None, forget=True)
             return "gone"
         if doc["status"] != T.ACTIVE or c.pid not in self.service.to_act(doc):
+            if c.pid in self._window_answers(doc):
+                return await self._answer_window(doc, c)
+            # also a window's look for a player who may not answer: released like any, and said alike
             await self.queue.release(c, doc["version"], None, forget=doc["status"] != T.ACTIVE)
             return "not waiting"
         if away.record_of(doc, c.pid) and await away.came_back(self.store, doc, c.pid):
@@ -218,6 +237,18 @@ class Reminders:
             await self.plan_table(after)
         await self.queue.unlease(c)
         return p.act
+
+    async def _answer_window(self, doc: dict, c: Claim) -> str:
+        """The autopilot answers an out-of-turn window for a player on autopilot (a thief: steal or pass);
+        a pass leaves no public trace, and nothing is logged of it (that they could answer is a secret)."""
+        try:
+            after = await self._autopilot(doc, c.pid)
+        except ServiceError:  # the window closed meanwhile
+            after = await self.store.load(c.tid)
+        if after is not None:
+            await self.plan_table(after)
+        await self.queue.unlease(c)
+        return AUTOPILOT
 
     # ---- the things that can be due ------------------------------------------------------------
     async def _remind(self, doc: dict, pid: str, sit: Situation, slot: int, now: float) -> bool:

@@ -215,6 +215,8 @@ class Delivery:
                 tail.append(say(lang, N_("{who}: press <i>{button}</i> below once, so I can send you your moves "
                                          "privately."), who=self.mentions(doc, missing),
                                 button=esc(say(lang, N_("My hand & moves")))))
+        elif doc["status"] == T.ACTIVE and (pause := self.service.pause_line(doc)):
+            tail.append("▶ " + esc(T.say(doc, pause)))  # the computer waits: thieves may be played until then
         elif doc["status"] == T.FINISHED:
             end = self.end_line(doc)
             told = any(end in line for line in lines) if end else False  # the end line is there: not twice

@@ -31,8 +31,8 @@ Evaluation (`strengths`): the score standing plus what the present cities would 
 round still to come, its majorities softened by how many buildings will be bought before it (the scoring
 cards' piles are public, ALH-016: `round_horizons`), with bought tiles counted in and reserve ones in part;
 the longest wall and residents, which stay; money while there is time to spend it (capped), market buildings
-the hand can pay exactly, and a loss for a cramped city (bought buildings that fit nowhere never score);
-compared between seats through `pairwise`.
+the hand can pay exactly, thieves in hand (a steal must be worth more than keeping the thief), and a loss for a
+cramped city (bought buildings that fit nowhere never score); compared between seats through `pairwise`.
 
 The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
 building, the richest takes and the best cell per bought building, each node's likeliest good move first;
@@ -69,6 +69,8 @@ PENDING_COUNT = 1.0  # a bought tile not yet placed joins the city this turn
 CITY_TILE = 1.0  # points a building in the city (or bought) is worth beyond the majorities: it may swing one
 MONEY_POINT = 0.8  # points a unit of money in hand is worth while there is time to spend it: it buys buildings
 MONEY_CAP = 36  # money beyond this much buys nothing more before the next refill of the market
+THIEF_MONEY = 5.0  # money a thief in hand is worth while turns remain: a later window offers it a good card of
+# its currency (ALH-202), so a steal pays only above this (and a thief is worth nothing in the last window)
 EXACT_HAND = 1.0  # points for each market building the hand could pay exactly (another action)
 PLACE_KEEP = 1  # placements of a bought building the tree looks at (the best by the walls first)
 TAKE_KEEP = 2  # takes the tree looks at (the most money first), with the best that makes an exact payment
@@ -140,8 +142,8 @@ class AlhambraAdapter(Generic):
             elif kind in ("place_bought", "place_from_reserve"):
                 places.setdefault(data[1], []).append(a)
                 fits.add(data[1])
-            elif kind in ("move_to_reserve", "swap_with_reserve"):
-                continue
+            elif kind in ("move_to_reserve", "swap_with_reserve", "thief_never", "ask_again"):
+                continue  # (the thieves' standing answer is a person's setting, not a move)
             elif kind == "reserve_bought":
                 out.append(a)
             else:
@@ -369,6 +371,7 @@ def strengths(st) -> list[float]:
     # money buys buildings while there are some left to buy: a player buys about tiles_left / n more
     time_left = min(1.0, tiles_left / (3.0 * buyers))
     market = d["market"]
+    thief = 0.0 if d["decision"] == "thief_window" else MONEY_POINT * THIEF_MONEY
     for s, p in enumerate(players):
         by_cur = [0] * len(CURRENCIES)
         for c in p["hand"]:
@@ -382,8 +385,8 @@ def strengths(st) -> list[float]:
                 if t and by_cur[i] >= TILE_PRICE[t] and payable_exactly(p["hand"], i, TILE_PRICE[t]):
                     exact += 1
         tiles = len(p["grid"]) - 1 + len(p["pending"]) + RESERVE_COUNT * len(p["reserve"])
-        out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact - CRAMPED * cramped[s]) \
-            + CITY_TILE * tiles
+        out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact - CRAMPED * cramped[s]
+                               + thief * len(p["thieves"])) + CITY_TILE * tiles
     return out
 
 

@@ -80,6 +80,10 @@ class Alhambra(Game):
         """An optional decision (the last thief window) the table closes after its window time."""
         return bool(hooks.call(st, "is_interrupt"))
 
+    def window_seats(self, st):
+        """Beside a turn, every other player holding a thief (the counts are public, ALH-201/207)."""
+        return hooks.call(st, "window_seats") or []
+
     def is_over(self, st):
         return st.data["decision"] == "over"
 

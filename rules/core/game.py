@@ -91,6 +91,16 @@ class Game:
         private, never named in public, and no deadline or reminder concerns them."""
         return []
 
+    def window_seats(self, st: State) -> list[int]:
+        """While an optional out-of-turn window is open beside the seats waited for (Alhambra: "Until Bob
+        moves, thieves may be played"), every seat that may be asked in it as far as the public knows
+        (every other player holding a thief, whatever its currency): a superset of `may_act`, from public
+        facts only, so the table may act on it in public (a computer player waited for pauses while a
+        person may answer; the computer's own seats among them look privately whether they may). Empty
+        when no such window is open, and for a game whose `may_act` is no window (Colonia's answers
+        changed before the last comes in)."""
+        return []
+
     def legal_actions(self, st: State, seat: int) -> Sequence[Action]:
         """Every legal action of `seat` now (empty when the seat does not act): a list, or a Moves
         that makes each action only when it is read."""

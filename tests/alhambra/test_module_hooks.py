@@ -46,9 +46,10 @@ def without_probe(st):
 
 
 def read_everything(st):
-    """What the table does besides playing: views, prompts, waiting texts, a refused move."""
+    """What the table does besides playing: views, who may be asked out of turn, prompts, waiting texts, a refused move."""
     for seat in [None, *range(st.n)]:
         GAME.view(st, seat)
+    GAME.window_seats(st)  # the table: who may be asked beside the turn (a computer player's pause)
     for seat in GAME.current(st):
         try:
             GAME.apply(st, seat, "buy nothing 99 with blue 1")

@@ -40,6 +40,7 @@ HOOKS = {
     "may_act": ("st", "seats that may act out of turn (list; thieves)"),
     "public_to_act": ("st", "first: who the public is told the table waits for"),
     "is_interrupt": ("st", "first: True when the table may close the decision after its window time"),
+    "window_seats": ("st", "first: who may be asked out of turn beside the turn, from public facts (thieves)"),
     "out_of_turn": ("st, seat", "first: the legal actions of a seat acting out of turn"),
     # scoring, leaving, reading
     "round_points": ("st, seat", "first: (part, points) a scoring round adds for the seat (traders)"),
@@ -51,8 +52,8 @@ HOOKS = {
     "explain": ("st, seat, text", "first: why a move is refused, when the module can tell"),
 }
 FIRST = {"first_decision", "card_drawn", "before_placing", "after_placing", "last_turn_over", "to_act",
-         "public_to_act", "is_interrupt", "out_of_turn", "round_points", "prompt", "waiting", "explain",
-         "pays_over"}
+         "public_to_act", "is_interrupt", "window_seats", "out_of_turn", "round_points", "prompt", "waiting",
+         "explain", "pays_over"}
 COLLECT = {"turn_actions", "may_act"}  # answers are lists, joined (collect)
 TOTAL = {"money_held"}  # answers are numbers, added up (total)
 

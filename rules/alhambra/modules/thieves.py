@@ -91,6 +91,16 @@ def may_act(st):
     return [s for s in range(st.n) if s != w["next"] and not w["done"][s] and can_steal(st, s)]
 
 
+def window_seats(st):
+    """ALH-207: beside a turn, everyone the board says may play a thief (each other holder, whatever its
+    currency or answers so far: those are private)."""
+    d = st.data
+    w = d["thief"]
+    if w is None or d["decision"] == "thief_window":
+        return None
+    return [s for s, p in enumerate(d["players"]) if s != w["next"] and p["thieves"] and s not in st.resigned]
+
+
 def public_to_act(st):
     """ALH-208: in the last window the public sees everyone asked until all have answered."""
     d = st.data
