@@ -4,8 +4,8 @@ DISCORD_SHARD_IDS 0 and 1, on one Redis prefix. The stand-in's gateway sends eac
 the shard that owns it, as Discord does, and records which process made each HTTP request.
 
 Each process answers the interactions of its own guilds; only the process holding shard 0 uploads the
-commands; a board left due before the start is posted once, by whichever process takes it (boards are
-HTTP posts to a channel id, which any process can make); a game in a guild of shard 1 is played by slash
+commands; a board left due before the start is posted once, by shard 0's process in shard 1's guild
+(boards are HTTP posts to a channel id, which any process can make); a game in a guild of shard 1 is played by slash
 commands and buttons to its end; the real API would have refused nothing; SIGTERM stops both cleanly."""
 from __future__ import annotations
 
@@ -40,12 +40,12 @@ async def stand_in():
 
 
 @pytest.fixture
-async def processes(stand_in, tmp_path):
+async def processes(stand_in, store, tmp_path):
     procs = Processes(tmp_path)
     try:
         yield procs
     finally:
-        await procs.stop_all()  # before the stand-in stops (the fixture order)
+        await procs.stop_all()  # before the stand-in stops and the Redis prefix is removed (fixture order)
 
 
 async def until(check, what: str, procs: Processes, timeout: float = 60.0):
@@ -115,15 +115,17 @@ async def test_two_processes_split_the_shards_of_one_bot(stand_in, processes, se
     await service.start(waiting["id"], eve, False)
     assert (await service.store.announced(waiting["id"]))["v"] == 0
 
+    # shard 0's process alone first: it posts that board in shard 1's guild, which nobody serves yet
     for n in range(COUNT):
         await start_bot(processes, api, f"shard{n}", f"p{n}", redis_url, prefix,
                         DISCORD_SHARD_COUNT=str(COUNT), DISCORD_SHARD_IDS=str(n))
-    await until(lambda: len(api.sessions) == COUNT, "both processes to identify", processes, timeout=90)
-    assert sorted((s.origin, list(s.shard)) for s in api.identified) == [("p0", [0, 2]), ("p1", [1, 2])]
+        await until(lambda: len(api.sessions) == n + 1, f"shard {n} to identify", processes, timeout=90)
+        if n == 0:
+            posted = await until(lambda: channel_posts(api, CHANNEL1, with_files=True), "the board left due",
+                                 processes, 30)
+            assert [r.origin for r in posted] == ["p0"] and waiting["id"] in posted[0].json["content"]
+    assert [(s.origin, list(s.shard)) for s in api.identified] == [("p0", [0, 2]), ("p1", [1, 2])]
     assert not any(r.path == "/gateway/bot" for r in api.requests)  # given the count, none asks for it
-
-    # the board left due is posted once, by one process, whichever guild's shard it holds
-    await until(lambda: channel_posts(api, CHANNEL1, with_files=True), "the board left due", processes, 30)
     assert (await service.store.announced(waiting["id"]))["v"] == (await service.table(waiting["id"]))["version"]
     assert "synced by the process holding shard 0" in processes.log("shard1")
 
@@ -189,7 +191,7 @@ async def test_two_processes_split_the_shards_of_one_bot(stand_in, processes, se
     # the commands were uploaded once, by shard 0's process, and the other knew not to
     syncs = [r for r in api.requests if r.method == "PUT" and r.path.endswith("/commands")]
     assert [r.origin for r in syncs] == ["p0"]
-    # the board left due was posted once, though both processes found it due at their start
+    # the board left due was posted once: the later process found it posted
     assert len([r for r in channel_posts(api, CHANNEL1, with_files=True) if waiting["id"] in r.json["content"]]) == 1
     # one Redis prefix: each process's writes are where the other (and this test) reads them
     assert await service.store.r.get(f"{prefix}:discord:commands:global")
