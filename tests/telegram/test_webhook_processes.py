@@ -101,6 +101,21 @@ class Balancer:
             await asyncio.sleep(0.05)
         raise AssertionError(f"timed out waiting for {what}")
 
+    async def menu_of(self, doc: dict, who: dict):
+        """The move menu `who` holds now (a menu stays good while its seat's options stand), once the process
+        that sent it has noted it as their live one (a person presses seconds later, not within a millisecond)."""
+        from bot.telegram.chats import Chats
+
+        drawn = doc["opt_ver"][doc["seats"].index(f"telegram:{who['id']}")]
+        menu = await self.until(lambda: next((c for c in reversed(self.api.sent("sendPhoto", who["id"])) if any(
+            d.startswith("o|") and cb.parse(d).version >= drawn for d in c.callback_data)), None),
+            "the menu of this moment")
+        chats, end = Chats(self.service.store), time.monotonic() + 30
+        while ((await chats.last_menu(doc["id"], str(who["id"]))) or {}).get("msg") != menu.result["message_id"]:
+            assert time.monotonic() < end, "the menu was never noted"
+            await asyncio.sleep(0.05)
+        return menu
+
     async def boards_posted(self, tid: str, timeout: float = 30) -> int:
         """The group's boards so far, once the latest change worth one was posted (its marker caught up)."""
         end = time.monotonic() + timeout
@@ -127,6 +142,13 @@ class Balancer:
         assert await self.post(origin, self.api.updates[-1]) == 200
         await self.settle(start, lambda c: c.method == "answerCallbackQuery" and c.params["callback_query_id"] == qid)
         return origin, qid
+
+
+def default_data(service, doc: dict, who: dict, menu) -> str:
+    """The callback data of `who`'s default move on `menu`."""
+    opts = service.options_of(doc, Player("telegram", str(who["id"]), who["first_name"]))
+    index = next(o.index for o in opts.options if o.default)
+    return next(d for d in menu.callback_data if d.startswith("o|") and cb.parse(d).index == index)
 
 
 def group_boards(api: FakeBotAPI) -> list:
@@ -174,7 +196,7 @@ async def play(api: FakeBotAPI, lb: Balancer, service) -> None:
     assert len(api.calls) == before
 
     # the lobby, private chats and the start, by commands and buttons spread over both processes
-    origin = await lb.command(ANN, GROUP, "/new pebbles rounds=2")
+    origin = await lb.command(ANN, GROUP, "/new pebbles rounds=3")
     lobby = api.sent("sendMessage", GROUP["id"])[-1]
     assert lobby.origin == origin and "Pebbles" in lobby.text
     tid = next(d.split("|")[1] for d in lobby.callback_data if d.startswith("j|"))
@@ -191,20 +213,33 @@ async def play(api: FakeBotAPI, lb: Balancer, service) -> None:
     # the game, by each player's menu buttons, each press landing on the process that did not send the menu
     users = {f"telegram:{u['id']}": u for u in (ANN, BOB)}
     moves = redelivered = 0
+    together = None
     crossed = set()
     while doc["status"] == T.ACTIVE:
         pid = service.to_act(doc)[0]
         who = users[pid]
-        opts = service.options_of(doc, Player("telegram", str(who["id"]), who["first_name"]))
-        index = next(o.index for o in opts.options if o.default)
-        drawn = doc["opt_ver"][doc["seats"].index(pid)]  # a menu is good while its seat's options stand
-        menu = await lb.until(lambda: next((c for c in reversed(api.sent("sendPhoto", who["id"])) if any(
-            d.startswith("o|") and cb.parse(d).version >= drawn for d in c.callback_data)), None),
-            "the menu of this moment")
-        data = next(d for d in menu.callback_data if d.startswith("o|") and cb.parse(d).index == index)
         moves_before = sum(e["kind"] == "move" for e in await service.store.log(tid, 1000))
         boards = await lb.boards_posted(tid)
-        if moves == 2 and not redelivered:  # Telegram retries a press whose answer was late: to both processes
+        menu = await lb.menu_of(doc, who)
+        data = default_data(service, doc, who, menu)
+        both = service.to_act(doc)
+        if len(both) == 2 and not together:  # both play their secret card at once, on different processes
+            presses = []
+            for n, other in enumerate(both):
+                mine = await lb.menu_of(doc, users[other])
+                presses.append((ORIGINS[n], api.press(users[other], mine, default_data(service, doc, users[other],
+                                                                                        mine))))
+                presses[-1] += (api.updates[-1],)
+            start = len(api.calls)
+            await asyncio.gather(*(lb.post(o, u) for o, _, u in presses))
+            await lb.settle(start, lambda c: all(api.answers(q) for _, q, _ in presses))
+            together = [q for _, q, _ in presses]
+            doc = await service.table(tid)
+            assert sum(e["kind"] == "move" for e in await service.store.log(tid, 1000)) == moves_before + 2
+            assert await lb.boards_posted(tid) - boards <= 1
+            moves += 2
+            continue
+        if together and not redelivered:  # Telegram retries a press whose answer was late: to both processes
             qid, start = api.press(who, menu, data), len(api.calls)
             statuses = await asyncio.gather(*(lb.post(o, api.updates[-1]) for o in ORIGINS))
             assert statuses == [200, 200]
@@ -220,7 +255,11 @@ async def play(api: FakeBotAPI, lb: Balancer, service) -> None:
         assert sum(e["kind"] == "move" for e in await service.store.log(tid, 1000)) == moves_before + 1, pid
         assert await lb.boards_posted(tid) - boards <= 1  # at most one board for one change
         moves += 1
-    assert doc["status"] == T.FINISHED and moves >= 6
+    assert doc["status"] == T.FINISHED and moves == 9 and together
+    for who in (ANN, BOB):  # the menus each player got: one per moment, never two of the same
+        drawn = [max(cb.parse(d).version for d in c.callback_data if d.startswith("o|"))
+                 for c in api.sent("sendPhoto", who["id"]) if any(d.startswith("o|") for d in c.callback_data)]
+        assert len(drawn) == len(set(drawn)), (who["first_name"], drawn)
     assert crossed == {("p0", "p1"), ("p1", "p0")}  # menus of both processes pressed on the other
     assert len(api.answers(redelivered)) == 1  # one process took it; the other dropped its copy
     assert sum("came again; it was taken once already" in lb.procs.log(o) for o in ORIGINS) == 1
