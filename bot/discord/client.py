@@ -1,5 +1,10 @@
-"""The Discord connection: an AutoShardedBot (all shards in one process) serving `/tavolo` and the
-adapter's persistent buttons, and syncing its commands only when their definition changed."""
+"""The Discord connection: an AutoShardedBot serving `/tavolo` and the adapter's persistent buttons, and
+syncing its commands only when their definition changed.
+
+One process runs every shard Discord recommends, or (DISCORD_SHARD_COUNT, DISCORD_SHARD_IDS) only its
+share of them, beside other processes on the same Redis. Nothing here depends on which guilds a process
+sees: interactions arrive on the shard of their guild and are answered by HTTP, and boards, reminders and
+direct messages are HTTP posts to a channel id, which any process can make (bot/announce.py)."""
 from __future__ import annotations
 
 import asyncio
@@ -53,12 +58,29 @@ async def sync_if_changed(tree: discord.app_commands.CommandTree, service, guild
     return True
 
 
+def shard_options(settings) -> dict:
+    """discord.py's arguments for this process's shards: none (every shard, as many as Discord
+    recommends), or DISCORD_SHARD_IDS (all when unset) of DISCORD_SHARD_COUNT."""
+    if not settings.discord_shard_count:
+        return {}
+    ids = settings.discord_shard_ids
+    return {"shard_count": settings.discord_shard_count, "shard_ids": list(ids) if ids is not None else None}
+
+
+def syncs_commands(options: dict) -> bool:
+    """Of the processes sharing a bot, only the one holding shard 0 uploads the commands: they are the
+    application's, not a shard's, and processes starting together would each upload them."""
+    ids = options.get("shard_ids")
+    return ids is None or 0 in ids
+
+
 class TavoloBot(commands.AutoShardedBot):
-    def __init__(self, app: DiscordApp, guild_id: int | None = None):
+    def __init__(self, app: DiscordApp, guild_id: int | None = None, **shards):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         allowed_mentions=MENTIONS, help_command=None)
+                         allowed_mentions=MENTIONS, help_command=None, **shards)
         self.tavolo = app  # the DynamicItems find their handlers here
         self.guild_id = guild_id
+        self.syncs = syncs_commands(shards)
         app.client = self
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.add_command(build_group(app))
@@ -89,6 +111,9 @@ class TavoloBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())  # the commands' words in every language, then sync
+        if not self.syncs:
+            log.info("Discord commands are synced by the process holding shard 0")
+            return
         try:
             await sync_if_changed(self.tree, self.tavolo.service, self.guild_id)
         except discord.HTTPException:
@@ -115,12 +140,18 @@ async def run(service, settings) -> None:
     """Connect and serve until cancelled; boards a stop left unposted are posted by the next start."""
     app = DiscordApp(service)
     service.bus.subscribe(app.on_event)
-    bot = TavoloBot(app, settings.discord_guild_id)
+    shards = shard_options(settings)
+    if shards:
+        log.info("Discord shards %s of %d in this process", shards["shard_ids"] or "all", shards["shard_count"])
+    bot = TavoloBot(app, settings.discord_guild_id, **shards)
     lifecycle.platform_up("discord", False)  # started, not connected yet
     async with bot:
+        # `start` is login then connect: boards go out by HTTP, which needs the login only (not the
+        # gateway, nor the shards of their guilds), so they are posted from the login on.
+        await bot.login(settings.discord_token)
         boards = asyncio.create_task(app.announcer.run(), name="discord-boards")
         try:
-            await bot.start(settings.discord_token)
+            await bot.connect()
         finally:
             lifecycle.platform_up("discord", False)
             boards.cancel()

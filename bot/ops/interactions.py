@@ -14,7 +14,7 @@ log = logging.getLogger("tavolo.interactions")
 
 class Call:
     """What the adapter tells about the interaction under way: `outcome` ok, refused (the service or
-    the rules said no) or error."""
+    the rules said no), error, or duplicate (an update another process or delivery took already)."""
 
     def __init__(self):
         self.outcome = "ok"

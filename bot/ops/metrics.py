@@ -16,7 +16,7 @@ disable_created_metrics()  # no `_created` sample beside every series: Prometheu
 # ---- interactions (the adapters' entry points) --------------------------------------------------
 INTERACTIONS = Counter("tavolo_interactions", "Interactions handled: commands and button presses, by platform, "
                        "kind (command, move, button, callback) and outcome (ok; refused: the service or the rules "
-                       "said no; error). A stale press answered with the fresh moves is ok (see stale presses)",
+                       "said no; error; duplicate: a Telegram update delivered again, taken once). A stale press answered with the fresh moves is ok (see stale presses)",
                        ["platform", "kind", "outcome"])
 INTERACTION_SECONDS = Histogram("tavolo_interaction_seconds", "Time to handle one interaction in this process, "
                                 "by platform and kind", ["platform", "kind"],

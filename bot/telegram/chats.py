@@ -1,13 +1,21 @@
 """What the Telegram adapter remembers in Redis besides the tables: each user's private chat with
-the bot (bots cannot open one themselves) and the last move menu sent to a player per table, so
-a newer menu can retire the older one's buttons. Keys live under the service's key prefix."""
+the bot (bots cannot open one themselves), the last move menu sent to a player per table, so
+a newer menu can retire the older one's buttons, which updates were taken already, and which process
+delivers a table's events now. Keys live under the service's key prefix."""
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import os
+import uuid
 
 from bot import scripts
 
 MENU_TTL = 30 * 86400
+UPDATE_LEASE = 60  # s: an update taken by a process that died while handling it may be taken again after
+UPDATE_TTL = 86400  # Telegram keeps an undelivered update for 24 hours at most
+DELIVERY_LEASE = 60  # s: a process that dies delivering a table's event holds up the next one this long
 
 
 class Chats:
@@ -15,6 +23,7 @@ class Chats:
         self.r = store.r
         self.prefix = store.prefix
         self._take = scripts.load(self.r, "bot.telegram", "take_menu.lua")
+        self._unlock = scripts.load(self.r, "bot", "announce_unlock.lua")  # release a lock its owner holds
 
     def _pm(self, user_id: str) -> str:
         return f"{self.prefix}:tg:pm:{user_id}"
@@ -46,3 +55,35 @@ class Chats:
     async def take_menu(self, tid: str, user_id: str, message_id: int) -> bool:
         """Forget the live menu if it is still `message_id`; True for the one caller that did."""
         return bool(await self._take(keys=[self._menu(tid, user_id)], args=[message_id]))
+
+    def _update(self, update_id: int) -> str:
+        return f"{self.prefix}:tg:upd:{int(update_id)}"
+
+    async def take_update(self, update_id: int) -> bool:
+        """True for the one process that handles update `update_id`. Telegram delivers an update again
+        when it saw no answer in time (a webhook behind a load balancer, a polling process stopped before
+        confirming it), possibly to another process while the first still handles it."""
+        return bool(await self.r.set(self._update(update_id), "busy", nx=True, ex=UPDATE_LEASE))
+
+    async def update_done(self, update_id: int, handled: bool) -> None:
+        """Handled: a later copy is dropped. Not (the process stopped in the middle): a copy may be taken
+        (what the handler already saved is not done twice: moves carry the update as idempotency key)."""
+        if handled:
+            await self.r.set(self._update(update_id), "done", ex=UPDATE_TTL)
+        else:
+            await self.r.delete(self._update(update_id))
+
+    @contextlib.asynccontextmanager
+    async def delivering(self, tid: str):
+        """One delivery of table `tid`'s events at a time, across processes: each reads the table as it is
+        then and sends only what its players lack (a fresh menu), so the next one finds it sent and no
+        player gets the same menu from two processes. After waiting a lease, it goes ahead anyway."""
+        key, owner = f"{self.prefix}:tg:deliver:{tid}", f"{os.getpid()}:{uuid.uuid4().hex}"
+        loop = asyncio.get_running_loop()
+        end = loop.time() + DELIVERY_LEASE
+        while not await self.r.set(key, owner, nx=True, ex=DELIVERY_LEASE) and loop.time() < end:
+            await asyncio.sleep(0.05)
+        try:
+            yield
+        finally:
+            await self._unlock(keys=[key], args=[owner])

@@ -137,9 +137,10 @@ class Delivery:
         entry = self._locks.setdefault(event.table, [asyncio.Lock(), 0])  # [lock, events holding or awaiting it]
         entry[1] += 1
         try:
-            async with entry[0]:
+            async with entry[0]:  # in order within this process; across processes, one at a time
                 try:
-                    await self.deliver(event)
+                    async with self.chats.delivering(event.table):
+                        await self.deliver(event)
                 except Exception:
                     log.exception("delivering %s event of table %s failed", event.kind, event.table)
         finally:

@@ -7,6 +7,7 @@ whole group about a table (a board, a lobby), which is in the table's language.
 """
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 
@@ -107,8 +108,14 @@ class Handlers:
         @functools.wraps(fn)
         async def handler(update: Update, context: ContextTypes.DEFAULT_TYPE):
             self.active += 1
+            taken = cancelled = False
             with interaction(PLATFORM, kind) as call:
                 try:
+                    taken = await self.chats.take_update(update.update_id)
+                    if not taken:
+                        call.outcome = "duplicate"
+                        log.info("update %s came again; it was taken once already", update.update_id)
+                        return
                     if update.effective_chat and is_private(update):  # where to reach this user privately
                         await self.chats.remember_private(update.effective_user.id, update.effective_chat.id)
                     await fn(update, context)
@@ -125,10 +132,15 @@ class Handlers:
                     if button:  # never leave the user's spinner running
                         await self._answer(update, say(await self.lang(update),
                                                        N_("Something went wrong on our side; please try again.")))
+                except asyncio.CancelledError:  # stopped in the middle: another process may take it again
+                    cancelled = True
+                    raise
                 finally:
                     self.active -= 1
                     if button:
                         self._answered.discard(update.callback_query.id)
+                    if taken:
+                        await self.chats.update_done(update.update_id, handled=not cancelled)
         return handler
 
     async def lang(self, update: Update, doc: dict | None = None) -> str:

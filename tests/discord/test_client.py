@@ -58,3 +58,18 @@ async def test_development_guild_gets_its_own_copy(service):
     assert guild.id == 1234
     assert [c["name"] for c in await commands_payload(b.tree, guild)] == ["tavolo"]
     assert await sync_if_changed(b.tree, service, 1234) is False
+
+
+def test_shard_settings_become_discord_py_arguments(service):
+    from bot.discord.client import shard_options, syncs_commands
+
+    unsplit = shard_options(Settings.from_env({"DISCORD_TOKEN": "x"}))
+    assert unsplit == {} and syncs_commands(unsplit)  # every shard Discord recommends, in this process
+    split = shard_options(Settings.from_env({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "2-3"}))
+    assert split == {"shard_count": 4, "shard_ids": [2, 3]} and not syncs_commands(split)
+    first = shard_options(Settings.from_env({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "0,1"}))
+    assert syncs_commands(first)
+    every = shard_options(Settings.from_env({"DISCORD_SHARD_COUNT": "4"}))
+    assert every == {"shard_count": 4, "shard_ids": None} and syncs_commands(every)
+    b = TavoloBot(DiscordApp(service), **split)
+    assert (b.shard_count, b.shard_ids, b.syncs) == (4, [2, 3], False)

@@ -28,35 +28,37 @@ def member(uid: int, name: str, perms: int = 0) -> dict:
             "permissions": str(perms), "flags": 0}
 
 
-def base(user: dict, kind: int, data: dict, message: dict | None = None, locale: str = "en-US") -> dict:
+def base(user: dict, kind: int, data: dict, message: dict | None = None, locale: str = "en-US",
+         guild: str = GUILD, channel: str = CHANNEL) -> dict:
     payload = {"id": str(next(_ids)), "application_id": str(APP_ID), "type": kind, "token": f"tok{next(_ids)}",
-               "version": 1, "guild_id": GUILD, "channel_id": CHANNEL,
-               "channel": {"id": CHANNEL, "type": 0, "guild_id": GUILD, "name": "games", "position": 0,
+               "version": 1, "guild_id": guild, "channel_id": channel,
+               "channel": {"id": channel, "type": 0, "guild_id": guild, "name": "games", "position": 0,
                            "permission_overwrites": [], "nsfw": False, "parent_id": None},
                "member": user, "app_permissions": "0", "locale": locale, "guild_locale": "en-US",
                "attachment_size_limit": 10 * 1024 * 1024, "entitlements": [],
-               "authorizing_integration_owners": {"0": GUILD}, "context": 0, "data": data}
+               "authorizing_integration_owners": {"0": guild}, "context": 0, "data": data}
     if message is not None:
         payload["message"] = message
     return payload
 
 
-def slash(user, sub: str, focused: str | None = None, locale: str = "en-US", **opts) -> dict:
+def slash(user, sub: str, focused: str | None = None, locale: str = "en-US", where: dict | None = None,
+          **opts) -> dict:
     """A /tavolo subcommand as the gateway delivers it: always by its default (English) names, whatever
-    language the member's app showed them in."""
+    language the member's app showed them in. `where`: {"guild": ..., "channel": ...} other than the default."""
     options = [{"name": k, "type": 3, "value": v, **({"focused": True} if k == focused else {})}
                for k, v in opts.items() if v is not None]
     return base(user, 4 if focused else 2, {"id": "1", "name": "tavolo", "type": 1,
                                             "options": [{"name": sub, "type": 1, "options": options}]},
-                locale=locale)
+                locale=locale, **(where or {}))
 
 
-def component(user, message: dict, custom_id: str, values: list[str] | None = None) -> dict:
+def component(user, message: dict, custom_id: str, values: list[str] | None = None, where: dict | None = None) -> dict:
     kind = 3 if values is not None else 2
     data = {"custom_id": custom_id, "component_type": kind}
     if values is not None:
         data["values"] = values
-    return base(user, 3, data, message)
+    return base(user, 3, data, message, **(where or {}))
 
 
 @pytest.fixture

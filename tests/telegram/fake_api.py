@@ -5,7 +5,8 @@ It answers getMe and getUpdates (long polling over scripted updates), records ev
 (method, parameters, uploaded files, the message it returned), and returns plausible objects. It refuses
 what the real Bot API refuses, as the real one does, and keeps the refusals in `refused`: an edit that
 changes nothing ("message is not modified"), an edit of a message it never sent, and anything sent to a
-chat that has removed the bot (`gone`).
+chat that has removed the bot (`gone`). Several processes tell themselves apart by an origin in the
+base URL (`url_for("p0")`): each call records it.
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from aiohttp import web
 
 BOT = {"id": 4242, "is_bot": True, "first_name": "Tavolo", "username": "tavolo_test_bot"}
 TOKEN = "4242:TEST-token"
+# The shape a real `python -m bot` checks at start (bot/config.py), for tests that start one.
+WELL_FORMED_TOKEN = "4242:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw_"
 
 
 @dataclass
@@ -27,6 +30,7 @@ class Call:
     params: dict
     files: dict[str, bytes] = field(default_factory=dict)
     result: object = None
+    origin: str = ""  # which process made it (the path segment before /bot<token>, if any)
 
     @property
     def chat(self) -> int | None:
@@ -90,6 +94,7 @@ class FakeBotAPI:
     async def start(self) -> "FakeBotAPI":
         app = web.Application()
         app.router.add_post("/bot{token}/{method}", self._handle)
+        app.router.add_post("/{origin}/bot{token}/{method}", self._handle)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -97,6 +102,10 @@ class FakeBotAPI:
         port = site._server.sockets[0].getsockname()[1]
         self.url = f"http://127.0.0.1:{port}"
         return self
+
+    def url_for(self, origin: str) -> str:
+        """The Bot API server a process tagged `origin` uses (TELEGRAM_API_URL)."""
+        return f"{self.url}/{origin}"
 
     async def stop(self) -> None:
         self.closing = True
@@ -125,7 +134,7 @@ class FakeBotAPI:
                                           "Conflict: terminated by other getUpdates request; make sure that "
                                           "only one bot instance is running"}, status=409)
             return self._ok(await self._get_updates(params))
-        call = Call(method, params, files)
+        call = Call(method, params, files, origin=request.match_info.get("origin", ""))
         self.calls.append(call)
         refusal = self._refusal(call)
         if refusal:

@@ -23,11 +23,10 @@ from bot.models import Place, Player
 from bot.service import TableService
 from tests.cluster import SINGLE_URL as REDIS_URL
 from tests.telegram.conftest import ANN, BOB, GROUP
-from tests.telegram.fake_api import TOKEN, FakeBotAPI, private_chat
+from tests.telegram.fake_api import TOKEN, WELL_FORMED_TOKEN, FakeBotAPI, private_chat
 from tests.test_config_checks import clean_env
 
 ROOT = Path(__file__).resolve().parents[2]
-REAL_TOKEN = "4242:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw_"  # the shape a process started for real checks
 PLAYERS = {f"telegram:{u['id']}": u for u in (ANN, BOB)}
 
 
@@ -97,7 +96,7 @@ class Bot:
         self.api, self.prefix, self.log = api, prefix, log
 
     async def start(self) -> "Bot":
-        env = clean_env(TELEGRAM_TOKEN=REAL_TOKEN, TELEGRAM_API_URL=self.api.url, REDIS_URL=REDIS_URL,
+        env = clean_env(TELEGRAM_TOKEN=WELL_FORMED_TOKEN, TELEGRAM_API_URL=self.api.url, REDIS_URL=REDIS_URL,
                         TAVOLO_PREFIX=self.prefix, TAVOLO_AI_WORKERS="0", LOG_LEVEL="INFO")
         self.err = open(self.log, "w")
         polls = self.api.polls
@@ -124,7 +123,7 @@ async def test_sigterm_finishes_the_move_under_way_and_leaves_an_unposted_board_
     service = TableService(store, Bus())  # the real clock, like the bot's processes
     doc = await castles_started(service)
     tid = doc["id"]
-    api = await gate_for(REAL_TOKEN)
+    api = await gate_for(WELL_FORMED_TOKEN)
     try:
         # 1. a stop while a move's board is in flight: the process waits for it, posts it, exits 0
         first = await Bot(api, store.prefix, tmp_path / "first.log").start()
