@@ -3,9 +3,10 @@ player answers a window like a person (a steal when it pays, else a pass that le
 before a computer player's turn people get the pause to answer theirs; its due time lives in Redis."""
 import pytest
 
-from bot import table_doc as T
+from bot import service as service_module, table_doc as T
 from bot.models import NOTHING, PRIVATE, Place, Player
 from bot.robots import api, worker as robots_worker
+from bot.robots import thinker as thinker_module
 from bot.robots.thinker import Thinker
 from bot.robots.worker import Robots
 from bot.service import MACHINE_PAUSE
@@ -289,6 +290,9 @@ async def test_the_console_and_tests_skip_the_pause(service):
 
 # ---- (d) a computer player's thieves stay secret ----------------------------------------------------------
 
+DEAL_SEED = 2026
+
+
 @pytest.mark.parametrize("nxt", [0, 1])
 async def test_nothing_public_differs_whether_a_bot_could_steal(service, events, monkeypatch, searching, nxt):
     """Two tables alike in everything public: Bot 2's one thief matches the display at one (it is asked,
@@ -296,6 +300,11 @@ async def test_nothing_public_differs_whether_a_bot_could_steal(service, events,
     message and board is the same until the window closes and the turn it was beside is over: Ann's turn, or
     Bot 1's after the pause (Ann holds a thief too)."""
     monkeypatch.setattr(robots_worker, "public_seed", lambda doc: 7)  # the same search at both tables
+    # and the same deal every run: the hand sizes the search sees (public) come from the table's seed
+    monkeypatch.setattr(service_module.secrets, "randbits", lambda bits: DEAL_SEED)
+    # and the whole budget whatever the machine's load: a search cut short by its wall-clock cap may choose
+    # otherwise (once seen in a full run on a loaded machine)
+    monkeypatch.setitem(thinker_module.CAP, "normal", 600.0)
     display = [money("blue", 2), money("yellow", 4), money("orange", 5), money("yellow", 6)]
     full = [money("yellow", 9), money("yellow", 8), money("orange", 9), money("orange", 8), money("green", 9)]
     seen, first = [], None

@@ -148,6 +148,9 @@ async def test_sigterm_finishes_the_move_under_way_and_leaves_an_unposted_board_
         api.fail = True
         api.command(PLAYERS[service.to_act(after)[0]], GROUP, "/move end-turn")
         await asyncio.wait_for(api.failed.wait(), 30)
+        # the refusal logged first (with its traceback, as any failed delivery is), then the stop: what
+        # follows "shutting down" must be clean
+        await until(lambda: "delivering moved event" in second.log.read_text(), 30)
         second.term()
         assert await second.exit_code() == 0, second.stderr
         moved = await store.load(tid)
