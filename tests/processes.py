@@ -10,6 +10,8 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 GRACE = 25.0  # s for a SIGTERM to end a process (the bot's own grace is 20 s)
 
@@ -53,3 +55,14 @@ class Processes:
         await asyncio.gather(*(self.stop(name) for name in self.procs), return_exceptions=True)
         for name in self.procs:
             print(f"---- {name} ----\n{self.log(name)[-6000:]}")
+
+
+@pytest.fixture
+async def processes(stand_in, store, tmp_path):
+    """The test's bot processes, stopped before the module's `stand_in` platform stops and the Redis prefix
+    (`store`) is removed: fixtures end in the reverse order of their setup."""
+    procs = Processes(tmp_path)
+    try:
+        yield procs
+    finally:
+        await procs.stop_all()

@@ -24,8 +24,8 @@ class CountedPipeline(Pipeline):
             raise
 
 
-class CountedRedis(aioredis.Redis):
-    """redis.asyncio.Redis whose failed commands and pipelines are counted; otherwise the same client."""
+class CountedCommands:
+    """Counts the failures of every command (mixed in before a redis-py client class)."""
 
     async def execute_command(self, *args, **options):
         try:
@@ -33,6 +33,10 @@ class CountedRedis(aioredis.Redis):
         except RedisError as exc:
             _count(exc)
             raise
+
+
+class CountedRedis(CountedCommands, aioredis.Redis):
+    """redis.asyncio.Redis whose failed commands and pipelines are counted; otherwise the same client."""
 
     def pipeline(self, transaction: bool = True, shard_hint: str | None = None) -> CountedPipeline:
         return CountedPipeline(self.connection_pool, self.response_callbacks, transaction, shard_hint)
@@ -47,15 +51,8 @@ class CountedClusterPipeline(ClusterPipeline):
             raise
 
 
-class CountedCluster(RedisCluster):
+class CountedCluster(CountedCommands, RedisCluster):
     """The same counting for a Redis Cluster client (REDIS_CLUSTER=yes)."""
-
-    async def execute_command(self, *args, **options):
-        try:
-            return await super().execute_command(*args, **options)
-        except RedisError as exc:
-            _count(exc)
-            raise
 
     def pipeline(self, transaction=None, shard_hint=None) -> CountedClusterPipeline:
         super().pipeline(transaction, shard_hint)  # its checks of the arguments

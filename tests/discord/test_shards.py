@@ -18,7 +18,7 @@ from bot import table_doc as T
 from bot.models import Place, Player
 from tests.discord.loopback import APP_ID, FakeDiscordAPI, shard_of
 from tests.discord.test_loopback import EPHEMERAL, component, member, slash
-from tests.processes import Processes
+from tests.processes import Processes, processes  # noqa: F401  (processes: the fixture)
 
 COUNT = 2
 GUILD0, GUILD1 = str((1000 << 22) + 7), str((1001 << 22) + 7)  # on shards 0 and 1
@@ -37,15 +37,6 @@ async def stand_in():
         yield api
     finally:
         await api.stop()
-
-
-@pytest.fixture
-async def processes(stand_in, store, tmp_path):
-    procs = Processes(tmp_path)
-    try:
-        yield procs
-    finally:
-        await procs.stop_all()  # before the stand-in stops and the Redis prefix is removed (fixture order)
 
 
 async def until(check, what: str, procs: Processes, timeout: float = 60.0):

@@ -21,7 +21,7 @@ from bot import table_doc as T
 from bot.models import Player
 from bot.telegram import callbacks as cb
 from bot.telegram.app import webhook_secret
-from tests.processes import Processes
+from tests.processes import Processes, processes  # noqa: F401  (processes: the fixture)
 from tests.telegram.fake_api import WELL_FORMED_TOKEN as TOKEN, FakeBotAPI, group_chat, private_chat, user
 
 WEBHOOK = "https://tavolo.example.org/telegram"
@@ -47,15 +47,6 @@ async def stand_in():
         yield api
     finally:
         await api.stop()
-
-
-@pytest.fixture
-async def processes(stand_in, store, tmp_path):
-    procs = Processes(tmp_path)
-    try:
-        yield procs
-    finally:
-        await procs.stop_all()  # before the stand-in stops and the Redis prefix is removed (fixture order)
 
 
 class Balancer:
