@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 
 from bot.errors import Broken
 from bot.store import Store
@@ -28,11 +29,10 @@ async def sweep(store: Store) -> int:
     return packed
 
 
-async def _main() -> int:
-    from bot.config import Settings
+async def _pack(settings) -> int:
     from bot.main import build_service
 
-    store = build_service(Settings.from_env()).store
+    store = build_service(settings).store
     try:
         log.info("packed %d closed table(s)", await sweep(store))
     finally:
@@ -40,6 +40,20 @@ async def _main() -> int:
     return 0
 
 
+def main() -> int:
+    from bot.config import Settings
+    from bot.main import config_problems
+
+    settings = Settings.from_env()
+    problems = config_problems(settings) or ([] if settings.redis_url else [
+        "REDIS_URL is not set; expected the Redis whose closed tables to pack (the embedded store holds none)."])
+    if problems:  # one line each, as `python -m bot` says them
+        for line in problems:
+            print(line, file=sys.stderr)
+        return 2
+    return asyncio.run(_pack(settings))
+
+
 if __name__ == "__main__":
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    raise SystemExit(asyncio.run(_main()))
+    raise SystemExit(main())

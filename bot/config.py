@@ -151,8 +151,12 @@ class Settings:
             r.problems.append(f"TAVOLO_PREFIX={prefix!r} has characters a key prefix cannot hold; "
                               "expected letters, digits, _ . : or -.")
         shard_count = r.number("DISCORD_SHARD_COUNT", None, 1)
+        redis_url = r.url("REDIS_URL", REDIS_SCHEMES, "redis://, rediss:// or unix://, e.g. redis://host:6379/0")
+        redis_cluster = r.flag("REDIS_CLUSTER")
+        if redis_cluster and not redis_url:  # else the embedded store would quietly stand in for the cluster
+            r.problems.append("REDIS_CLUSTER=yes is set without REDIS_URL; set REDIS_URL to any node of the cluster.")
         return cls(
-            redis_url=r.url("REDIS_URL", REDIS_SCHEMES, "redis://, rediss:// or unix://, e.g. redis://host:6379/0"),
+            redis_url=redis_url,
             prefix=prefix,
             finished_ttl_days=r.number("TAVOLO_FINISHED_TTL_DAYS", 30, 1),
             discord_token=r.secret("DISCORD_TOKEN", DISCORD_TOKEN,
@@ -164,7 +168,7 @@ class Settings:
             port=port,
             out_dir=r.text("TAVOLO_OUT", "out"),
             log_level=r.choice("LOG_LEVEL", "INFO", LOG_LEVELS, upper=True),
-            redis_cluster=r.flag("REDIS_CLUSTER"),
+            redis_cluster=redis_cluster,
             log_format=r.choice("LOG_FORMAT", "text", LOG_FORMATS),
             http_port=http_port,
             discord_shard_count=shard_count,

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import shlex
 import sys
 from pathlib import Path
 
 import i18n
-from rules import games, get_game
+from rules import games
 from rules.core.errors import GameError
-from rules.core.text import N_, listing, msg, parse_int, plural
+from rules.core.text import N_, msg, parse_int, plural
 
 from bot import drawing
 from bot import table_doc as T
@@ -26,7 +27,10 @@ from bot.service import TableService
 from bot.settings import MINE, scope_of
 from render import registry
 
+log = logging.getLogger(__name__)
+
 PLACE = Place("console", "local")
+TICK = 5.0  # s between looks for a computer player whose pause ran out while nobody typed
 HELP = N_("""Commands (NAME is a local player's name):
   games                          the games and their options
   new GAME NAME [KEY=VALUE ...]  NAME opens a table of GAME (and joins it)
@@ -452,14 +456,39 @@ async def run_console(service: TableService, script: str | None, out_dir: str, i
         return 0
     print(console.say(N_("Tavolo console table. Type help for the commands, quit to leave.")))
     loop = asyncio.get_running_loop()
-    while True:
-        try:
-            line = await loop.run_in_executor(None, lambda: input("tavolo> "))
-        except EOFError:
-            break
-        if not await console.run_line(line):
-            break
+    turn = asyncio.Lock()  # a typed command and the computer's clock never run at once
+    clock = asyncio.create_task(computer_clock(console, turn))
+    read = 0
+    try:
+        while True:
+            try:
+                line = await loop.run_in_executor(None, lambda: input("tavolo> "))
+            except EOFError:
+                break
+            read += 1
+            async with turn:
+                if not await console.run_line(line):
+                    break
+    finally:
+        clock.cancel()
+    if not read and not sys.stdin.isatty():  # started with nothing to serve and nobody to type (a container)
+        print("No DISCORD_TOKEN or TELEGRAM_TOKEN is set, so there is no chat to serve, and the console has no "
+              "terminal to read from. Set a token (see .env.example), or run the console in a terminal.",
+              file=sys.stderr)
+        return 2
     return 0
+
+
+async def computer_clock(console: "Console", turn: asyncio.Lock, every: float = TICK) -> None:
+    """Computer players whose pause runs out while nobody types move all the same (the chat adapters have
+    the robots' worker for this; the console plays them after each command and here)."""
+    while True:
+        await asyncio.sleep(every)
+        async with turn:
+            try:
+                await console.robots.drain()
+            except Exception:  # the next tick tries again; the console goes on
+                log.exception("console: the computer players' clock failed")
 
 
 __all__ = ["Console", "run_console", "PLACE", "sys"]

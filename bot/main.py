@@ -9,6 +9,8 @@ import signal
 import sys
 from urllib.parse import urlsplit
 
+from redis.exceptions import RedisClusterException
+
 import i18n
 from bot import drawing, lifecycle, reminders, robots
 from bot.config import Settings
@@ -54,7 +56,13 @@ def _stop_on_signal(stop: asyncio.Event) -> None:
 
 
 async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
-    ops = await start_ops_server(service, settings)
+    try:
+        ops = await start_ops_server(service, settings)
+    except OSError as exc:  # the port is taken, or not ours to open: one line, like the settings' mistakes
+        print(f"TAVOLO_HTTP_PORT={settings.http_port}: cannot serve the ops endpoints there "
+              f"({exc.strerror or exc}); expected a free port.", file=sys.stderr)
+        await service.store.close()
+        return 2
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -91,21 +99,30 @@ async def serve_adapters(service: TableService, settings: Settings, modules: lis
 
 
 async def redis_problem(url: str, cluster: bool = False) -> str | None:
-    """One line when the Redis at `url` does not answer a ping within REDIS_TIMEOUT, else None."""
+    """One line when the Redis at `url` does not answer a ping within REDIS_TIMEOUT, or is not what
+    REDIS_CLUSTER says (a cluster node or a single server), else None."""
+    parts = urlsplit(url)
+    where = parts.path if parts.scheme == "unix" else f"{parts.hostname}:{parts.port or 6379}"
     client = connect(url, cluster)
     try:
         await asyncio.wait_for(client.ping(), REDIS_TIMEOUT)
+        if not cluster and (await client.info("cluster")).get("cluster_enabled"):
+            return (f"REDIS_URL: the Redis at {where} is a node of a Redis Cluster; set REDIS_CLUSTER=yes "
+                    "(a single-server client would fail at the first key of another node).")
         return None
     except asyncio.TimeoutError:
         reason = f"no answer within {REDIS_TIMEOUT:g} s"
+    except RedisClusterException as exc:
+        if "not enabled" in str(exc):
+            return (f"REDIS_CLUSTER=yes, but the Redis at {where} is not in cluster mode; set REDIS_CLUSTER=no, "
+                    "or point REDIS_URL at a node of the cluster.")
+        reason = str(exc) or type(exc).__name__
     except Exception as exc:  # refused, unknown host, wrong password, TLS...: the client's own words
         reason = str(exc) or type(exc).__name__
     finally:
         await client.aclose()
-    parts = urlsplit(url)
     if parts.password:
         reason = reason.replace(parts.password, "***")
-    where = parts.path if parts.scheme == "unix" else f"{parts.hostname}:{parts.port or 6379}"
     return f"REDIS_URL: cannot reach Redis at {where} ({reason}); expected a running Redis server there."
 
 
@@ -141,6 +158,10 @@ def main(argv: list[str] | None = None) -> int:
     if modules and not args.script:
         return asyncio.run(serve_adapters(service, settings, modules))
     from bot.console import run_console
+
+    if settings.http_port is not None:
+        log.warning("TAVOLO_HTTP_PORT is set, but the console serves no ops endpoints: they come with the chat "
+                    "adapters (DISCORD_TOKEN, TELEGRAM_TOKEN).")
 
     try:
         return asyncio.run(run_console(service, args.script, args.out or settings.out_dir, not args.no_images,

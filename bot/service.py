@@ -8,6 +8,7 @@ Nothing about a table lives in process memory between two calls.
 from __future__ import annotations
 
 import logging
+import math
 import secrets
 import random
 import time
@@ -212,8 +213,12 @@ class TableService:
         st = st or game.load(doc["state"])
         current = game.current(st)
         asked = set(game.window_seats(st)) - set(current)
-        if not asked or asked <= machine_seats(doc, st):
+        machine = machine_seats(doc, st)
+        if not asked or asked <= machine:
             return None
+        people = set(range(len(doc["seats"]))) - machine
+        if len(people) == 1 and not people & set(game.may_act(st)):
+            return None  # the only person has answered: nobody is left to learn anything from the move's timing
         since = [doc["waiting_since"][doc["seats"][s]] for s in current if doc["seats"][s] in doc["waiting_since"]]
         return (min(since) if since else self.clock()) + self.machine_pause
 
@@ -224,6 +229,7 @@ class TableService:
         now = self.clock()
         if until is None or until <= now:
             return None
+        left = math.ceil((until - now) / 60) * 60  # "3 min" at the start of a 3-minute pause, not "2 min"
         from bot.reminders import away  # the autopilot's records live with the reminders
         from bot.reminders.settings import duration
 
@@ -232,10 +238,9 @@ class TableService:
         machine = machine_seats(doc, st)
         for s in game.current(st):
             if s in machine:
-                return msg(N_("{who} moves in {left}."), who=seat_of_msg(s), left=duration(until - now))
+                return msg(N_("{who} moves in {left}."), who=seat_of_msg(s), left=duration(left))
             if away.on_autopilot(doc, doc["seats"][s]):
-                return msg(N_("The autopilot plays for {who} in {left}."), who=seat_of_msg(s),
-                           left=duration(until - now))
+                return msg(N_("The autopilot plays for {who} in {left}."), who=seat_of_msg(s), left=duration(left))
         return None
 
     @staticmethod

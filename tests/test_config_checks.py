@@ -163,3 +163,38 @@ def test_a_reachable_redis_and_the_console_with_no_variables_still_start(redis_u
     out = run_bot(clean_env(REDIS_URL=redis_url, TAVOLO_PREFIX="tvtest-config-start"), "--no-images",
                   "--script", os.devnull)
     assert out.returncode == 0 and "problem" not in out.stderr, out.stderr
+
+
+def test_redis_cluster_must_match_what_the_server_is(redis_cluster):
+    """REDIS_CLUSTER says how to talk to Redis: a mismatch is one line at start, not a MovedError at the first
+    key of another node, nor the embedded store quietly standing in for a cluster."""
+    import asyncio
+
+    from bot.main import redis_problem
+
+    assert problems({"REDIS_CLUSTER": "yes"}) == [
+        "REDIS_CLUSTER=yes is set without REDIS_URL; set REDIS_URL to any node of the cluster."]
+    node = redis_cluster  # redis://127.0.0.1:<port> of a node of the tests' cluster
+    assert asyncio.run(redis_problem(node, cluster=True)) is None
+    assert "is a node of a Redis Cluster; set REDIS_CLUSTER=yes" in asyncio.run(redis_problem(node, cluster=False))
+    single = "redis://127.0.0.1:6379/0"
+    assert asyncio.run(redis_problem(single, cluster=False)) is None
+    assert "is not in cluster mode; set REDIS_CLUSTER=no" in asyncio.run(redis_problem(single, cluster=True))
+
+
+def test_an_ops_port_that_is_taken_is_one_line(redis_url):
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        out = run_bot(clean_env(REDIS_URL=redis_url, TAVOLO_PREFIX="tvtest-config-port", TELEGRAM_TOKEN=TELEGRAM,
+                                TELEGRAM_API_URL="http://127.0.0.1:9/", TAVOLO_HTTP_PORT=str(port)))
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert f"TAVOLO_HTTP_PORT={port}: cannot serve the ops endpoints there (" in out.stderr
+
+
+def test_with_no_token_and_nobody_to_type_it_says_so_instead_of_exiting_quietly():
+    """A container started without a token: no chat to serve and no terminal for the console."""
+    out = run_bot(clean_env(), "--no-images", stdin="")
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert "No DISCORD_TOKEN or TELEGRAM_TOKEN is set" in out.stderr

@@ -17,7 +17,7 @@ HERE = Place("discord", "chan-windows")
 ANN = Player("discord", "1", "Ann")
 GAME = get_game("alhambra")
 ORDER = [ANN.pid, "bot:1", "bot:2"]  # seats fixed by the tests: Ann, Bot 1, Bot 2
-BLUE, GREEN = 0, 1  # currencies by index (rules/alhambra/data: blue first)
+BLUE, GREEN, YELLOW = 0, 1, 3  # currencies by index (rules/alhambra/data: blue first)
 
 
 @pytest.fixture(scope="module")
@@ -207,8 +207,9 @@ async def test_people_may_steal_during_the_pause_before_a_bot_s_turn_and_then_it
     in private), Bot 1 waits the pause and then moves. The due time lives in Redis: another worker sees it."""
     doc = await table(service)
     events.clear()
+    # two thieves that match the display: after one steal Ann may still steal, so the pause goes on
     doc = await window(service, doc, nxt=1, display=[money("blue", 8), money("yellow", 4), money("orange", 5),
-                                                       money("yellow", 6)], thieves={0: [BLUE, GREEN]})
+                                                       money("yellow", 6)], thieves={0: [BLUE, YELLOW]})
     start = doc["waiting_since"]["bot:1"]
     assert service.pause_until(doc) == start + MACHINE_PAUSE
     assert service.may_act(doc) == [ANN.pid] and service.machine_to_act(doc) == ["bot:1"]
@@ -237,12 +238,47 @@ async def test_people_may_steal_during_the_pause_before_a_bot_s_turn_and_then_it
     assert beside is None or beside["next"] != 1  # Bot 1's first action closed the window beside its turn
 
 
+async def test_the_pause_ends_when_the_only_person_has_answered(service, events, searching):
+    """With one person at the table, her pass ends the pause: nobody else could learn from the bot's timing
+    that she had a thief to answer with. With two people it would tell the other one, so it stays."""
+    doc = await table(service)
+    doc = await window(service, doc, nxt=1, display=[money("blue", 8), money("yellow", 4), money("orange", 5),
+                                                       money("yellow", 6)], thieves={0: [BLUE]})
+    assert service.pause_until(doc) is not None and service.may_act(doc) == [ANN.pid]
+    doc = await service.move(doc["id"], ANN, "pass")
+    assert service.pause_until(doc) is None and "moves in" not in i18n_en(service, doc)
+    worker = Robots(service, thinker=searching)
+    await worker.plan_table(doc)
+    assert await worker.queue.due_at(doc["id"], "bot:1") == pytest.approx(service.clock())
+
+    bob = Player("discord", "2", "Bob")  # two people: Bob holds no thief, so Ann's pass must not show
+    doc = await service.create(HERE, "alhambra", ["thieves=yes"], ANN)
+    await service.join(doc["id"], bob)
+    doc = await api.add_bot(service, doc["id"], ANN, "normal")
+    doc = await service.start(doc["id"], ANN)
+
+    def seat(doc):
+        st = GAME.load(doc["state"])
+        st.names = ["Ann", "Bot 1", "Bob"]
+        doc["seats"] = [ANN.pid, "bot:1", bob.pid]
+        doc["state"] = GAME.dump(st)
+        return [], ""
+
+    doc = await service.update(doc["id"], seat, "preference", None)
+    doc = await window(service, doc, nxt=1, display=[money("blue", 8), money("yellow", 4), money("orange", 5),
+                                                       money("yellow", 6)], thieves={0: [BLUE]})
+    until = service.pause_until(doc)
+    doc = await service.move(doc["id"], ANN, "pass")
+    assert service.pause_until(doc) == until and "Bot 1 moves in 3 min." in i18n_en(service, doc)
+
+
 async def test_a_pause_is_announced_on_a_board_and_skipped_where_no_person_may_be_asked(service, events):
     """The turn passing to a computer player that pauses posts a board (so people are told, Discord's thief
     prompt goes with it); without a person among the thief holders the computer moves at once."""
     doc = await table(service)
+    # Ann holds a thief of every currency: whatever refills the display after her turn, she may steal
     doc = await window(service, doc, nxt=0, display=[money("blue", 3), money("yellow", 4), money("orange", 5),
-                                                       money("yellow", 6)], thieves={0: [BLUE], 2: [GREEN]})
+                                                       money("yellow", 6)], thieves={0: [0, 1, 2, 3], 2: [GREEN]})
     events.clear()
     doc = await service.move(doc["id"], ANN, next(o.text for o in service.options_of(doc, ANN).options
                                                   if o.text.startswith("take")))
@@ -275,6 +311,29 @@ async def test_the_console_shows_the_pause_and_wait_ends_it(service):
     await console.run_line("wait")
     assert lines[0].startswith(f"[{doc['id']}] Bot 1 ")  # its move, posted like any
     assert (await service.table(doc["id"]))["version"] > doc["version"]
+
+
+async def test_in_the_console_a_bot_moves_when_its_pause_runs_out_with_nobody_typing(service):
+    import asyncio
+
+    from bot.console import PLACE, Console, computer_clock
+
+    console = Console(service, images=False, write=lambda line: None)
+    doc = await table(service, place=PLACE, like=None)
+    doc = await window(service, doc, nxt=1, display=[money("blue", 3), money("yellow", 4), money("orange", 5),
+                                                       money("yellow", 6)], thieves={0: [BLUE]})
+    clock = asyncio.create_task(computer_clock(console, asyncio.Lock(), every=0.01))
+    try:
+        await asyncio.sleep(0.2)
+        assert (await service.table(doc["id"]))["version"] == doc["version"]  # pausing: Ann may steal
+        service.clock_value[0] += MACHINE_PAUSE + 1
+        for _ in range(200):
+            if (await service.table(doc["id"]))["version"] > doc["version"]:
+                break
+            await asyncio.sleep(0.05)
+        assert (await service.table(doc["id"]))["version"] > doc["version"]  # Bot 1 moved, nobody typed
+    finally:
+        clock.cancel()
 
 
 async def test_the_console_and_tests_skip_the_pause(service):
@@ -321,9 +380,9 @@ async def test_nothing_public_differs_whether_a_bot_could_steal(service, events,
             while service.to_act(doc) == [ANN.pid]:
                 doc = await service.autoplay(doc["id"], ANN.pid, reason="test")
                 boards.append(public(service, doc))
-        else:  # Bot 1's, after the pause (then Bot 2's turn pauses in its turn)
+        else:  # Bot 1's: at once, since Ann (the only person) cannot steal, else after the pause
             service.clock_value[0] += MACHINE_PAUSE + 1
-            assert await Robots(service).drain() >= 1
+            await Robots(service).drain()
             boards.append(public(service, await service.table(doc["id"])))
         seen.append((said([e for e in events if e.table == doc["id"]]), boards))
         await service.abandon(doc["id"], ANN)  # the sweep of the next table's worker leaves this one
