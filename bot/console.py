@@ -67,6 +67,7 @@ class Console:
         self.table: str | None = None
         service.bus.subscribe(self.on_event)
         self.robots = robots(service)  # computer players move after each command, before the next is read
+        self.hurrying = False  # `autoplay` under way: computer players do not pause
         self.robots.attach()
 
     # ---- words -------------------------------------------------------------------------------
@@ -108,7 +109,7 @@ class Console:
             doc = await self.service.table(event.table)
             who = ", ".join(T.name_of(doc, pid) for pid in event.to_act)
             self.write("  " + self.say(msg(N_("now: {who}"), who=T.named(who)), doc))
-        elif event.show == BOARD:  # a computer's turn that waits for moves out of turn (a thief) first
+        elif event.show == BOARD and not self.hurrying:  # a computer's turn that waits for a thief first
             doc = await self.service.table(event.table)
             pause = self.service.pause_line(doc)
             if pause:
@@ -296,14 +297,18 @@ class Console:
         steps = parse_int(args[0], 0, 100_000) if args else 1000
         if steps is None:
             raise BadCommand(N_("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
-        for _ in range(steps):
-            # the computer players' moves come between the people's, without pausing for thieves
-            await self.robots.drain(pauses=False)
-            doc = await self.current()
-            waiting = self.service.to_act(doc)
-            if not waiting:
-                break
-            await self.service.autoplay(doc["id"], waiting[0], reason=N_("autoplay"))
+        self.hurrying = True  # no "moves in 3 min" lines: nobody waits here
+        try:
+            for _ in range(steps):
+                # the computer players' moves come between the people's, without pausing for thieves
+                await self.robots.drain(pauses=False)
+                doc = await self.current()
+                waiting = self.service.to_act(doc)
+                if not waiting:
+                    break
+                await self.service.autoplay(doc["id"], waiting[0], reason=N_("autoplay"))
+        finally:
+            self.hurrying = False
 
     async def cmd_wait(self, args):
         """The computer players stop waiting for moves out of turn (a thief before their turn) and move."""

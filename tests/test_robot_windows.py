@@ -336,6 +336,20 @@ async def test_in_the_console_a_bot_moves_when_its_pause_runs_out_with_nobody_ty
         clock.cancel()
 
 
+async def test_the_console_s_autoplay_prints_no_pause_it_does_not_make(service):
+    from bot.console import PLACE, Console
+
+    lines = []
+    console = Console(service, images=False, write=lines.append)
+    doc = await table(service, place=PLACE, like=None)
+    console.table = doc["id"]
+    await window(service, doc, nxt=0, display=[money("blue", 3), money("yellow", 4), money("orange", 5),
+                                                 money("yellow", 6)], thieves={0: [0, 1, 2, 3]})
+    await console.run_line("autoplay 6")
+    assert any(line.startswith(f"[{doc['id']}] Bot 1 ") for line in lines)  # the bots moved...
+    assert not any("moves in" in line for line in lines), lines  # ...without a pause announced
+
+
 async def test_the_console_and_tests_skip_the_pause(service):
     doc = await table(service)
     doc = await window(service, doc, nxt=1, display=[money("blue", 3), money("yellow", 4), money("orange", 5),
