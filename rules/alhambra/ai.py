@@ -31,8 +31,11 @@ Evaluation (`strengths`): the score standing plus what the present cities would 
 round still to come, its majorities softened by how many buildings will be bought before it (the scoring
 cards' piles are public, ALH-016: `round_horizons`), with bought tiles counted in and reserve ones in part;
 the longest wall and residents, which stay; money while there is time to spend it (capped), market buildings
-the hand can pay exactly, and a loss for a cramped city (bought buildings that fit nowhere never score);
-compared between seats through `pairwise`.
+the hand can pay exactly, and a loss for a cramped city (bought buildings that fit nowhere never score). A
+city walled in, where nothing fits any more, loses points for every building its player could still buy, and
+its reserve tiles (and bought ones that fit nowhere) count for nothing. Near the end the market buildings
+count for whoever is likely to hold the most of their currency when the game ends (ALH-081: `leftover_shares`;
+the autopilot hoards money and so gets about 1.3 of them a game). Compared between seats through `pairwise`.
 
 The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
 building, the richest takes and the best cell per bought building, each node's likeliest good move first;
