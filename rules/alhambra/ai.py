@@ -32,7 +32,11 @@ round still to come, its majorities softened by how many buildings will be bough
 cards' piles are public, ALH-016: `round_horizons`), with bought tiles counted in and reserve ones in part;
 the longest wall and residents, which stay; money while there is time to spend it (capped), market buildings
 the hand can pay exactly, thieves in hand (a steal must be worth more than keeping the thief), and a loss for a
-cramped city (bought buildings that fit nowhere never score); compared between seats through `pairwise`.
+cramped city (bought buildings that fit nowhere never score). A city walled in, where nothing fits any more,
+loses points for every building its player could still buy, and its reserve tiles (and bought ones that fit
+nowhere) count for nothing. Near the end the market buildings count for whoever is likely to hold the most of
+their currency when the game ends (ALH-081: `leftover_shares`; the autopilot hoards money and so gets about
+1.3 of them a game). Compared between seats through `pairwise`.
 
 The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
 building, the richest takes and the best cell per bought building, each node's likeliest good move first;
@@ -48,6 +52,7 @@ from itertools import combinations
 from rules.ai.adapters import Generic, final_values, pairwise, weighted
 from rules.core.rng import Rng
 from rules.alhambra import city, fast
+from rules.alhambra.engine import money_held
 from rules.alhambra import modules as hooks
 from rules.alhambra.components import (BUILDINGS, COLOURS, CURRENCIES, MODULES, SCORING, STEP, TILE_PRICE, TILE_TYPE,
                                        TILE_WALLS, TYPES)
@@ -76,11 +81,20 @@ PLACE_KEEP = 1  # placements of a bought building the tree looks at (the best by
 TAKE_KEEP = 2  # takes the tree looks at (the most money first), with the best that makes an exact payment
 ROOMY = 3.0  # a city where a building drawn at random fits on fewer open cells than this is cramped:
 CRAMPED = 5.0  # points lost per open cell short of that while buildings are still to come (they go to the reserve)
+# a city walled in (no building fits anywhere) loses this much per building its player could still buy: they all
+# go to the reserve and never score; its reserve tiles count only as far as the city has room for them
+CLOSED_BUY = 3.0
+UNFIT_BUY = 0.1  # how much likelier a rollout buys a building that fits nowhere in the city (a waste)
 WALL_GAIN = 1.0  # a placement's score: per segment it adds to the longest wall,
 TOUCH = 1.0  # per neighbour it touches,
 OUTWARD = 1.5  # per wall facing away from the fountain (less per wall facing it or sideways),
 OPEN = 4.0  # per open cell (for a random building) it gains or loses,
 CLOSED = 6.0  # and less this when no building would fit anywhere after it
+# the leftover buildings (ALH-081): when the bag holds fewer than this many buildings per player, the market's
+# buildings are likely to be there at the end and go to whoever holds the most of their currency
+LEFTOVER_BAG = 2.0
+LEFTOVER_STAY = 0.7  # the chance a market building is still there at the end (the last buyer takes one or more)
+LEFTOVER_SPREAD = 2.0  # how much a lead in one currency may still change, per building left in the bag (+1)
 TAKE_POWER = 2.0  # a take's weight grows with its total to this power
 EXACT = 8.0  # how much likelier a buy paid exactly is than an overpaid one in a rollout
 # relative chance of each action kind in a rollout (see rollout_action)
@@ -184,21 +198,27 @@ class AlhambraAdapter(Generic):
             lay = fast.city(st, seat)
             return max(legal, key=lambda a: placement_score(lay, a.data[1], a.data[2])
                        if a.data[0] == "place_bought" else -1.0)
-        return self.weighted_action(st, legal, rng)
+        return self.weighted_action(st, seat, legal, rng)
 
-    def weighted_action(self, st, legal, rng):
+    def weighted_action(self, st, seat, legal, rng):
         """A weighted random action: place a bought tile > buy (exactly above all) > take (the more the
         better); redesign seldom, never the standing "never ask me"; a pass only when nothing better.
         (Rollouts that mostly followed the autopilot's choice played worse against it.)"""
         market = st.data["market"]
         weights = []
+        lay = None
         for action in legal:
             data = action.data
             kind = data[0]
             w = WEIGHTS.get(kind, 1.0)
             if kind == "buy_building":
-                over = data[4] - TILE_PRICE[market[data[1]]]
+                t = market[data[1]]
+                over = data[4] - TILE_PRICE[t]
                 w *= EXACT if not over else 1.0 / (1 + over)  # exact: another action (ALH-021)
+                if lay is None:
+                    lay = fast.city(st, seat)
+                if not lay.fit_count(lay.mask(t)):  # it would go to the reserve
+                    w *= UNFIT_BUY
             elif kind == "take_money":
                 w *= (sum(c % 10 for c in data[1]) / 4.0) ** TAKE_POWER  # the more the better
             weights.append(w)
@@ -333,15 +353,24 @@ def strengths(st) -> list[float]:
     players = d["players"]
     out = [float(p["score"]) for p in players]
     groups = []
-    for p in players:
+    lays = [fast.city(st, s) for s in range(n)]
+    room = [openness(lay) for lay in lays]
+    unfit = [0] * n  # bought tiles that fit nowhere in the city: they go to the reserve
+    # a reserve tile counts in part, and not at all in a city with no room to build it in later
+    reserve_count = [RESERVE_COUNT * min(1.0, r / ROOMY) for r in room]
+    for s, p in enumerate(players):
         row = dict.fromkeys(TYPES, 0.0)
         for _, _, t in p["grid"]:
             if t:
                 row[TILE_TYPE[t]] += 1.0
         for t in p["reserve"]:
-            row[TILE_TYPE[t]] += RESERVE_COUNT
+            row[TILE_TYPE[t]] += reserve_count[s]
         for t in p["pending"]:
-            row[TILE_TYPE[t]] += PENDING_COUNT
+            if lays[s].fit_count(lays[s].mask(t)):
+                row[TILE_TYPE[t]] += PENDING_COUNT
+            else:
+                row[TILE_TYPE[t]] += reserve_count[s]
+                unfit[s] += 1
         groups.append(row)
     if d["dirk"] is not None:
         row = dict.fromkeys(TYPES, 0.0)
@@ -353,17 +382,23 @@ def strengths(st) -> list[float]:
     kept = [0.0] * n
     cramped = [0.0] * n
     for s in range(n):
-        lay = fast.city(st, s)
+        lay = lays[s]
         kept[s] = float(lay.longest_wall())
-        cramped[s] = max(0.0, ROOMY - openness(lay))
+        cramped[s] = max(0.0, ROOMY - room[s])
         more = hooks.call(st, "round_points", s)
         if more:
             kept[s] += more[1]
+    shares = leftover_shares(st)
     for rnd, before in horizons:
         added = before / (buyers * len(TYPES))
         spread = SPREAD + SPREAD_GROWTH * math.sqrt(added)
+        counted = groups
+        if rnd == 3 and shares:  # the leftover buildings join the cities before the last round
+            counted = [dict(g) for g in groups]
+            for s, t, share in shares:
+                counted[s][TILE_TYPE[t]] += share
         for t in TYPES:
-            pts = soft_points([g[t] for g in groups], MAJORITY[t][rnd - 1], spread, added)
+            pts = soft_points([g[t] for g in counted], MAJORITY[t][rnd - 1], spread, added)
             for s in range(n):
                 out[s] += pts[s]
         for s in range(n):
@@ -384,9 +419,49 @@ def strengths(st) -> list[float]:
             for i, t in enumerate(market):
                 if t and by_cur[i] >= TILE_PRICE[t] and payable_exactly(p["hand"], i, TILE_PRICE[t]):
                     exact += 1
-        tiles = len(p["grid"]) - 1 + len(p["pending"]) + RESERVE_COUNT * len(p["reserve"])
+        tiles = len(p["grid"]) - 1 + len(p["pending"]) - unfit[s] + reserve_count[s] * (len(p["reserve"]) + unfit[s])
         out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact - CRAMPED * cramped[s]
-                               + thief * len(p["thieves"])) + CITY_TILE * tiles
+                               + thief * len(p["thieves"])) \
+            + CITY_TILE * tiles - CLOSED_BUY * max(0.0, 1.0 - room[s]) * tiles_left / buyers
+    for s, _, share in shares:
+        out[s] += CITY_TILE * share
+    return out
+
+
+def leftover_shares(st) -> list[tuple[int, int, float]]:
+    """Near the end, the market buildings each seat may expect to get as leftovers (ALH-081): (seat, tile,
+    expected share). A building goes to the one player with strictly the most money of its space's currency
+    (coins too); while the bag is not empty that lead may still change, and the building may yet be bought.
+    In a search sample the other hands are sampled ones, so this reads nothing the seat may not know."""
+    d = st.data
+    n = st.n
+    bag = len(d["bag"])
+    horizon = LEFTOVER_BAG * n
+    if bag >= horizon or d["final"]:
+        return []
+    ending = d["ending"]  # this turn is the last: what is on the market now is left over
+    stay = 1.0 if ending else LEFTOVER_STAY * (1.0 - bag / horizon)
+    spread = 0.0 if ending else LEFTOVER_SPREAD * (bag + 1)
+    out = []
+    players = d["players"]
+    for i, t in enumerate(d["market"]):
+        if not t:
+            continue
+        money = [0 if s in st.resigned else money_held(st, p, i) for s, p in enumerate(players)]
+        for s in range(n):
+            if not money[s]:
+                continue
+            chance = 1.0
+            for o in range(n):
+                if o == s:
+                    continue
+                if not spread:
+                    chance *= 1.0 if money[s] > money[o] else 0.0
+                else:  # a tie gives it to nobody: half a unit of lead is needed
+                    z = max(-30.0, min(30.0, (money[s] - money[o] - 0.5) / spread))
+                    chance *= 1.0 / (1.0 + math.exp(-z))
+            if chance > 0.01:
+                out.append((s, t, stay * chance))
     return out
 
 

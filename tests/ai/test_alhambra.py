@@ -9,7 +9,9 @@ import pytest
 from rules.ai import choose
 from rules.ai.adapters import adapter_for
 from rules.alhambra import GAME
-from rules.alhambra.ai import ADAPTER
+from rules.alhambra import fast
+from rules.alhambra.ai import ADAPTER, leftover_shares, strengths
+from rules.alhambra.components import TILE_WALLS
 from rules.alhambra.money import SCORING_CARD, WALL_CARD
 from rules.core import Rng
 from tests.ai.alhambra_positions import MODES, acting, new, positions, random_move
@@ -145,3 +147,46 @@ def test_a_small_search_beats_random_players():
     """Three players, the AI's seat rotated: these 5 games replay exactly."""
     wins = sum(ai_wins(GAME, GAME.new(["P1", "P2", "P3"], seed), seed % 3, BUDGET, seed) for seed in range(5))
     assert wins >= 4
+
+
+def test_the_leftover_buildings_go_to_the_money_leader_in_the_evaluation():
+    """ALH-081: on the last turn each market building goes to the one player with strictly the most money of
+    its space's currency (a tie, or nobody holding any: it stays); the evaluation counts it as theirs."""
+    st = new("3p", 7)
+    d = st.data
+    d["bag"], d["ending"] = [], True
+    blue, green = 0, 1
+    d["players"][0]["hand"] = [blue * 10 + 9]
+    d["players"][1]["hand"] = [blue * 10 + 5, green * 10 + 3]
+    d["players"][2]["hand"] = [green * 10 + 3]
+    assert leftover_shares(st) == [(0, d["market"][blue], 1.0)]  # green: a tie; orange, yellow: nobody
+    before = strengths(st)
+    d["players"][1]["hand"] = [blue * 10 + 5, blue * 10 + 6, green * 10 + 3]  # seat 1 now has the most blue
+    assert leftover_shares(st) == [(1, d["market"][blue], 1.0)]
+    after = strengths(st)
+    assert after[0] < before[0] and after[1] > before[1]
+    d["ending"], d["bag"] = False, list(range(1, 30))  # the end far off: no leftover to expect yet
+    assert leftover_shares(st) == []
+
+
+def test_a_walled_in_city_gives_its_reserve_tiles_no_worth():
+    """ALH-061..063: in a city whose every open side is a wall nothing fits, so its reserve tiles and the
+    buildings it would still buy never score: the evaluation counts no reserve tile there and takes off
+    points for the buildings still to come; in an open city a reserve tile counts in part."""
+    st = new("3p", 7)
+    walled, open_city = st.data["players"][0], st.data["players"][1]
+    # four tiles round the fountain, each walled on its three outer sides (tiles 1, 15, 8, 24: NEW, NES, ESW, NSW)
+    walled["grid"] = [[0, 0, 0], [0, -1, 1], [1, 0, 15], [0, 1, 8], [-1, 0, 24]]
+    open_city["grid"] = [[0, 0, 0], [0, -1, 7], [1, 0, 14], [0, 1, 22], [-1, 0, 23]]
+    st.cache.clear()
+    assert fast.city(st, 1).open_cells()
+    assert not any(fast.city(st, 0).fit_count(m) for m in set(TILE_WALLS.values()))
+    base = strengths(st)
+    walled["reserve"] = [5]
+    assert strengths(st)[0] == pytest.approx(base[0])
+    walled["reserve"], open_city["reserve"] = [], [5]
+    assert strengths(st)[1] > base[1]
+    open_city["reserve"] = []
+    walled["grid"][1][2] = 7  # the north tile without walls: the city opens, worth more at once
+    st.cache.clear()
+    assert strengths(st)[0] > base[0] + 10
