@@ -230,7 +230,7 @@ class Console:
         for doc in docs:
             mark = "*" if doc["id"] == self.table else " "
             names = ", ".join(p["name"] for p in doc["players"])
-            self.write(f"{mark} #{doc['id']} {doc['game']} [{doc['status']}] {names}")
+            self.write(f"{mark} #{doc['id']} {doc['game']} [{self.say(T.status_word(doc), doc)}] {names}")
 
     async def cmd_use(self, args):
         self._need(args, 1, "use ID")
@@ -309,10 +309,18 @@ class Console:
                 await self.service.autoplay(doc["id"], waiting[0], reason=N_("autoplay"))
         finally:
             self.hurrying = False
+        doc = await self.current()
+        pause = self.service.pause_line(doc)
+        if pause:  # autoplay stopped where a computer now waits for the thieves: say so, as a move would
+            self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
 
     async def cmd_wait(self, args):
         """The computer players stop waiting for moves out of turn (a thief before their turn) and move."""
-        await self.robots.drain(pauses=False)
+        self.hurrying = True
+        try:
+            await self.robots.drain(pauses=False)
+        finally:
+            self.hurrying = False
 
     async def cmd_undo(self, args):
         doc = await self.current()
@@ -359,7 +367,7 @@ class Console:
         # the public move count, not the document's version: that one also counts what nobody saw (a secret
         # answer changed), so showing it would tell that somebody changed their mind
         self.tell(msg(N_("#{table} {game} [{status}] move {moves}: {names}"), table=doc["id"],
-                      game=T.named(doc["game"]), status=T.named(doc["status"]), moves=view.get("moves", 0),
+                      game=T.named(doc["game"]), status=T.status_word(doc), moves=view.get("moves", 0),
                       names=T.named(names)), doc)
         if not doc.get("result"):  # at the end the Final line says it
             self.write(i18n.in_view(view, view.get("waiting")))
@@ -491,9 +499,12 @@ async def computer_clock(console: "Console", turn: asyncio.Lock, every: float = 
         await asyncio.sleep(every)
         async with turn:
             try:
-                await console.robots.drain()
+                moved = await console.robots.drain()
             except Exception:  # the next tick tries again; the console goes on
                 log.exception("console: the computer players' clock failed")
+                continue
+        if moved and sys.stdin.isatty():  # its lines ran on after the prompt: show a fresh one
+            print("tavolo> ", end="", flush=True)
 
 
 __all__ = ["Console", "run_console", "PLACE", "sys"]

@@ -14,6 +14,13 @@ from bot.models import Place, Player
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 CLOSED = (FINISHED, ABANDONED)  # only read from now on: kept for a while (the TTL), its log packed
+STATUS_WORDS = {LOBBY: N_("waiting for players"), ACTIVE: N_("playing"), FINISHED: N_("ended"),
+                ABANDONED: N_("closed")}  # a table's status as players read it, in every adapter
+
+
+def status_word(doc: dict) -> dict | str:
+    """The table's status for people (a message to say in their language)."""
+    return msg(STATUS_WORDS[doc["status"]]) if doc["status"] in STATUS_WORDS else named(doc["status"])
 
 
 def player_record(player: Player, lang_pref: str = "") -> dict:

@@ -181,10 +181,10 @@ def test_the_console_keeps_its_table_in_redis_between_runs(tmp_path, redis_backe
         tid = re.search(r"\(#(\w+), 2-4 players", first)[1]
         assert "Pebbles starts!" in first and "Game over" not in first
         second = run(SECOND)
-        assert f"#{tid} pebbles [active] Ann, Bob" in second  # found again, still running
+        assert f"#{tid} pebbles [playing] Ann, Bob" in second  # found again, still running
         logged = second.split("> next 1")[0]  # the first run's moves, as the second process reads them
         assert "The game starts." in logged and logged.count("plays a card face down.") == 2
-        assert "Game over. Winner:" in second and f"#{tid} pebbles [finished]" in second
+        assert "Game over. Winner:" in second and f"#{tid} pebbles [ended]" in second
     finally:
         async def clean():
             store = Store(redis_backend.connect(), prefix)

@@ -56,7 +56,7 @@ def test_alhambra_with_every_module_at_the_console(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "walls=yes, thieves=yes, change=yes, traders=yes" in out.stdout
     assert "chooses 3 residents in secret" in out.stdout
-    assert "[active]" in out.stdout and "error" not in out.stdout.lower()
+    assert "[playing]" in out.stdout and "error" not in out.stdout.lower()
 
 
 def test_a_full_bruges_game_with_pets_at_the_console(tmp_path):

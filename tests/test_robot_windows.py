@@ -347,7 +347,13 @@ async def test_the_console_s_autoplay_prints_no_pause_it_does_not_make(service):
                                                  money("yellow", 6)], thieves={0: [0, 1, 2, 3]})
     await console.run_line("autoplay 6")
     assert any(line.startswith(f"[{doc['id']}] Bot 1 ") for line in lines)  # the bots moved...
-    assert not any("moves in" in line for line in lines), lines  # ...without a pause announced
+    during, after = lines[:-1], lines[-1]
+    assert not any("moves in" in line for line in during), lines  # ...without a pause announced
+    doc = await service.table(doc["id"])  # where autoplay stopped, a pause still due is said (once)
+    assert ("moves in" in after) == (service.pause_line(doc) is not None)
+    lines.clear()
+    await console.run_line("wait")
+    assert not any("moves in" in line for line in lines), lines
 
 
 async def test_the_console_and_tests_skip_the_pause(service):

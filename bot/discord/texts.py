@@ -110,13 +110,9 @@ def status_text(doc: dict, lang: str) -> str:
     return say(lang, N_("Resigned (ranked last): {names}."), names=listing([shown_as_is(names[s]) for s in resigned]))
 
 
-STATUS_WORDS = {T.LOBBY: N_("waiting for players"), T.ACTIVE: N_("playing"), T.FINISHED: N_("ended"),
-                T.ABANDONED: N_("closed")}
-
-
 def table_choice_name(doc: dict, lang: str) -> str:
     names = ", ".join(p["name"] for p in doc["players"])
-    status = say(lang, STATUS_WORDS[doc["status"]]) if doc["status"] in STATUS_WORDS else doc["status"]
+    status = said(lang, T.status_word(doc))
     return clip(f"#{doc['id']} {T.title(doc, lang)} ({status}): {names}", CHOICE_TEXT)
 
 

@@ -62,5 +62,5 @@ def test_a_changed_secret_answer_leaves_no_trace_in_the_console_status(tmp_path)
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=root, env=env,
                          capture_output=True, text=True, timeout=120).stdout
-    lines = [line for line in out.splitlines() if "[active]" in line]
+    lines = [line for line in out.splitlines() if "[playing]" in line]
     assert len(lines) == 2 and "move " in lines[0] and "version" not in out
