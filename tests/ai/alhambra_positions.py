@@ -2,6 +2,7 @@
 counts, out-of-turn thieves included (a random player sometimes steals when it may)."""
 from rules.alhambra import GAME
 from rules.core import Rng
+from tests.ai.playouts import kept
 
 ALL = {"walls": True, "thieves": True, "change": True, "traders": True}
 MODES = {
@@ -47,15 +48,7 @@ def positions(mode: str, games: int, every: int) -> list:
     """Every `every`-th position of `games` random playouts of `mode`, every position of a rarer decision
     (residents, trader, the last thief window, a leftover building) and every fifth one where a thief may
     act out of turn (copies, the game not over)."""
-    out = []
-    for seed in range(games):
-        st = new(mode, 1000 + seed)
-        chooser = Rng(seed)
-        step = 0
-        while not GAME.over(st):
-            if step % every == every // 2 or st.data["decision"] not in COMMON \
-                    or (step % 5 == 0 and GAME.may_act(st)):
-                out.append(GAME.load(GAME.dump(st)))
-            random_move(st, chooser)
-            step += 1
-    return out
+    def chosen(seed, step, st):
+        return step % every == every // 2 or st.data["decision"] not in COMMON or (step % 5 == 0 and GAME.may_act(st))
+
+    return kept(GAME, lambda seed: new(mode, 1000 + seed), random_move, chosen, games)

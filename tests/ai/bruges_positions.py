@@ -2,6 +2,7 @@
 option, and the cards a seat cannot place (what its determinization must pool)."""
 from rules.bruges import GAME
 from rules.core import Rng
+from tests.ai.playouts import kept, walk
 
 MODES = {
     "2p": (2, {}),
@@ -26,18 +27,13 @@ def random_move(st, chooser: Rng) -> None:
 
 def playout(mode: str, seed: int):
     """Every position of one seeded random game of `mode` (copies, the game not over)."""
-    st = new(mode, 1000 + seed)
-    chooser = Rng(seed)
-    out = []
-    while not GAME.over(st):
-        out.append(GAME.load(GAME.dump(st)))
-        random_move(st, chooser)
-    return out
+    return [GAME.load(GAME.dump(st)) for _, st in walk(GAME, new(mode, 1000 + seed), Rng(seed), random_move)]
 
 
 def positions(mode: str, games: int, every: int):
-    """Every `every`-th position of `games` random playouts of `mode`."""
-    return [st for seed in range(games) for i, st in enumerate(playout(mode, seed)) if i % every == every // 2]
+    """Every `every`-th position of `games` random playouts of `mode` (copies, the game not over)."""
+    return kept(GAME, lambda seed: new(mode, 1000 + seed), random_move,
+                lambda seed, step, st: step % every == every // 2, games)
 
 
 def unknown_to(st, seat: int) -> list[int]:

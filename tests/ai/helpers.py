@@ -2,6 +2,7 @@
 from rules.castles import GAME
 from rules.castles.components import MODULES
 from rules.core import Rng
+from tests.ai.playouts import advanced, kept
 
 MODES = {
     "2p": (2, None),
@@ -18,28 +19,17 @@ def random_move(st, chooser: Rng) -> None:
     GAME.apply(st, seat, legal[chooser.below(len(legal))])
 
 
+def new(mode: str, seed: int):
+    n, options = MODES[mode]
+    return GAME.new([f"P{i + 1}" for i in range(n)], seed, options)
+
+
 def position(mode: str, seed: int, steps: int):
     """A game of `mode` after `steps` random legal moves (fewer if it ended)."""
-    n, options = MODES[mode]
-    st = GAME.new([f"P{i + 1}" for i in range(n)], seed, options)
-    chooser = Rng(seed * 31 + steps)
-    while steps and not GAME.over(st):
-        random_move(st, chooser)
-        steps -= 1
-    return st
+    return advanced(GAME, new(mode, seed), Rng(seed * 31 + steps), random_move, steps)
 
 
 def positions(mode: str, games: int, every: int):
     """Every `every`-th position of `games` random playouts of `mode` (copies, the game not over)."""
-    out = []
-    for seed in range(games):
-        n, options = MODES[mode]
-        st = GAME.new([f"P{i + 1}" for i in range(n)], 1000 + seed, options)
-        chooser = Rng(seed)
-        step = 0
-        while not GAME.over(st):
-            if step % every == every // 2:
-                out.append(GAME.load(GAME.dump(st)))
-            random_move(st, chooser)
-            step += 1
-    return out
+    return kept(GAME, lambda seed: new(mode, 1000 + seed), random_move,
+                lambda seed, step, st: step % every == every // 2, games)

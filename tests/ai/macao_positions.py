@@ -1,6 +1,7 @@
 """Macao positions for the computer player's tests: seeded random playouts at 2, 3 and 4 players, with
 sequential and simultaneous dice (the game's one option, MAC-044)."""
 from rules.core import Rng
+from tests.ai.playouts import advanced, kept
 from rules.macao import GAME
 
 MODES = {
@@ -28,39 +29,20 @@ def random_move(st, chooser: Rng) -> None:
 
 def position(mode: str, seed: int, steps: int):
     """A game of `mode` after `steps` random legal moves (fewer if it ended)."""
-    st = new(mode, seed)
-    chooser = Rng(seed * 31 + steps)
-    while steps and not GAME.over(st):
-        random_move(st, chooser)
-        steps -= 1
-    return st
+    return advanced(GAME, new(mode, seed), Rng(seed * 31 + steps), random_move, steps)
 
 
 def positions(mode: str, games: int, every: int):
     """Every `every`-th position of `games` random playouts of `mode` (copies, the game not over)."""
-    out = []
-    for seed in range(games):
-        st = new(mode, 1000 + seed)
-        chooser = Rng(seed)
-        step = 0
-        while not GAME.over(st):
-            if step % every == every // 2:
-                out.append(GAME.load(GAME.dump(st)))
-            random_move(st, chooser)
-            step += 1
-    return out
+    return kept(GAME, lambda seed: new(mode, 1000 + seed), random_move,
+                lambda seed, step, st: step % every == every // 2, games)
 
 
 def secret_dice(mode: str, games: int):
     """Positions of a simultaneous dice phase where some other seat has picked already (copies): every one
     reached in `games` random playouts."""
-    out = []
-    for seed in range(games):
-        st = new(mode, 2000 + seed)
-        chooser = Rng(seed)
-        while not GAME.over(st):
-            d = st.data
-            if d["decision"] == "dice" and any(p["picks"] for p in d["players"]):
-                out.append(GAME.load(GAME.dump(st)))
-            random_move(st, chooser)
-    return out
+    def picked(seed, step, st):
+        d = st.data
+        return d["decision"] == "dice" and any(p["picks"] for p in d["players"])
+
+    return kept(GAME, lambda seed: new(mode, 2000 + seed), random_move, picked, games)
