@@ -89,7 +89,8 @@ async def test_every_script_call_and_transaction_touches_keys_of_one_slot():
         await store.announce_done("discord", tid, 1.5)
         await store.announce_unlock(tid, "owner")
         for pid in PIDS:
-            await chats.take_menu(tid, pid.split(":")[1], 99)
+            await chats.take_menu(tid, pid.split(":")[1], 99, chat_id=5)
+            await chats.set_menu(tid, pid.split(":")[1], 5, 99, 3)
             for q in queues:
                 await q.schedule(tid, pid, 4, 1000.0)
                 await q.schedule(tid, pid, 5, None, forget=True, lease=2000.0)
@@ -143,6 +144,13 @@ async def test_the_telegram_adapter_s_records(store, redis_backend):
     assert await chats.private_chat(1001) == 1001
     assert not await chats.take_menu("4b6vq6", "1001", 54)  # a newer menu was sent: not this one
     assert await chats.take_menu("4b6vq6", "1001", 55) and await chats.last_menu("4b6vq6", "1001") is None
+    # a menu pressed the moment it arrived, before its sender recorded it: never recorded, never retired
+    # again (Telegram refuses an edit that changes nothing); the next menu is recorded as usual
+    assert not await chats.take_menu("4b6vq6", "1001", 56, chat_id=1001)
+    await chats.set_menu("4b6vq6", "1001", 1001, 56, 4)
+    assert not await chats.take_menu("4b6vq6", "1001", 56)
+    await chats.set_menu("4b6vq6", "1001", 1001, 57, 5)
+    assert await chats.take_menu("4b6vq6", "1001", 57)
 
 
 FIRST = """new pebbles Ann rounds=2

@@ -23,6 +23,7 @@ class Chats:
         self.r = store.r
         self.prefix = store.prefix
         self._take = scripts.load(self.r, "bot.telegram", "take_menu.lua")
+        self._record = scripts.load(self.r, "bot.telegram", "record_menu.lua")
         self._unlock = scripts.load(self.r, "bot", "announce_unlock.lua")  # release a lock its owner holds
 
     def _pm(self, user_id: str) -> str:
@@ -46,15 +47,20 @@ class Chats:
         return json.loads(raw) if raw else None
 
     async def set_menu(self, tid: str, user_id: str, chat_id: int, message_id: int, version: int) -> None:
-        await self.r.set(self._menu(tid, user_id),
-                         json.dumps({"chat": chat_id, "msg": message_id, "ver": version}), ex=MENU_TTL)
+        """Record the player's live menu, unless it was pressed already (then it has no buttons to retire)."""
+        record = json.dumps({"chat": chat_id, "msg": message_id, "ver": version})
+        await self._record(keys=[self._menu(tid, user_id)], args=[record, message_id, MENU_TTL])
 
     async def drop_menu(self, tid: str, user_id: str) -> None:
         await self.r.delete(self._menu(tid, user_id))
 
-    async def take_menu(self, tid: str, user_id: str, message_id: int) -> bool:
-        """Forget the live menu if it is still `message_id`; True for the one caller that did."""
-        return bool(await self._take(keys=[self._menu(tid, user_id)], args=[message_id]))
+    async def take_menu(self, tid: str, user_id: str, message_id: int, chat_id: int | None = None) -> bool:
+        """Forget the live menu if it is still `message_id`; True for the one caller that did. With `chat_id`
+        (a press of that menu): if it is not recorded yet (pressed the moment it arrived, before its sender
+        recorded it), leave a "chosen" record so that it never is, and nobody retires its buttons again."""
+        chosen = "" if chat_id is None else json.dumps({"chat": chat_id, "msg": message_id, "ver": -1,
+                                                        "chosen": True})
+        return bool(await self._take(keys=[self._menu(tid, user_id)], args=[message_id, chosen, MENU_TTL]))
 
     def _update(self, update_id: int) -> str:
         return f"{self.prefix}:tg:upd:{int(update_id)}"

@@ -606,7 +606,7 @@ class Handlers:
         longer the player's live menu: the delivery must not retire it a second time (Telegram refuses
         an edit that changes nothing)."""
         if query.message:
-            await self.chats.take_menu(tid, uid, query.message.message_id)
+            await self.chats.take_menu(tid, uid, query.message.message_id, query.message.chat.id)
         note = say(lang, N_("✓ You chose: {choice}"), choice=esc(label)) if label else say(lang, N_("✓ Done."))
         try:
             if query.message and query.message.caption is not None:
