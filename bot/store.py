@@ -128,8 +128,10 @@ class Store:
                 raw, listed = await p.execute()
             if raw is None or (packed.is_packed(raw) and not listed):
                 return False
-            doc = await self.load(tid)
-            if doc is None or doc["status"] not in T.CLOSED:
+            # the document of this very read: loading it again could see another process's packing,
+            # and packing that version once more would count (and bump) the table twice
+            doc = T.checked(tid, packed.document(tid, raw))
+            if doc["status"] not in T.CLOSED:
                 return False
             left = await self.r.ttl(self._k(tid, "table"))  # kept as long as it was: -1 is forever
             if await self.save(tid, doc["version"], doc, [], ttl=0 if left == -1 else max(left, 1),
