@@ -7,15 +7,21 @@ AI's seat among the winners (a shared win counts). Win rates come with a 95% Wil
 (wall seconds) count only the measured AI's decisions with a choice (two or more legal actions).
 
 Usage: python bench/ai_strength.py [--game G|all] [--players P] [--games N] [--level L]
-                                   [--against random,default] [--jobs J]
+                                   [--against random,default] [--jobs J] [--record FILE]
 `strong` beating `normal`: --level strong --against normal.
+
+`--record FILE` keeps one JSON line per game played (seed, win, decision times) and plays only the seeds
+not recorded yet, so a long measurement (200 games of a game cost 1-2 CPU hours) can be built up over
+several runs, and one cut short loses only its game in progress. A record holds the fingerprint of the
+computer player's code (rules/ai and the game's ai.py): games played by another version are not counted.
 """
 import argparse
+import hashlib
 import json
 import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -63,7 +69,31 @@ def play(game_id: str, players: int, seed: int, level: str, opponent: str) -> tu
 
 
 def _play(args):
-    return play(*args)
+    return args, play(*args)
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def fingerprint(game_id: str) -> str:
+    """The computer player's code for a game: a record made by other code is another player's."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "rules" / "ai").glob("*.py")) + [ROOT / "rules" / game_id / "ai.py"]:
+        if path.exists():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def recorded(path: Path | None, key: dict) -> dict[int, dict]:
+    """The games of `path` played with this key (game, players, level, opponent, fingerprint), by seed."""
+    if path is None or not path.exists():
+        return {}
+    out = {}
+    for line in path.read_text().splitlines():
+        row = json.loads(line)
+        if all(row.get(k) == v for k, v in key.items()):
+            out[row["seed"]] = row
+    return out
 
 
 def quantile(xs: list[float], q: float) -> float:
@@ -71,15 +101,26 @@ def quantile(xs: list[float], q: float) -> float:
     return round(xs[min(len(xs) - 1, int(q * len(xs)))], 3) if xs else 0.0
 
 
-def measure(game_id: str, players: int, games: int, level: str, against: list[str], pool) -> dict:
+def measure(game_id: str, players: int, games: int, level: str, against: list[str], pool,
+            record: Path | None = None) -> dict:
     out = {"game": game_id, "players": players, "games": games, "level": level}
     times: list[float] = []
     for opponent in against:
-        jobs = [(game_id, players, seed, level, opponent) for seed in range(games)]
-        results = list(pool.map(_play, jobs)) if pool else [play(*j) for j in jobs]
-        wins = sum(won for won, _ in results)
-        for _, t in results:
-            times.extend(t)
+        key = {"game": game_id, "players": players, "level": level, "opponent": opponent,
+               "ai": fingerprint(game_id)}
+        done = recorded(record, key)
+        jobs = [(game_id, players, seed, level, opponent) for seed in range(games) if seed not in done]
+        played = pool.imap_unordered(_play, jobs) if pool else (_play(j) for j in jobs)
+        for job, (won, t) in played:
+            row = {**key, "seed": job[2], "won": won, "times": [round(x, 4) for x in t]}
+            done[job[2]] = row
+            if record is not None:
+                with record.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+        results = [done[seed] for seed in range(games)]
+        wins = sum(r["won"] for r in results)
+        for r in results:
+            times.extend(r["times"])
         out[f"win_rate_vs_{opponent}"] = round(wins / games, 3) if games else 0.0
         out[f"win_rate_vs_{opponent}_ci95"] = wilson(wins, games)
     out["decision_p50_s"] = quantile(times, 0.5)
@@ -98,20 +139,23 @@ def main() -> None:
     parser.add_argument("--against", default="random,default",
                         help="comma-separated: random, default, easy, normal, strong")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    parser.add_argument("--record", type=Path, help="a JSON-lines file of games played, added to and reused")
     args = parser.parse_args()
     against = [a.strip() for a in args.against.split(",") if a.strip()]
     for a in against:
         if a not in ("random", "default") and a not in LEVELS:
             parser.error(f"unknown opponent {a!r}")
     ids = sorted(games()) if args.game == "all" else [get_game(args.game).id]
-    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    pool = Pool(args.jobs) if args.jobs > 1 else None
     try:
         for game_id in ids:
             for players in ([args.players] if args.players else COMMON.get(game_id, [2])):
-                print(json.dumps(measure(game_id, players, args.games, args.level, against, pool)), flush=True)
+                print(json.dumps(measure(game_id, players, args.games, args.level, against, pool, args.record)),
+                      flush=True)
     finally:
         if pool:
-            pool.shutdown()
+            pool.close()
+            pool.join()
 
 
 if __name__ == "__main__":
