@@ -6,6 +6,7 @@ import asyncio
 import importlib
 import logging
 import signal
+import socket
 import sys
 from urllib.parse import urlsplit
 
@@ -55,7 +56,27 @@ def _stop_on_signal(stop: asyncio.Event) -> None:
     stop.set()
 
 
+def webhook_port_problem(settings: Settings, modules: list[str]) -> str | None:
+    """Telegram's webhook port taken: one line before anything starts. Found later, the process would have
+    pointed Telegram's webhook at itself (setWebhook comes before the port is opened) and then died."""
+    if "bot.telegram" not in modules or not settings.telegram_webhook_url:
+        return None
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the web server will
+        try:
+            probe.bind(("0.0.0.0", settings.port))
+        except OSError as exc:
+            return (f"PORT={settings.port}: cannot receive Telegram's webhook there ({exc.strerror or exc}); "
+                    "expected a free port.")
+    return None
+
+
 async def serve_adapters(service: TableService, settings: Settings, modules: list[str]) -> int:
+    taken = webhook_port_problem(settings, modules)
+    if taken:
+        print(taken, file=sys.stderr)
+        await service.store.close()
+        return 2
     try:
         ops = await start_ops_server(service, settings)
     except OSError as exc:  # the port is taken, or not ours to open: one line, like the settings' mistakes

@@ -193,6 +193,22 @@ def test_an_ops_port_that_is_taken_is_one_line(redis_url):
     assert f"TAVOLO_HTTP_PORT={port}: cannot serve the ops endpoints there (" in out.stderr
 
 
+def test_a_webhook_port_that_is_taken_is_one_line_and_no_webhook_is_set(redis_url):
+    """Found only when the web server opened it, the port would come after setWebhook: Telegram would send
+    the updates to a process that then exited."""
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        # the API address answers nothing: a setWebhook call would fail with a traceback, not this line
+        out = run_bot(clean_env(REDIS_URL=redis_url, TAVOLO_PREFIX="tvtest-config-hook", TELEGRAM_TOKEN=TELEGRAM,
+                                TELEGRAM_API_URL="http://127.0.0.1:9/", PORT=str(port),
+                                TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg"))
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert out.stderr.strip() == f"PORT={port}: cannot receive Telegram's webhook there (Address already in use); " \
+        "expected a free port.", out.stderr
+
+
 def test_with_no_token_and_nobody_to_type_it_says_so_instead_of_exiting_quietly():
     """A container started without a token: no chat to serve and no terminal for the console."""
     out = run_bot(clean_env(), "--no-images", stdin="")
