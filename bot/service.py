@@ -412,6 +412,7 @@ class TableService:
                 break
         else:
             raise ServiceError(N_("Could not allocate a table id; try again."))
+        log_context.note_table(tid)  # a new table is named in its interaction's log lines like any other
         await self.store.index_add(self.store.chan_key(place.key), tid)
         await self.store.index_add(self.store.player_key(creator.pid), tid)
         # the options as a player types them, in the table's language ("mura=sì"; either language is accepted)

@@ -130,6 +130,14 @@ class AlhambraAdapter(Generic):
 
     # ---- evaluation -----------------------------------------------------------------------------------
     def evaluate(self, game, st) -> list[float]:
+        import os
+        exp = os.environ.get("ALH_EXP", "")
+        if "win" in exp:
+            if game.over(st):
+                res = game.final(st)
+                k = len(res.winners) or 1
+                return [1.0 / k if s in res.winners else 0.0 for s in range(st.n)]
+            return win_chances(strengths(st), self.scale)
         if game.over(st):
             return final_values(game, st)
         return pairwise(strengths(st), self.scale)
@@ -223,6 +231,19 @@ class AlhambraAdapter(Generic):
                 w *= (sum(c % 10 for c in data[1]) / 4.0) ** TAKE_POWER  # the more the better
             weights.append(w)
         return legal[weighted(weights, rng)]
+
+
+def win_chances(strength, scale):
+    n = len(strength)
+    out = []
+    for s in range(n):
+        p = 1.0
+        for o in range(n):
+            if o != s:
+                z = max(-30.0, min(30.0, (strength[s] - strength[o]) / scale))
+                p *= 1.0 / (1.0 + math.exp(-z))
+        out.append(p)
+    return out
 
 
 def deal_money(d: dict, others: list[int], rng: Rng) -> None:

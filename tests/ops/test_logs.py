@@ -48,6 +48,15 @@ async def test_json_lines_carry_the_table_and_platform_of_the_interaction(servic
     assert lines[2]["time"].endswith("+00:00")
 
 
+async def test_the_table_a_command_opens_is_named_in_its_lines_too(service):
+    logger, stream = capture("json")
+    with interaction("discord", "command"):
+        doc = await service.create(Place("discord", "chan-logs"), "pebbles", [], Player("discord", "1", "Ann"))
+        logger.info("opened")
+    line = json.loads(stream.getvalue().splitlines()[-1])
+    assert line["table"] == doc["id"] and line["platform"] == "discord"
+
+
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_tokens_are_redacted_in_messages_and_exceptions(fmt):
     logger, stream = capture(fmt)
