@@ -102,6 +102,10 @@ def cmd_replay(args) -> int:
     waiting = say(game.waiting_text(st)) if say else english(game.waiting_text(st), st.names)
     out = {"game": game.id, "moves": st.moves, "over": game.over(st), "waiting": waiting}
     out["result"] = game.final(st).as_dict()
+    if say:  # the result's sentences in the log's language too
+        for key in ("tiebreak_note", "outcome"):
+            if out["result"].get(key):
+                out["result"][key] = say(out["result"][key])
     print(json.dumps(out, ensure_ascii=False))
     return 0
 
