@@ -20,7 +20,7 @@ from rules.core.text import N_, msg, parse_int, plural
 from bot import drawing
 from bot import table_doc as T
 from bot.errors import BadCommand, ServiceError, Stale
-from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent
+from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent, pid_parts
 from bot.robots import api as robot_api
 from bot.robots import robots
 from bot.service import TableService
@@ -427,7 +427,10 @@ class Console:
 
     async def cmd_abandon(self, args):
         doc = await self.current()
-        await self.service.abandon(doc["id"], self.player("host"), is_admin=True)
+        # in the opener's name (the console types for everyone): the announcement names a person, not "host"
+        opener = next((p["name"] for p in doc["players"] if p["pid"] == doc["creator"]),
+                      pid_parts(doc["creator"])[1])
+        await self.service.abandon(doc["id"], self.player(opener), is_admin=True)
         self.table = None
 
 

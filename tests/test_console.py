@@ -94,6 +94,17 @@ def test_embedded_store_without_redis_url(tmp_path):
     assert "error: usage: move NAME N|TEXT" in out.stdout
 
 
+def test_abandon_is_announced_in_the_openers_name(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
+    script = tmp_path / "s.txt"
+    script.write_text("new pebbles Ann\njoin Bob\nstart\nabandon\n")
+    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "Ann abandoned the table." in out.stdout and "host" not in out.stdout
+
+
 def test_console_settings_through_the_one_registry(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
