@@ -44,7 +44,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
 
 
 def play(game_id: str, players: int, seed: int, level: str, opponent: str) -> tuple[bool, list[float]]:
-    """One game, the AI at seat `seed % players`, the others `opponent`; whether the AI won, its times."""
+    """One game, the AI at seat `seed % players`, the others `opponent`: whether the AI won, its decision
+    times, and its seat and the final scores."""
     game = get_game(game_id)
     ai_seat = seed % players
     st = game.new([f"P{i + 1}" for i in range(players)], seed)
@@ -65,7 +66,8 @@ def play(game_id: str, players: int, seed: int, level: str, opponent: str) -> tu
         else:
             action = choose(game, st, seat, opponent, seed=seed + 7919 * seat)
         game.apply(st, seat, action)
-    return ai_seat in game.final(st).winners, times
+    res = game.final(st)
+    return ai_seat in res.winners, times, {"seat": ai_seat, "scores": res.scores}
 
 
 def _play(args):
@@ -111,8 +113,8 @@ def measure(game_id: str, players: int, games: int, level: str, against: list[st
         done = recorded(record, key)
         jobs = [(game_id, players, seed, level, opponent) for seed in range(games) if seed not in done]
         played = pool.imap_unordered(_play, jobs) if pool else (_play(j) for j in jobs)
-        for job, (won, t) in played:
-            row = {**key, "seed": job[2], "won": won, "times": [round(x, 4) for x in t]}
+        for job, (won, t, end) in played:
+            row = {**key, "seed": job[2], "won": won, **end, "times": [round(x, 4) for x in t]}
             done[job[2]] = row
             if record is not None:
                 with record.open("a") as f:
