@@ -29,6 +29,30 @@ def pairwise(strength: list[float], scale: float) -> list[float]:
     return out
 
 
+def win_chances(strength: list[float], scale: float) -> list[float]:
+    """A value in [0, 1] per seat: its chance of finishing ahead of every other seat, the product of its
+    pairwise chances (`scale` as in `pairwise`). With two or more opponents, a search valuing the mean of
+    the pairwise chances settles for second place (worth half a win there); one valuing this plays to win,
+    which is what the table counts. Two seats: the same as `pairwise`. Not for partners (team games), who
+    would count each other as a rival."""
+    out = []
+    for s, mine in enumerate(strength):
+        chance = 1.0
+        for o, theirs in enumerate(strength):
+            if o != s:
+                z = max(-30.0, min(30.0, (mine - theirs) / scale))
+                chance *= 1.0 / (1.0 + math.exp(-z))
+        out.append(chance)
+    return out
+
+
+def final_wins(game, st) -> list[float]:
+    """Values of a finished game for a search playing to win (`win_chances`): each winner's share of the win
+    (1/k when k seats share it; the rules' tie-breaks decide first, a resigned seat never wins), else 0."""
+    winners = game.final(st).winners
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(st.n)]
+
+
 def weighted(weights: list[float], rng: Rng) -> int:
     """An index drawn with chances in proportion to `weights` (uniform when they are all zero): the pick of
     a rollout policy."""

@@ -36,7 +36,8 @@ cramped city (bought buildings that fit nowhere never score). A city walled in, 
 loses points for every building its player could still buy, and its reserve tiles (and bought ones that fit
 nowhere) count for nothing. Near the end the market buildings count for whoever is likely to hold the most of
 their currency when the game ends (ALH-081: `leftover_shares`; the autopilot hoards money and so gets about
-1.3 of them a game). Compared between seats through `pairwise`.
+1.3 of them a game). Turned into each seat's chance of beating every other seat (`win_chances`): the
+search plays to win, not to come second.
 
 The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
 building, the richest takes and the best cell per bought building, each node's likeliest good move first;
@@ -49,7 +50,7 @@ import math
 from collections import Counter
 from itertools import combinations
 
-from rules.ai.adapters import Generic, final_values, pairwise, weighted
+from rules.ai.adapters import Generic, final_wins, weighted, win_chances
 from rules.core.rng import Rng
 from rules.alhambra import city, fast
 from rules.alhambra.engine import money_held
@@ -130,17 +131,11 @@ class AlhambraAdapter(Generic):
 
     # ---- evaluation -----------------------------------------------------------------------------------
     def evaluate(self, game, st) -> list[float]:
-        import os
-        exp = os.environ.get("ALH_EXP", "")
-        if "win" in exp:
-            if game.over(st):
-                res = game.final(st)
-                k = len(res.winners) or 1
-                return [1.0 / k if s in res.winners else 0.0 for s in range(st.n)]
-            return win_chances(strengths(st), self.scale)
+        """Played to win (`win_chances`): at three players and more, the mean of the pairwise chances made
+        the search content with second place (19 of 30 games won against two autopilots, 27 of 30 so)."""
         if game.over(st):
-            return final_values(game, st)
-        return pairwise(strengths(st), self.scale)
+            return final_wins(game, st)
+        return win_chances(strengths(st), self.scale)
 
     # ---- the tree -------------------------------------------------------------------------------------
     def tree_actions(self, game, st, seat, legal):
@@ -231,19 +226,6 @@ class AlhambraAdapter(Generic):
                 w *= (sum(c % 10 for c in data[1]) / 4.0) ** TAKE_POWER  # the more the better
             weights.append(w)
         return legal[weighted(weights, rng)]
-
-
-def win_chances(strength, scale):
-    n = len(strength)
-    out = []
-    for s in range(n):
-        p = 1.0
-        for o in range(n):
-            if o != s:
-                z = max(-30.0, min(30.0, (strength[s] - strength[o]) / scale))
-                p *= 1.0 / (1.0 + math.exp(-z))
-        out.append(p)
-    return out
 
 
 def deal_money(d: dict, others: list[int], rng: Rng) -> None:

@@ -62,3 +62,23 @@ def test_generic_adapter_plays_castles_from_a_reseeded_copy():
     root = search(GAME, GENERIC, st, seat, 10, Rng(2), None)
     legal = {a.text for a in GAME.actions(st, seat)}
     assert root.children and {key[1] for key in root.children} <= legal
+
+
+def test_playing_to_win_values_the_chance_of_beating_everyone():
+    from rules.ai.adapters import pairwise, win_chances
+    assert win_chances([10.0, 4.0], 5.0) == pytest.approx(pairwise([10.0, 4.0], 5.0))  # two seats: the same
+    lead, second, last = win_chances([20.0, 16.0, 0.0], 4.0)
+    assert lead > 0.7 and second < 0.3 and last < 0.01 and sum((lead, second, last)) <= 1.0
+    # second place far ahead of the last is worth half a win by the mean of pairwise chances, little here
+    assert pairwise([20.0, 16.0, 0.0], 4.0)[1] > 0.6 > 0.3 > second
+
+
+def test_a_finished_game_is_worth_a_share_of_the_win():
+    from rules.ai.adapters import final_wins
+    st = position("2p", 5, 10)
+    while not GAME.over(st):
+        seat = GAME.current(st)[0]
+        GAME.apply(st, seat, GAME.default_action(st, seat))
+    winners = GAME.final(st).winners
+    assert final_wins(GAME, st) == [1.0 / len(winners) if s in winners else 0.0 for s in range(st.n)]
+    assert sum(final_wins(GAME, st)) == pytest.approx(1.0)
