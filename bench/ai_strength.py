@@ -7,7 +7,7 @@ AI's seat among the winners (a shared win counts). Win rates come with a 95% Wil
 (wall seconds) count only the measured AI's decisions with a choice (two or more legal actions).
 
 Usage: python bench/ai_strength.py [--game G|all] [--players P] [--games N] [--level L]
-                                   [--against random,default] [--jobs J] [--record FILE]
+                                   [--against random,default] [--jobs J] [--record FILE [--recorded-only]]
 `strong` beating `normal`: --level strong --against normal.
 
 `--record FILE` keeps one JSON line per game played (seed, win, decision times) and plays only the seeds
@@ -104,14 +104,15 @@ def quantile(xs: list[float], q: float) -> float:
 
 
 def measure(game_id: str, players: int, games: int, level: str, against: list[str], pool,
-            record: Path | None = None) -> dict:
+            record: Path | None = None, play_more: bool = True) -> dict:
     out = {"game": game_id, "players": players, "games": games, "level": level}
     times: list[float] = []
     for opponent in against:
         key = {"game": game_id, "players": players, "level": level, "opponent": opponent,
                "ai": fingerprint(game_id)}
         done = recorded(record, key)
-        jobs = [(game_id, players, seed, level, opponent) for seed in range(games) if seed not in done]
+        jobs = [(game_id, players, seed, level, opponent) for seed in range(games) if seed not in done] \
+            if play_more else []
         played = pool.imap_unordered(_play, jobs) if pool else (_play(j) for j in jobs)
         for job, (won, t, end) in played:
             row = {**key, "seed": job[2], "won": won, **end, "times": [round(x, 4) for x in t]}
@@ -119,12 +120,14 @@ def measure(game_id: str, players: int, games: int, level: str, against: list[st
             if record is not None:
                 with record.open("a") as f:
                     f.write(json.dumps(row) + "\n")
-        results = [done[seed] for seed in range(games)]
+        results = [done[seed] for seed in range(games) if seed in done]
+        n = len(results)
+        out[f"games_vs_{opponent}"] = n
         wins = sum(r["won"] for r in results)
         for r in results:
             times.extend(r["times"])
-        out[f"win_rate_vs_{opponent}"] = round(wins / games, 3) if games else 0.0
-        out[f"win_rate_vs_{opponent}_ci95"] = wilson(wins, games)
+        out[f"win_rate_vs_{opponent}"] = round(wins / n, 3) if n else 0.0
+        out[f"win_rate_vs_{opponent}_ci95"] = wilson(wins, n)
     out["decision_p50_s"] = quantile(times, 0.5)
     out["decision_p99_s"] = quantile(times, 0.99)
     out["decision_max_s"] = round(max(times), 3) if times else 0.0
@@ -142,6 +145,8 @@ def main() -> None:
                         help="comma-separated: random, default, easy, normal, strong")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--record", type=Path, help="a JSON-lines file of games played, added to and reused")
+    parser.add_argument("--recorded-only", action="store_true",
+                        help="play nothing: the figures of the games of --record so far (of the first --games seeds)")
     args = parser.parse_args()
     against = [a.strip() for a in args.against.split(",") if a.strip()]
     for a in against:
@@ -152,7 +157,8 @@ def main() -> None:
     try:
         for game_id in ids:
             for players in ([args.players] if args.players else COMMON.get(game_id, [2])):
-                print(json.dumps(measure(game_id, players, args.games, args.level, against, pool, args.record)),
+                print(json.dumps(measure(game_id, players, args.games, args.level, against, pool, args.record,
+                                                    not args.recorded_only)),
                       flush=True)
     finally:
         if pool:
