@@ -80,13 +80,18 @@ def test_console_plays_a_full_game_on_real_redis(tmp_path, redis_url):
         asyncio.run(clean())
 
 
-def test_embedded_store_without_redis_url(tmp_path):
+def embedded(tmp_path, text: str) -> subprocess.CompletedProcess:
+    """The console on its embedded store (no REDIS_URL) with the tests' game, running `text` as its script."""
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
     script = tmp_path / "s.txt"
-    script.write_text("new pebbles Ann\njoin Bob\nstart\nstatus\nbogus\nmove\n")
-    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
-                         env=env, capture_output=True, text=True, timeout=60)
+    script.write_text(text)
+    return subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_embedded_store_without_redis_url(tmp_path):
+    out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nstart\nstatus\nbogus\nmove\n")
     assert out.returncode == 0
     assert "embedded in-process store" in out.stderr
     assert "starts! Seat order" in out.stdout
@@ -95,24 +100,14 @@ def test_embedded_store_without_redis_url(tmp_path):
 
 
 def test_abandon_is_announced_in_the_openers_name(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
-    env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
-    script = tmp_path / "s.txt"
-    script.write_text("new pebbles Ann\njoin Bob\nstart\nabandon\n")
-    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
-                         env=env, capture_output=True, text=True, timeout=60)
+    out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nstart\nabandon\n")
     assert out.returncode == 0, out.stderr
     assert "Ann abandoned the table." in out.stdout and "host" not in out.stdout
 
 
 def test_console_settings_through_the_one_registry(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
-    env["TAVOLO_EXTRA_GAMES"] = "tests.games.pebbles:GAME"
-    script = tmp_path / "s.txt"
-    script.write_text("settings Bob tz Europe/Rome\nnew pebbles Ann\njoin Bob\nsettings\nsettings Bob first 6h\n"
-                      "settings Ann first 6h\nsettings Ann discord_post edit\nsettings Bob\n")
-    out = subprocess.run([sys.executable, "-m", "bot", "--script", str(script), "--no-images"], cwd=ROOT,
-                         env=env, capture_output=True, text=True, timeout=60)
+    out = embedded(tmp_path, "settings Bob tz Europe/Rome\nnew pebbles Ann\njoin Bob\nsettings\nsettings Bob first 6h\n"
+                                   "settings Ann first 6h\nsettings Ann discord_post edit\nsettings Bob\n")
     text = out.stdout
     assert out.returncode == 0, out.stderr
     assert "Your time zone is now Europe/Rome" in text  # a player's own: no table needed
