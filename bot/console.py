@@ -257,7 +257,11 @@ class Console:
     async def cmd_options(self, args):
         doc = await self.current()
         pids = [self.player(args[0]).pid] if args else self.service.to_act(doc)
-        if not pids:
+        machines = [] if args else self.service.machine_to_act(doc)
+        if machines and not pids:  # the computer's turn: say whose and when, as `status` does
+            view = self.service.view_of(doc, None)
+            self.write(i18n.in_view(view, view.get("waiting")))
+        elif not pids:
             self.tell(msg(N_("{game}: nobody must act now."), game=T.named(T.title(doc))), doc)
         # at one keyboard everybody reads everything: who may also act out of turn (a thief) is shown
         free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]

@@ -148,6 +148,9 @@ class TableService:
         out["version"] = doc["version"]
         # the words of a private view in its reader's language, of the public one in the table's
         out["lang"] = T.reader_lang(doc, player.pid, player.lang) if seat is not None else T.table_lang(doc)
+        if doc["status"] == T.ABANDONED:  # nobody is waited for any more (the board, status, images)
+            out["waiting"] = N_("This table was closed before the game ended.")
+            return out
         pause = self.pause_line(doc, st)
         if pause:  # "Until Bot 2 moves, thieves may be played. Bot 2 moves in 3 min."
             out["waiting"] = msg(N_("{waiting} {pause}"), waiting=out["waiting"], pause=pause)
@@ -596,7 +599,7 @@ class TableService:
         if version is not None and type(version) is not int:
             raise BadCommand(N_("A button must carry the table version."))
         def change(doc):
-            game, st, seat = self._playing(doc, player)
+            game, st, seat = self._playing(doc, player, text=text or "")
             if index is not None:
                 if version is None:
                     raise BadCommand(N_("A button must carry the table version."))
@@ -735,13 +738,13 @@ class TableService:
         return self.log_entry(doc, "move", seat, None, None, action=action.text, auto=True, raw_events=events,
                               reveal=applied.news)
 
-    def _playing(self, doc: dict, player: Player, must_act: bool = True):
+    def _playing(self, doc: dict, player: Player, must_act: bool = True, text: str = ""):
         self._require_active(doc)
         seat = T.require_seat(doc, player)
         game = get_game(doc["game"])
         st = game.load(doc["state"])
         if must_act and not game.acts_now(st, seat):
-            raise NotAllowed(N_("It is not your turn. {waiting}"), waiting=T.resolved(doc, game.waiting_text(st)))
+            raise NotAllowed(T.resolved(doc, game.not_now(st, seat, text)))
         return game, st, seat
 
     def can_undo(self, doc: dict, player: Player) -> bool:

@@ -105,6 +105,7 @@ def test_abandon_is_announced_in_the_openers_name(tmp_path):
     assert "Ann abandoned the table." in out.stdout and "host" not in out.stdout
 
 
+
 def test_console_settings_through_the_one_registry(tmp_path):
     out = embedded(tmp_path, "settings Bob tz Europe/Rome\nnew pebbles Ann\njoin Bob\nsettings\nsettings Bob first 6h\n"
                                    "settings Ann first 6h\nsettings Ann discord_post edit\nsettings Bob\n")

@@ -306,6 +306,10 @@ async def test_the_console_shows_the_pause_and_wait_ends_it(service):
                                                        money("yellow", 6)], thieves={0: [BLUE]})
     await console.run_line("status")
     assert any("Until Bot 1 moves, thieves may be played. Bot 1 moves in 3 min." in line for line in lines)
+    lines.clear()
+    await console.run_line("options")  # the table waits for the computer, not for nobody
+    assert "Until Bot 1 moves, thieves may be played. Bot 1 moves in 3 min." in lines[0]
+    assert not any("nobody must act" in line for line in lines)
     assert (await service.table(doc["id"]))["version"] == doc["version"]  # Bot 1 waits
     lines.clear()
     await console.run_line("wait")

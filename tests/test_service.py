@@ -280,6 +280,8 @@ async def test_abandon_by_creator_or_admin_only(service):
         await service.abandon(doc["id"], BOB)
     doc = await service.abandon(doc["id"], BOB, is_admin=True)
     assert doc["status"] == "abandoned"
+    # nobody is waited for any more: the status line, the boards and the images all read this
+    assert service.view_of(doc, None)["waiting"] == "This table was closed before the game ended."
 
 
 async def test_private_events_go_only_to_their_owner(service, events):

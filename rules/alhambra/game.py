@@ -152,6 +152,9 @@ class Alhambra(Game):
         # dealt at setup (no street traders): the deal's public lines; with traders the deal comes later
         return engine.dealt_lines(st.data) if st.moves == 0 and st.data["decision"] == "action" else []
 
+    def not_now(self, st, seat, text=""):
+        return hooks.call(st, "not_now", seat) or super().not_now(st, seat, text)
+
     def waiting_text(self, st):
         seats = self.current(st)
         if not seats:

@@ -132,6 +132,11 @@ class Game:
         """What `seat` is asked to do now: a message (rules/core/text.py)."""
         return N_("Your move.")
 
+    def not_now(self, st: State, seat: int, text: str = ""):
+        """Why `seat` may not act now (it is not waited for): a message shown to that seat alone, so it may
+        speak of what only the seat knows. `text`: the move it tried, if known."""
+        return msg(N_("It is not your turn. {waiting}"), waiting=self.waiting_text(st))
+
     def waiting_text(self, st: State):
         """Who the table waits for: a message."""
         seats = self.current(st)
@@ -224,9 +229,9 @@ class Game:
             raise IllegalAction(N_("There is no such seat at this table."))
         if self.over(st):
             raise IllegalAction(N_("The game is over."))
-        if not self.acts_now(st, seat):
-            raise IllegalAction(N_("It is not your turn. {waiting}"), waiting=self.waiting_text(st))
         typed = normalise(action.text if isinstance(action, Action) else str(action))
+        if not self.acts_now(st, seat):
+            raise IllegalAction(self.not_now(st, seat, typed))
         text = self.canonical(st, seat, typed)
         legal = self.legal_actions(st, seat)
         for candidate in legal:

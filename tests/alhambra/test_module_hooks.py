@@ -46,11 +46,12 @@ def without_probe(st):
 
 
 def read_everything(st):
-    """What the table does besides playing: views, who may be asked out of turn, prompts, waiting texts, a refused move."""
+    """What the table does besides playing: views, who may be asked out of turn, prompts, waiting texts, refused
+    moves."""
     for seat in [None, *range(st.n)]:
         GAME.view(st, seat)
     GAME.window_seats(st)  # the table: who may be asked beside the turn (a computer player's pause)
-    for seat in GAME.current(st):
+    for seat in range(st.n):  # a refused move, in turn and out of it
         try:
             GAME.apply(st, seat, "buy nothing 99 with blue 1")
         except Exception:

@@ -42,6 +42,33 @@ def test_alh_202_204_window_beside_the_next_turn_next_player_excluded():  # ALH-
     assert st.data["decision"] == "extra_action" and st.data["thief"] is None and GAME.may_act(st) == []
 
 
+def test_alh_207_a_thief_refused_out_of_turn_says_why_to_its_holder():  # ALH-207, ALH-203
+    import pytest
+    from rules.core import IllegalAction
+
+    st = thief_position()
+    ps = st.data["players"]
+    ps[2]["thieves"] = [1]
+    ps[3]["thieves"] = [2]  # orange: the orange 1 was just taken (the refill is yellow)
+    GAME.apply(st, 0, "take orange 1")
+    GAME.apply(st, 2, "pass")
+
+    def refusal(seat, text):
+        with pytest.raises(IllegalAction) as err:
+            GAME.apply(st, seat, text)
+        return english(err.value.message)
+    waiting = "Waiting for #2. Until #2 moves, thieves may be played."
+    assert refusal(2, "thief steal green 3") == \
+        f"You passed in this thief window: your thieves may steal again after #2's turn. {waiting}"
+    assert refusal(3, "thief steal blue 9") == f"None of your thieves matches a money card on the display now. {waiting}"
+    ps[3]["auto_pass"] = True
+    assert refusal(3, "thief steal blue 9").startswith("You asked never to be asked about thieves")
+    ps[0]["thieves"] = []  # no thief at all: simply not their turn
+    assert refusal(0, "take blue 9") == f"It is not your turn. {waiting}"
+    # the public reads none of it: the words go to the seat that tried
+    assert "passed" not in public_texts(st) and "matches" not in public_texts(st)
+
+
 def test_alh_202_the_table_never_waits_for_a_regular_window():  # ALH-202, ALH-207
     st = thief_position()
     for p in st.data["players"]:

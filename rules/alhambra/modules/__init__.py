@@ -50,10 +50,11 @@ HOOKS = {
     "prompt": ("st, seat", "first: the prompt of a module decision"),
     "waiting": ("st", "first: the waiting text while a module decision holds the table"),
     "explain": ("st, seat, text", "first: why a move is refused, when the module can tell"),
+    "not_now": ("st, seat", "first: why a seat the table does not wait for may not act, in its own words (thieves)"),
 }
 FIRST = {"first_decision", "card_drawn", "before_placing", "after_placing", "last_turn_over", "to_act",
          "public_to_act", "is_interrupt", "window_seats", "out_of_turn", "round_points", "prompt", "waiting",
-         "explain", "pays_over"}
+         "explain", "pays_over", "not_now"}
 COLLECT = {"turn_actions", "may_act"}  # answers are lists, joined (collect)
 TOTAL = {"money_held"}  # answers are numbers, added up (total)
 

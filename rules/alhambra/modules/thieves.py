@@ -261,6 +261,28 @@ def waiting(st):
     return None
 
 
+def not_now(st, seat):
+    """Why a thief holder may not play a thief now, in words for that seat alone (its own pass, standing
+    answer or thieves): the table's waiting line says that thieves may be played, and they may, by others."""
+    d = st.data
+    w = d["thief"]
+    p = d["players"][seat]
+    if w is None or not p["thieves"] or seat in st.resigned:
+        return None
+    if d["decision"] == "thief_window":
+        reason = N_("You have answered in the last thief window.") if w["answers"][seat] is not None else None
+    elif seat == w["next"]:
+        reason = None
+    elif w["done"][seat]:
+        reason = msg(N_("You passed in this thief window: your thieves may steal again after {who}'s turn."),
+                     who=who(d["turn"]))
+    elif p["auto_pass"]:
+        reason = N_("You asked never to be asked about thieves: 'thief ask-again' on your turn asks you again.")
+    else:
+        reason = N_("None of your thieves matches a money card on the display now.")
+    return msg(N_("{reason} {waiting}"), reason=reason, waiting=waiting(st)) if reason else None
+
+
 def explain(st, seat, text):
     d = st.data
     if d["thief"] is not None and seat != d["turn"] and d["decision"] != "thief_window" \
