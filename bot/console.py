@@ -19,7 +19,7 @@ from rules.core.text import N_, msg, parse_int, plural
 
 from bot import drawing
 from bot import table_doc as T
-from bot.errors import BadCommand, ServiceError, Stale
+from bot.errors import BadCommand, NotAllowed, ServiceError, Stale
 from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent, pid_parts
 from bot.robots import api as robot_api
 from bot.robots import robots
@@ -133,6 +133,18 @@ class Console:
         # a console opened in another language than English opens its tables in it
         return Player("console", name.lower(), name, "" if self.lang == i18n.SOURCE else self.lang)
 
+    def seated(self, doc: dict, name: str) -> Player:
+        """The person typed by name at a table: one not seated, or a computer player, is refused in the
+        console's own words (the service's "you are not seated" reads oddly when one keyboard types for all)."""
+        player = self.player(name)
+        if T.seat_of(doc, player.pid) is not None:
+            return player
+        machine = next((p["name"] for p in doc["players"] if T.is_bot(p["pid"])
+                        and p["name"].split()[0].lower() == name.lower()), None)
+        if machine:
+            raise NotAllowed(N_("{name} is a computer player: it plays by itself."), name=T.named(machine))
+        raise NotAllowed(N_("{name} is not seated at this table."), name=T.named(name))
+
     async def current(self) -> dict:
         doc = await self.service.resolve(PLACE, self.table)
         self.table = doc["id"]
@@ -217,7 +229,7 @@ class Console:
         self._need(args, 1, "suggest NAME")
         doc = await self.current()
         menu_numbers = lambda opts: {o.index: n for n, o in enumerate(self.menu(opts), 1)}  # noqa: E731
-        self.write(await robot_api.suggest(self.service, doc["id"], self.player(args[0]), numbers=menu_numbers))
+        self.write(await robot_api.suggest(self.service, doc["id"], self.seated(doc, args[0]), numbers=menu_numbers))
 
     async def cmd_start(self, args):
         # The console is one local host: it may start the table whoever opened it.
@@ -256,7 +268,7 @@ class Console:
 
     async def cmd_options(self, args):
         doc = await self.current()
-        pids = [self.player(args[0]).pid] if args else self.service.to_act(doc)
+        pids = [self.seated(doc, args[0]).pid] if args else self.service.to_act(doc)
         machines = [] if args else self.service.machine_to_act(doc)
         if machines and not pids:  # the computer's turn: say whose and when, as `status` does
             view = self.service.view_of(doc, None)
@@ -267,8 +279,6 @@ class Console:
         free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]
         for pid in pids + free:
             name = T.name_of(doc, pid)
-            if T.seat_of(doc, pid) is None:  # a name typed that is not seated: the service refuses it
-                self.service.options_of(doc, self.player(args[0]))
             self.tell(msg(N_("{who}: (may act out of turn; the table does not wait)") if pid in free else N_("{who}:"),
                           who=T.named(name)), doc)
             player = self.player(name)
@@ -286,7 +296,8 @@ class Console:
 
     async def cmd_move(self, args):
         self._need(args, 2, "move NAME N|TEXT")
-        await self._move(await self.current(), self.player(args[0]), " ".join(args[1:]))
+        doc = await self.current()
+        await self._move(doc, self.seated(doc, args[0]), " ".join(args[1:]))
 
     async def cmd_next(self, args):
         self._need(args, 1, "next N|TEXT")
@@ -342,7 +353,7 @@ class Console:
     async def cmd_hand(self, args):
         self._need(args, 1, "hand NAME")
         doc = await self.current()
-        player = self.player(args[0])
+        player = self.seated(doc, args[0])
         opts = self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
         view = self.service.view_of(doc, player)
         public = self.service.view_of(doc, None)
@@ -427,7 +438,8 @@ class Console:
 
     async def cmd_resign(self, args):
         self._need(args, 1, "resign NAME")
-        await self.service.resign((await self.current())["id"], self.player(args[0]))
+        doc = await self.current()
+        await self.service.resign(doc["id"], self.seated(doc, args[0]))
 
     async def cmd_abandon(self, args):
         doc = await self.current()

@@ -148,3 +148,28 @@ async def test_console_log_has_no_numbers_after_a_resignation(service):
     out.clear()
     await con.run_line("log")
     assert out and not any(re.match(r"^\s*[0-9]+\.", x) for x in out)
+
+
+def test_options_and_their_refusals_read_in_the_reader_s_language():
+    """An option's name, its choices and the refusals of a wrong one in Italian, as `games` shows them (they are
+    typed back in either language)."""
+    import i18n
+    from rules.core import SetupError
+    from rules.core.options import resolve_options
+
+    def refusal(game_id, given):
+        with pytest.raises(SetupError) as err:
+            resolve_options(get_game(game_id).options, given)
+        return i18n.say("it", err.value.message, (), game_id), english(err.value.message)
+
+    assert refusal("alhambra", {"pippo": "1"}) == (
+        "Opzione sconosciuta 'pippo'. Opzioni di questo gioco: mura, ladri, resto, venditori.",
+        "Unknown option 'pippo'. Options of this game: walls, thieves, change, traders.")
+    assert refusal("alhambra", {"thieves": "maybe"})[0] == "L'opzione ladri vuole sì o no, non 'maybe'."
+    assert refusal("macao", {"dice_choice": "x"}) == (
+        "L'opzione scelta_dadi deve essere una di queste: in_ordine, simultanea.",
+        "Option dice_choice must be one of: sequential, simultaneous.")
+    shown = [i18n.say("it", spec.message(), (), "castles") for spec in get_game("castles").options]
+    assert any(line.startswith("solitario=principiante|esperto (predefinito principiante)") for line in shown)
+    assert i18n.say("it", get_game("macao").options[0].message(), (), "macao").startswith(
+        "scelta_dadi=in_ordine|simultanea (predefinito in_ordine): in_ordine: ")

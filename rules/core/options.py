@@ -31,15 +31,15 @@ class OptionSpec:
                 return True
             if text in _FALSE:
                 return False
-            raise SetupError(N_("Option {option} takes yes or no, not {value}."), option={"text": self.key},
+            raise SetupError(N_("Option {option} takes yes or no, not {value}."), option=self.key,
                              value={"text": repr(raw)})
         if self.kind == "int":
             value = parse_int(str(raw).strip(), signed=True)  # ASCII digits: not '٣', '1_0' or 5000 digits
             if value is None:
-                raise SetupError(N_("Option {option} takes a whole number, not {value}."), option={"text": self.key},
+                raise SetupError(N_("Option {option} takes a whole number, not {value}."), option=self.key,
                                  value={"text": repr(str(raw)[:20])})
             if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-                raise SetupError(N_("Option {option} must be between {low} and {high}."), option={"text": self.key},
+                raise SetupError(N_("Option {option} must be between {low} and {high}."), option=self.key,
                                  low=self.min, high=self.max)
             return value
         if self.kind == "choice":
@@ -47,10 +47,9 @@ class OptionSpec:
             for choice in self.choices:
                 if str(choice).lower() == text:
                     return choice
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise SetupError(N_("Option {option} must be one of: {allowed}."), option={"text": self.key},
-                             allowed={"text": allowed})
-        raise SetupError(N_("Option {option} has an unknown kind {kind}."), option={"text": self.key},
+            raise SetupError(N_("Option {option} must be one of: {allowed}."), option=self.key,
+                             allowed=[self.shown(c) for c in self.choices])
+        raise SetupError(N_("Option {option} has an unknown kind {kind}."), option=self.key,
                          kind={"text": repr(self.kind)})
 
     def message(self) -> dict:
@@ -60,8 +59,10 @@ class OptionSpec:
             values = msg(N_("{yes}/{no}"), yes=N_("yes"), no=N_("no"))
         elif self.kind == "int":
             values = {"text": f"{self.min}..{self.max}"}
-        else:
-            values = {"text": "|".join(str(c) for c in self.choices)}
+        else:  # each choice as the reader's language says it (either is typed back)
+            values = self.shown(self.choices[0])
+            for choice in self.choices[1:]:
+                values = msg(N_("{choices}|{choice}"), choices=values, choice=self.shown(choice))
         return msg(N_("{option}={values} (default {default}): {help}"), option=self.key, values=values,
                    default=self.shown(self.default), help=self.help)
 
@@ -84,9 +85,8 @@ def resolve_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     by_key = {s.key: s for s in specs}
     unknown = [k for k in given if k not in by_key]
     if unknown:
-        known = ", ".join(by_key) or "none"
         raise SetupError(N_("Unknown option {option}. Options of this game: {known}."),
-                         option={"text": repr(unknown[0])}, known={"text": known})
+                         option={"text": repr(unknown[0])}, known=list(by_key) or N_("none"))
     return {s.key: (s.parse(given[s.key]) if s.key in given else s.default) for s in specs}
 
 

@@ -48,7 +48,8 @@ class Macao(Game):
     options = (
         OptionSpec(N_("dice_choice"), "choice", "sequential",
                    N_("sequential: each player picks his dice in wall order, seeing earlier picks; simultaneous: "
-                      "everyone picks at once in secret, revealed together"), choices=("sequential", "simultaneous")),
+                      "everyone picks at once in secret, revealed together"),
+                   choices=(N_("sequential"), N_("simultaneous"))),
     )
     summary = N_("Twelve rounds: take a card, pick two dice whose cubes arrive on your wind rose later, then spend "
                  "the active cubes to activate cards, take city districts, move on the wall, ship goods to Europe "
