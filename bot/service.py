@@ -418,10 +418,11 @@ class TableService:
         log_context.note_table(tid)  # a new table is named in its interaction's log lines like any other
         await self.store.index_add(self.store.chan_key(place.key), tid)
         await self.store.index_add(self.store.player_key(creator.pid), tid)
-        # the options as a player types them, in the table's language ("mura=sì"; either language is accepted)
+        # the options that change the game, as a player types them, in the table's language ("mura=sì"; either
+        # language is accepted): the defaults go without saying (Castles alone has ten)
         specs = {s.key: s for s in game.options}
-        opts_text = [msg(N_("{option}={value}"), option=k, value=specs[k].shown(v)) for k, v in opts.items()] \
-            if opts else N_("standard rules")
+        opts_text = [msg(N_("{option}={value}"), option=k, value=specs[k].shown(v)) for k, v in opts.items()
+                     if v != specs[k].default] or N_("standard rules")
         if table_settings.get(HINTS) == "yes":
             opts_text = (opts_text if isinstance(opts_text, list) else [opts_text]) + [N_("hints on")]
         opened = msg(N_("{who} opened a table of {game} (#{table}, {least}-{most} players; {options})."),

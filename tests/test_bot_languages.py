@@ -97,7 +97,7 @@ async def test_abandon_and_leave_lines_in_the_tables_language(service, events):
     summaries = [e.summary for e in events]
     assert "Bob se ne va." in summaries and "Anna ha abbandonato il tavolo." in summaries
     opened = next(e for e in events if e.kind == "created").summary
-    assert opened.startswith("Anna ha aperto un tavolo: Pebbles (#") and "2-4 giocatori; rounds=3" in opened
+    assert opened.startswith("Anna ha aperto un tavolo: Pebbles (#") and "2-4 giocatori; regole standard)" in opened
     with pytest.raises(NotAllowed) as refused:
         await service.join(doc["id"], BOB)
     assert refused.value.say("it") == "Questo tavolo è stato chiuso."
@@ -240,8 +240,8 @@ async def test_table_options_are_typed_and_shown_in_the_tables_language(service)
     it = await service.create(Place("telegram", "-7001"), "alhambra", ["mura=sì", "ladri=no"], anna)
     en = await service.create(Place("telegram", "-7002"), "alhambra", ["walls=yes"], ann)
     assert it["options"] == en["options"] and it["options"]["walls"] is True
-    assert "mura=sì, ladri=no, resto=no, venditori=no" in said[0]
-    assert "walls=yes, thieves=no, change=no, traders=no" in said[1]
+    assert "giocatori; mura=sì)." in said[0]  # the options that change the game: the defaults go without saying
+    assert "players; walls=yes)." in said[1]
 
 
 async def test_a_choice_is_typed_by_its_word_in_the_tables_language(service):
@@ -265,4 +265,4 @@ async def test_a_choice_is_shown_in_the_tables_language(service):
     service.bus.subscribe(listen)
     anna = Player("telegram", "74", "Anna", "it")
     await service.create(Place("telegram", "-7005"), "castles", ["squadre=esperto"], anna)
-    assert "squadre=esperto" in said[0] and "solitario=principiante" in said[0]
+    assert "squadre=esperto" in said[0] and "solitario" not in said[0]  # a default goes without saying

@@ -284,6 +284,14 @@ async def test_abandon_by_creator_or_admin_only(service):
     assert service.view_of(doc, None)["waiting"] == "This table was closed before the game ended."
 
 
+async def test_the_opening_line_names_only_the_options_that_change_the_game(service, events):
+    await service.create(HERE, "pebbles", ["rounds=3"], ANN)  # the default, typed
+    await service.create(HERE, "pebbles", ["rounds=2"], ANN)
+    opened = [e.summary for e in events if e.kind == "created"]
+    assert opened[0].endswith("(#" + opened[0].split("(#")[1].split(",")[0] + ", 2-4 players; standard rules).")
+    assert opened[1].endswith("2-4 players; rounds=2).")
+
+
 async def test_private_events_go_only_to_their_owner(service, events):
     doc = await started(service)
     lead = who_acts(service, doc)[0]
