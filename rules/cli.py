@@ -90,6 +90,8 @@ def cmd_replay(args) -> int:
 
         lang = i18n.lang_of(args.log)
         say = lambda m: i18n.say(lang, m, st.names, game.id)  # noqa: E731
+        for m in game.opening(st):  # who begins, and the deal: the lines before the first move
+            print(say(m))
     for i, (seat, text) in enumerate(spec["actions"], start=1):
         applied = game.resign(st, seat) if text == "resign" else game.apply(st, seat, text)
         if say:

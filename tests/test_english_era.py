@@ -56,6 +56,9 @@ def test_its_record_replays_into_a_log_that_reads_in_italian(tmp_path):
     text = "\n".join(it_lines)
     assert "prende" in text and "Carte denaro scoperte" in text
     assert " takes " not in text and "Money display" not in text
+    # the opening lines come first: the deal, and who starts
+    assert en_lines[0].startswith("Market: ") and it_lines[0].startswith("Cortile da edificare: ")
+    assert " starts (" in en_lines[1] and it_lines[1].startswith("Inizia ")
     # and the result's note, a message stored in no language, in the language asked for
     it_note, en_note = (json.loads(end)["result"]["tiebreak_note"] for end in (it_end, en_end))
     assert isinstance(it_note, str) and it_note and it_note != en_note
