@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core.text import N_, is_number, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
 from rules.alhambra import modules as hooks
 from rules.alhambra.components import CURRENCIES, CURRENCY_WORDS, KIND_WORDS, TILE_PRICE, TILE_TYPE, coins_msg
+from rules.alhambra.money import TAKE_LIMIT
 
 
 def explain_illegal(st, seat, text):
@@ -20,6 +21,8 @@ def explain_illegal(st, seat, text):
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
                 or N_("That payment is not among your options: your private menu lists the ways you can pay."))
+    if acting and text.startswith("take "):
+        return taking(d["display"], text[5:])
     if text.startswith("place ") and (acting or placing):
         if len(text.split()) > 1 and not is_number(text.split()[1]):
             return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
@@ -29,6 +32,28 @@ def explain_illegal(st, seat, text):
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
             return m.OFF_TEXT
+    return None
+
+
+def taking(display: list, pay: str):
+    """Why `take CARD+CARD...` is refused (ALH-030), when it can be told: a card not on the display, or
+    several cards adding up to more than 5. None: the generic message."""
+    left = list(display)
+    values = []
+    for part in pay.split("+"):
+        bits = part.split()
+        value = parse_int(bits[1], 1, 9) if len(bits) == 2 else None
+        if value is None or bits[0] not in CURRENCY_WORDS:
+            return None
+        card = CURRENCIES.index(bits[0]) * 10 + value
+        if card not in left:
+            return msg(N_("There is no {currency} {value} on the display."), currency=CURRENCY_WORDS[bits[0]],
+                       value=value)
+        left.remove(card)
+        values.append(value)
+    if len(values) > 1 and sum(values) > TAKE_LIMIT:
+        return msg(N_("Several cards may add up to {limit} at most (these make {total}); one card alone may be "
+                      "worth anything."), limit=TAKE_LIMIT, total=sum(values))
     return None
 
 
@@ -64,10 +89,10 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
             return msg(N_("The {kind} for {price} stands on the {currency} space: pay it in {currency}."),
                        kind=KIND_WORDS[kind], price=price, currency=word)
         total += value
-    if total < price:
-        return msg(N_("{total} is less than the price of {price}."), total=total, price=price)
+    short = msg(N_("{total} is less than the price of {price}."), total=total, price=price) if total < price else None
     if p is None:
-        return None
+        return short
+    # money the player does not hold comes first: it is wrong whatever the price
     held = [c % 10 for c in p["hand"] if c // 10 == space]
     for value in sorted(set(cards)):
         need, have = cards.count(value), held.count(value)
@@ -77,6 +102,8 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
                         value=value, need=need))
     if coins > p["coins"][space]:
         return msg(N_("You have {coins}, not {n}."), coins=coins_msg(space, p["coins"][space]), n=coins)
+    if short:
+        return short
     if not change:
         spare = [v for v in cards + ([1] if coins else []) if total - v >= price]
         if spare:

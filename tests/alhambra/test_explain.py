@@ -32,9 +32,24 @@ def test_paying_in_another_currency_or_too_little(turn):  # ALH-040, ALH-041
     kind, price, cur, other = TILE_TYPE[t], TILE_PRICE[t], CURRENCIES[0], CURRENCIES[1]
     assert refusal(st, seat, f"buy {kind} {price} with {other} {price}") == \
         f"The {kind} for {price} stands on the {cur} space: pay it in {cur}."
+    hand = st.data["players"][seat]["hand"]
+    hand[:] = [c for c in hand if c != 1]  # no blue 1: what is not held is said first, whatever the price
+    assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"You do not hold {cur} 1."
+    hand.append(1)
     assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"1 is less than the price of {price}."
 
 
 def test_placing_a_tile_named_by_its_type_asks_for_its_number(turn):  # ALH-060
     st, seat = turn
     assert "Name the tile by its number" in refusal(st, seat, "place tower 11 at 0,-1")
+
+
+def test_taking_money_that_is_not_there_or_adds_up_to_more_than_five(turn):  # ALH-030
+    st, seat = turn
+    st.data["display"] = [2, 3, 14, 38]  # blue 2, blue 3, green 4, yellow 8
+    assert refusal(st, seat, "take orange 4") == "There is no orange 4 on the display."
+    assert refusal(st, seat, "take blue 2+blue 2") == "There is no blue 2 on the display."  # one blue 2 only
+    assert refusal(st, seat, "take blue 2+green 4") == \
+        "Several cards may add up to 5 at most (these make 6); one card alone may be worth anything."
+    GAME.apply(st, seat, "take yellow 8")  # alone, any value
+    assert 38 not in st.data["display"]
