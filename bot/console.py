@@ -137,8 +137,8 @@ class Console:
         """The person typed by name at a table: one not seated, or a computer player, is refused in the
         console's own words (the service's "you are not seated" reads oddly when one keyboard types for all)."""
         player = self.player(name)
-        if T.seat_of(doc, player.pid) is not None:
-            return player
+        if doc["status"] != T.ACTIVE or T.seat_of(doc, player.pid) is not None:
+            return player  # (before the start, or after the end, the service says what is wrong)
         machine = next((p["name"] for p in doc["players"] if T.is_bot(p["pid"])
                         and p["name"].split()[0].lower() == name.lower()), None)
         if machine:
@@ -177,7 +177,8 @@ class Console:
         except (ServiceError, GameError) as exc:
             await self.error(exc.message)
         except IndexError as exc:  # _need: too few words; the message is the usage line
-            await self.error(msg(N_("usage: {usage}"), usage=T.named(str(exc))) if str(exc) and " " in str(exc) else
+            # (a usage line is a key: its words, NAME or NOME, in the reader's language, as in `help`)
+            await self.error(msg(N_("usage: {usage}"), usage=str(exc)) if str(exc) and " " in str(exc) else
                              msg(N_("wrong arguments for {command}. Type help."), command=T.named(cmd)))
         except TypeError:
             await self.error(msg(N_("wrong arguments for {command}. Type help."), command=T.named(cmd)))
@@ -204,29 +205,29 @@ class Console:
                 self.write("    " + self.say(opt.message(), doc))
 
     async def cmd_new(self, args):
-        self._need(args, 2, "new GAME NAME")
+        self._need(args, 2, N_("new GAME NAME"))
         doc = await self.service.create(PLACE, args[0], args[2:], self.player(args[1]))
         self.table = doc["id"]
 
     async def cmd_join(self, args):
-        self._need(args, 1, "join NAME")
+        self._need(args, 1, N_("join NAME"))
         await self.service.join((await self.current())["id"], self.player(args[0]))
 
     async def cmd_leave(self, args):
-        self._need(args, 1, "leave NAME")
+        self._need(args, 1, N_("leave NAME"))
         await self.service.leave((await self.current())["id"], self.player(args[0]))
 
     async def cmd_addbot(self, args):
-        self._need(args, 1, "addbot NAME [LEVEL]")
+        self._need(args, 1, N_("addbot NAME [LEVEL]"))
         await robot_api.add_bot(self.service, (await self.current())["id"], self.player(args[0]),
                                 args[1] if len(args) > 1 else None)
 
     async def cmd_removebot(self, args):
-        self._need(args, 1, "removebot NAME")
+        self._need(args, 1, N_("removebot NAME"))
         await robot_api.remove_bot(self.service, (await self.current())["id"], self.player(args[0]))
 
     async def cmd_suggest(self, args):
-        self._need(args, 1, "suggest NAME")
+        self._need(args, 1, N_("suggest NAME"))
         doc = await self.current()
         menu_numbers = lambda opts: {o.index: n for n, o in enumerate(self.menu(opts), 1)}  # noqa: E731
         self.write(await robot_api.suggest(self.service, doc["id"], self.seated(doc, args[0]), numbers=menu_numbers))
@@ -245,7 +246,7 @@ class Console:
             self.write(f"{mark} #{doc['id']} {doc['game']} [{self.say(T.status_word(doc), doc)}] {names}")
 
     async def cmd_use(self, args):
-        self._need(args, 1, "use ID")
+        self._need(args, 1, N_("use ID"))
         self.table = (await self.service.resolve(PLACE, args[0]))["id"]
         self.tell(msg(N_("Using table #{table}."), table=self.table), await self.current())
 
@@ -295,12 +296,12 @@ class Console:
             await self.service.move(doc["id"], player, choice)
 
     async def cmd_move(self, args):
-        self._need(args, 2, "move NAME N|TEXT")
+        self._need(args, 2, N_("move NAME N|TEXT"))
         doc = await self.current()
         await self._move(doc, self.seated(doc, args[0]), " ".join(args[1:]))
 
     async def cmd_next(self, args):
-        self._need(args, 1, "next N|TEXT")
+        self._need(args, 1, N_("next N|TEXT"))
         doc = await self.current()
         waiting = self.service.to_act(doc)
         if not waiting:
@@ -351,7 +352,7 @@ class Console:
         await self.service.undo(doc["id"], self.player(name))
 
     async def cmd_hand(self, args):
-        self._need(args, 1, "hand NAME")
+        self._need(args, 1, N_("hand NAME"))
         doc = await self.current()
         player = self.seated(doc, args[0])
         opts = self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
@@ -402,7 +403,7 @@ class Console:
             self.write(line)
 
     async def cmd_export(self, args):
-        self._need(args, 1, "export FILE")
+        self._need(args, 1, N_("export FILE"))
         doc = await self.current()
         data = await self.service.export(doc["id"])
         Path(args[0]).write_text(json.dumps(data, ensure_ascii=False))
@@ -423,11 +424,11 @@ class Console:
             doc = await self.quietly_current()
             self.write(await settings.show_mine(self.player(args[0]), T.table_lang(doc) if doc else self.lang))
         else:
-            self._need(args, 3, "settings NAME KEY VALUE")
+            self._need(args, 3, N_("settings NAME KEY VALUE"))
             player, key, value = self.player(args[0]), args[1], " ".join(args[2:])
             mine = key.lower() == "me"  # `settings Anna me lang en`: Anna's own, where a table has the key too
             if mine:
-                self._need(args, 4, "settings NAME me KEY VALUE")
+                self._need(args, 4, N_("settings NAME me KEY VALUE"))
                 key, value = args[2], " ".join(args[3:])
             if mine or scope_of(key) == MINE:  # a player's own: no table needed
                 doc = await self.quietly_current()
@@ -437,7 +438,7 @@ class Console:
             self.write(await settings.change((await self.current())["id"], player, False, key, value, platform=None))
 
     async def cmd_resign(self, args):
-        self._need(args, 1, "resign NAME")
+        self._need(args, 1, N_("resign NAME"))
         doc = await self.current()
         await self.service.resign(doc["id"], self.seated(doc, args[0]))
 

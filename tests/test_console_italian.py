@@ -48,7 +48,7 @@ def test_a_whole_game_at_the_console_in_italian(tmp_path, new):
 def test_a_player_sets_their_own_language_and_a_refusal_quotes_what_was_typed(tmp_path):
     script = tmp_path / "s.txt"
     script.write_text("new alhambra Anna\njoin Bruno\nstart\nsettings Anna me lang en\nsettings Anna\n"
-                      "next prendi rosso 3\nnew scacchi Carla\n")
+                      "next prendi rosso 3\nnew scacchi Carla\nmove Anna\n")
     out = subprocess.run([sys.executable, "-m", "bot", "--lang", "it", "--script", str(script), "--no-images"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120,
                          env={k: v for k, v in __import__("os").environ.items() if k != "REDIS_URL"})
@@ -58,3 +58,4 @@ def test_a_player_sets_their_own_language_and_a_refusal_quotes_what_was_typed(tm
     assert "inglese" in text.split("> settings Anna\n")[1].split("\n")[0]  # her preferences say so, in Italian
     assert "'prendi rosso 3'" in text and "'take rosso 3'" not in text  # quoted as typed
     assert "Gioco sconosciuto 'scacchi'" in text
+    assert "errore: uso: move NOME N|TESTO" in text  # the usage line in the words of `help`
