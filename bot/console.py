@@ -378,7 +378,9 @@ class Console:
 
     async def cmd_status(self, args):
         doc = await self.current()
-        names = ", ".join(p["name"] for p in doc["players"])
+        # in seat order once the game has started (the lobby's is the order they joined in)
+        names = ", ".join([T.name_of(doc, pid) for pid in doc["seats"]] if doc["seats"]
+                          else [p["name"] for p in doc["players"]])
         view = self.service.view_of(doc, None)
         # the public move count, not the document's version: that one also counts what nobody saw (a secret
         # answer changed), so showing it would tell that somebody changed their mind
