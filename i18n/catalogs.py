@@ -47,17 +47,16 @@ def extract() -> dict[str, dict[tuple[object, str | None], list[tuple[str, int]]
     found: dict[str, dict] = {}
     for top in SOURCES:
         for path in sorted((ROOT / top).rglob("*.py")):
-            with path.open("rb") as f:
-                for lineno, message, _comments, context in extract_from_file(
-                        "python", path, keywords=KEYWORDS, options={"encoding": "utf-8"}):
-                    if isinstance(message, tuple):
-                        if message[0] is None or message[1] is None:
-                            continue  # plural(...) with a variable: not a literal to translate
-                        message = tuple(message[:2])
-                    elif not message:
-                        continue
-                    found.setdefault(domain_of(path), {}).setdefault((message, context), []).append(
-                        (str(path.relative_to(ROOT)), lineno))
+            for lineno, message, _comments, context in extract_from_file(
+                    "python", path, keywords=KEYWORDS, options={"encoding": "utf-8"}):
+                if isinstance(message, tuple):
+                    if message[0] is None or message[1] is None:
+                        continue  # plural(...) with a variable: not a literal to translate
+                    message = tuple(message[:2])
+                elif not message:
+                    continue
+                found.setdefault(domain_of(path), {}).setdefault((message, context), []).append(
+                    (str(path.relative_to(ROOT)), lineno))
     return found
 
 

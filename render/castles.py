@@ -1199,7 +1199,6 @@ def _sides_layout(view, seat) -> dict:
 def _own_sides_block(view, seat):
     """COB-022: both duchies the seat chooses from, side by side, each titled with its number and, while the seat
     chooses, its own dark-green spaces outlined (view["start_choices"]); what the seat holds goes under them."""
-    p = view["players"][seat]
     choices = view.get("start_choices") or {}
     at = _sides_layout(view, seat)
     dh = max(_duchy_size(size, view["boards"][k])[1] for k, (_, _, size) in at.items())

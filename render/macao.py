@@ -29,8 +29,6 @@ shapes tell the kinds apart: a circle is gold, a square is PP, a disc with a let
 """
 from __future__ import annotations
 
-import math
-
 from PIL import Image
 
 import i18n

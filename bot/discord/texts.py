@@ -8,7 +8,7 @@ import i18n
 from bot import table_doc as T
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
 from bot.models import Option, user_id_on
-from rules.core.text import N_, listing, msg
+from rules.core.text import N_, listing
 
 PLATFORM = "discord"
 

@@ -33,7 +33,7 @@ from bot.robots import api as robot_api
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
-from bot.telegram.texts import esc, fit, mention, said, say
+from bot.telegram.texts import esc, fit, mention, say
 from rules.core.text import N_, plural
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ import html
 from telegram import BotCommand
 
 import i18n
-from rules.core.text import N_, msg
+from rules.core.text import N_
 
 CAPTION_MAX = 1024
 TEXT_MAX = 4096

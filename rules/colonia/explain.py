@@ -1,7 +1,7 @@
 """Why a move is refused, in player words: never listing the options, never naming a rule id."""
 from __future__ import annotations
 
-from rules.colonia import craftsmen, harbour, market, relics
+from rules.colonia import craftsmen, market, relics
 from rules.colonia.components import data
 from rules.core.text import N_, parse_int
 

@@ -12,7 +12,7 @@ says so too), "secret" (card | vote | None), "stand_ins", "bag" and "decks" (cou
 from __future__ import annotations
 
 from rules.colonia import craftsmen, family, harbour, scoring, terms
-from rules.colonia.components import STREETS, data
+from rules.colonia.components import data
 
 
 def _week_card(st) -> dict | None:

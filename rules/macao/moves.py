@@ -407,7 +407,7 @@ def perform_cube(st, seat, data, ctx):
 
 
 def perform_ship_free(st, seat, data, ctx):
-    item = st.data["pending"].pop()
+    st.data["pending"].pop()  # the free move it stood for is taken now
     if data[1] is not None:
         E.move_ship(st, seat, data[1], ctx, free=True)
 

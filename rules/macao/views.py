@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from rules.macao import city as C
 from rules.macao import engine as E
-from rules.macao import moves as M
-from rules.macao import terms
 from rules.macao import wall as W
 from rules.macao.components import board, card, effective, ROUNDS, wall_cost
 
