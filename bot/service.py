@@ -150,6 +150,7 @@ class TableService:
         out["lang"] = T.reader_lang(doc, player.pid, player.lang) if seat is not None else T.table_lang(doc)
         if doc["status"] == T.ABANDONED:  # nobody is waited for any more (the board, status, images)
             out["waiting"] = N_("This table was closed before the game ended.")
+            out["closed"] = True  # for an image that names whose turn it is otherwise
             return out
         pause = self.pause_line(doc, st)
         if pause:  # "Until Bot 2 moves, thieves may be played. Bot 2 moves in 3 min."

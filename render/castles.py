@@ -469,10 +469,14 @@ def _header_block(view, final=False):
         if view["white"]:  # 0 before the first roll
             canvas.text(draw, (W - M - 58, yy + 20), _t(view, N_("white die")), 26, False, palette.INK, "rm")
             _die(draw, W - M - 44, yy - 2, view["white"])
-        if view.get("active") is not None and not view.get("over"):
+        line = None
+        if view.get("closed"):  # abandoned: nobody's turn (the table says so in `waiting`)
+            line = i18n.in_view(view, view.get("waiting"))
+        elif view.get("active") is not None and not view.get("over"):
             who = names[view["active"]]
             decision = DECISIONS.get(view["decision"], view["decision"].replace("_", " "))
             line = _t(view, N_("To act: {who} ({decision})"), who=who, decision=decision)
+        if line:
             canvas.text(draw, (M, yy + 56), canvas.fit_text(draw, line, W - 2 * M, 26), 26)
     return height, draw_fn
 

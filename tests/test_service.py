@@ -281,7 +281,8 @@ async def test_abandon_by_creator_or_admin_only(service):
     doc = await service.abandon(doc["id"], BOB, is_admin=True)
     assert doc["status"] == "abandoned"
     # nobody is waited for any more: the status line, the boards and the images all read this
-    assert service.view_of(doc, None)["waiting"] == "This table was closed before the game ended."
+    view = service.view_of(doc, None)
+    assert view["waiting"] == "This table was closed before the game ended." and view["closed"] is True
 
 
 async def test_the_opening_line_names_only_the_options_that_change_the_game(service, events):
