@@ -279,11 +279,11 @@ class Console:
         # at one keyboard everybody reads everything: who may also act out of turn (a thief) is shown
         free = [] if args else [pid for pid in self.service.may_act(doc) if pid not in pids]
         for pid in pids + free:
-            name = T.name_of(doc, pid)
+            player = self.seated(doc, args[0]) if args else self.player(T.name_of(doc, pid))
+            opts = self.service.options_of(doc, player)  # a refusal (not started yet) comes before any heading
             self.tell(msg(N_("{who}: (may act out of turn; the table does not wait)") if pid in free else N_("{who}:"),
-                          who=T.named(name)), doc)
-            player = self.player(name)
-            self._print_options(self.service.options_of(doc, player), T.reader_lang(doc, player.pid, player.lang))
+                          who=T.named(T.name_of(doc, pid))), doc)
+            self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
 
     async def _move(self, doc, player: Player, choice: str):
         number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text

@@ -109,8 +109,9 @@ def test_abandon_is_announced_in_the_openers_name(tmp_path):
 
 
 def test_a_name_typed_that_is_not_a_seated_person_is_refused_in_the_console_s_words(tmp_path):
-    out = embedded(tmp_path, "new castles Ann\naddbot Ann easy\nstart\nmove Bot 1\nmove Cid 1\nhand Cid\n")
+    out = embedded(tmp_path, "new castles Ann\noptions Zed\naddbot Ann easy\nstart\nmove Bot 1\nmove Cid 1\nhand Cid\n")
     assert out.returncode == 0, out.stderr
+    assert "> options Zed\nerror: The game has not started yet.\n" in out.stdout  # no heading, no player id
     assert "error: Bot 1 is a computer player: it plays by itself." in out.stdout
     assert out.stdout.count("error: Cid is not seated at this table.") == 2
     assert "You are not seated" not in out.stdout
