@@ -151,6 +151,10 @@ async def test_the_telegram_adapter_s_records(store, redis_backend):
     assert not await chats.take_menu("4b6vq6", "1001", 56)
     await chats.set_menu("4b6vq6", "1001", 1001, 57, 5)
     assert await chats.take_menu("4b6vq6", "1001", 57)
+    # a menu retired by one process while pressed on another: one of the two takes its buttons away, the
+    # other leaves it (the second edit would change nothing, and Telegram refuses it)
+    assert await chats.claim_edit(1001, 57) and not await chats.claim_edit(1001, 57)
+    assert await chats.claim_edit(1001, 58)  # another message: its own
 
 
 FIRST = """new pebbles Ann rounds=2

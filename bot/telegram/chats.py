@@ -62,6 +62,13 @@ class Chats:
                                                         "chosen": True})
         return bool(await self._take(keys=[self._menu(tid, user_id)], args=[message_id, chosen, MENU_TTL]))
 
+    async def claim_edit(self, chat_id: int, message_id: int) -> bool:
+        """True for the one caller that takes a menu message's buttons away: its press (noting the choice)
+        or the delivery retiring it, which may run at once on two processes. The other edit would change
+        nothing if it came second, and Telegram refuses that."""
+        key = f"{self.prefix}:tg:unbuttoned:{int(chat_id)}:{int(message_id)}"
+        return bool(await self.r.set(key, 1, nx=True, ex=MENU_TTL))
+
     def _update(self, update_id: int) -> str:
         return f"{self.prefix}:tg:upd:{int(update_id)}"
 

@@ -372,6 +372,8 @@ class Delivery:
         rec = rec or await self.chats.last_menu(tid, uid)
         if not rec or not await self.chats.take_menu(tid, uid, rec["msg"]):
             return  # none, or already retired (or marked chosen by its press): one edit only
+        if not await self.chats.claim_edit(rec["chat"], rec["msg"]):
+            return  # pressed at this very moment: the press takes the buttons away
         try:
             await self.bot.edit_message_reply_markup(chat_id=rec["chat"], message_id=rec["msg"], reply_markup=None)
         except TelegramError:  # already without buttons, or deleted: nothing to retire

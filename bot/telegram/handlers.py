@@ -607,6 +607,8 @@ class Handlers:
         an edit that changes nothing)."""
         if query.message:
             await self.chats.take_menu(tid, uid, query.message.message_id, query.message.chat.id)
+            if not await self.chats.claim_edit(query.message.chat.id, query.message.message_id):
+                return  # being retired at this very moment by a newer menu's delivery: one edit only
         note = say(lang, N_("✓ You chose: {choice}"), choice=esc(label)) if label else say(lang, N_("✓ Done."))
         try:
             if query.message and query.message.caption is not None:
