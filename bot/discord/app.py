@@ -25,6 +25,7 @@ from bot.announce import Announcer
 from bot.discord.posting import MENTIONS, ChannelPoster, boards_after, interaction_call
 from bot.discord.texts import command, said, say
 from bot.errors import NotAllowed, ServiceError, Stale
+from bot.in_order import InOrder, Turn
 from bot.models import Options, Place, Player
 from bot.ops.interactions import interaction as observed
 from bot import settings as settings_registry
@@ -49,6 +50,8 @@ class DiscordApp(ChannelPoster):
         self._render = render
         self.announcer = Announcer(service, PLATFORM, self.post_board)
         self.active = 0  # interactions being handled (a graceful stop waits for them)
+        self.in_order = InOrder()  # each user's interactions one at a time, in the order they came
+        self.turns: dict[int, Turn] = {}  # interaction id -> its place, from its acknowledgement to its work
         self.closing = False
 
     # ---- who and where -------------------------------------------------------------------------
@@ -88,11 +91,17 @@ class DiscordApp(ChannelPoster):
         return discord.File(io.BytesIO(png), filename=name)
 
     # ---- answering an interaction ----------------------------------------------------------------
-    @staticmethod
-    async def ack(interaction, *, ephemeral: bool = True, thinking: bool = True) -> None:
-        """Acknowledge within Discord's 3 s. thinking=False on a button: a silent deferred update."""
+    async def ack(self, interaction, *, ephemeral: bool = True, thinking: bool = True) -> None:
+        """Acknowledge within Discord's 3 s. thinking=False on a button: a silent deferred update. The first
+        thing a handler does, so it also takes the interaction's place among its user's (`turn`)."""
+        turn = self.turn(interaction)
         if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+            try:
+                await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+            except BaseException:  # the handler ends here, before its work: the user's next may go
+                self.turns.pop(interaction.id, None)
+                turn.finish()
+                raise
 
     @staticmethod
     async def reply(interaction, content: str, *, ephemeral: bool = True, file: discord.File | None = None,
@@ -104,11 +113,24 @@ class DiscordApp(ChannelPoster):
             kwargs["view"] = view
         await interaction.followup.send(clip(content, CONTENT), **kwargs)
 
+    def turn(self, interaction) -> Turn:
+        """The interaction's place among its user's, taken when it arrives (bot/in_order.py): the work of
+        two moves sent in quick succession is done in the order they were sent."""
+        turn = self.turns.get(interaction.id)
+        if turn is None:
+            turn = self.turns[interaction.id] = self.in_order.take(interaction.user.id)
+        return turn
+
     async def guarded(self, interaction, work: Callable[[], Awaitable[None]], kind: str | None = None) -> None:
-        """Run `work`; a refusal by the service becomes an ephemeral explanation. The boards its changes
-        earned are posted after it answered (the mover's own panel first), and a stopping bot takes no
-        new work but finishes what it started (`active`). `kind` (metrics, logs): a slash command's or a
-        button's by default."""
+        """Run `work` after the user's earlier interactions; a refusal by the service becomes an ephemeral
+        explanation. The boards its changes earned are posted after it answered (the mover's own panel
+        first), and a stopping bot takes no new work but finishes what it started (`active`). `kind`
+        (metrics, logs): a slash command's or a button's by default."""
+        self.turn(interaction)
+        async with self.turns.pop(interaction.id):
+            await self._guarded(interaction, work, kind)
+
+    async def _guarded(self, interaction, work: Callable[[], Awaitable[None]], kind: str | None) -> None:
         if self.closing:
             await self.reply(interaction, say(await self.lang(interaction),
                                               N_("The bot is restarting; please try again in a minute.")))

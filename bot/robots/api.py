@@ -49,7 +49,7 @@ async def suggest(service, tid: str, player: Player, lang: str | None = None,
     seat = T.require_seat(doc, player)
     lang = lang or T.reader_lang(doc, player.pid, player.lang)
     if not hints_on(doc):
-        raise NotAllowed(N_("Hints are off at this table: its creator can turn them on with settings hints yes."))
+        raise NotAllowed(N_("Hints are off at this table: its creator can turn them on in the table's settings (hints: yes)."))
     game = get_game(doc["game"])
     st = game.load(doc["state"])
     if not game.acts_now(st, seat):

@@ -22,6 +22,7 @@ from bot import lifecycle
 from bot.telegram.chats import Chats
 from bot.telegram.delivery import Delivery
 from bot.telegram.handlers import Handlers
+from bot.telegram.ordering import InOrderPerSender
 from bot.telegram.texts import bot_commands
 
 log = logging.getLogger("tavolo.telegram")
@@ -38,7 +39,8 @@ def rate_limiter(group_per_minute: float = 20, overall_per_second: float = 30) -
 
 def build_application(token: str, *, base_url: str | None = None, limiter=None,
                       concurrent: int = 16) -> Application:
-    builder = ApplicationBuilder().token(token).concurrent_updates(concurrent)
+    # several updates at once, but one person's in the order sent (two quick moves are not swapped)
+    builder = ApplicationBuilder().token(token).concurrent_updates(InOrderPerSender(concurrent))
     if base_url:  # a self-hosted Bot API server (or the tests' stand-in)
         root = base_url.rstrip("/")
         builder = builder.base_url(f"{root}/bot").base_file_url(f"{root}/file/bot")
