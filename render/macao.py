@@ -36,6 +36,7 @@ from i18n import as_is
 from render import canvas, palette
 from rules.core.text import N_, agreeing, listing, mark, msg, plural
 from rules.macao.scoring import BREAKDOWN_WORDS
+from rules.macao.terms import TIMING
 
 W = canvas.WIDTH
 M = canvas.MARGIN
@@ -58,8 +59,7 @@ TYPE_MARK = {"building": mark("building card", "Bu"), "person": mark("person car
 TYPE_WORDS = {"office": N_("office card"), "building": N_("building card"), "person": N_("person card")}
 TIMING_MARK = {"phase1": mark("phase 1 card", "I"), "phase2": mark("phase 2 card", "II"),
                "game_end": mark("game end card", "E"), "continuous": mark("always card", "∞")}
-TIMING_WORDS = {"phase1": N_("phase 1"), "phase2": N_("phase 2"), "phase3": N_("phase 3"),
-                "game_end": N_("game end"), "continuous": N_("always")}
+TIMING_WORDS = TIMING  # (rules/macao/terms.py: the menus say it too)
 TYPE_FILL = {"building": (196, 170, 120), "person": (236, 208, 176)}
 GOLD_FILL, PP_FILL = (240, 196, 60), (200, 56, 48)
 GOOD_FILL = (238, 226, 196)

@@ -33,7 +33,7 @@ from bot.robots import api as robot_api
 from bot.telegram import callbacks as cb
 from bot.telegram import keyboards
 from bot.telegram.chats import Chats
-from bot.telegram.texts import esc, fit, mention, say
+from bot.telegram.texts import clipped, esc, fit, mention, say
 from rules.core.text import N_, plural
 
 log = logging.getLogger(__name__)
@@ -404,7 +404,8 @@ class Delivery:
         tail = ""
         if seat is not None and doc["status"] == T.ACTIVE:
             opts = self.service.options_of(doc, player)
-            tail = f"<b>{esc(opts.prompt)}</b>" if opts.options else esc(opts.prompt)
+            prompt = esc(clipped(opts.prompt))
+            tail = f"<b>{prompt}</b>" if opts.options else prompt
             extra = self.menu_extra(doc, opts, lang)
             if opts.options:
                 has_moves = True

@@ -96,6 +96,19 @@ def mention(user_id: str, name: str) -> str:
     return f'<a href="tg://user?id={esc(user_id)}">{esc(name)}</a>'
 
 
+PROMPT_MAX = 800  # a menu's question (with the cards it offers) in a caption, leaving room for its title
+
+
+def clipped(text: str, limit: int = PROMPT_MAX) -> str:
+    """Plain text cut to `limit` characters at a line's or word's end, before it is escaped and wrapped in
+    tags: a caption cut later could lose a closing tag, which Telegram refuses."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    at = max(cut.rfind("\n"), cut.rfind(" "))
+    return (cut[:at] if at > limit // 2 else cut).rstrip() + "…"
+
+
 def fit(head: str, lines: list[str], tail: str, limit: int = CAPTION_MAX) -> str:
     """head + as many of the LAST lines as fit + tail, within `limit` characters (already HTML).
 

@@ -81,6 +81,18 @@ def listing(values) -> dict:
     return {"list": list(values)}
 
 
+def stacked(messages) -> dict | str:
+    """Messages one under the other (a menu's question, then the cards it offers, a line each): a chain of
+    "{line}\n{more}", so catalogs and the code that walks messages need nothing new."""
+    items = list(messages)
+    if not items:
+        return ""
+    out = items[-1]
+    for m in reversed(items[:-1]):
+        out = msg(N_("{line}\n{more}"), line=m, more=out)
+    return out
+
+
 def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 

@@ -12,7 +12,7 @@ from rules.macao.italian import canonical as italian_canonical
 from rules.core import Game, OptionSpec
 from rules.core.errors import SetupError
 from rules.macao import cards
-from rules.core.text import N_, listing, msg, seat as seat_ref
+from rules.core.text import N_, listing, msg, seat as seat_ref, stacked
 
 PROMPTS = {
     "draft": N_("Opening draft: take one card onto your player board."),
@@ -110,6 +110,8 @@ class Macao(Game):
         decision = d["decision"]
         if decision == "pay":
             return msg(N_("{text} ({n} left)"), text=PROMPTS["pay"], n=d["pending"][-1]["n"])
+        if decision in ("draft", "take"):  # the question, then what each card on offer does
+            return stacked([PROMPTS[decision]] + [terms.card_offer(c) for c in d["display"]])
         if decision in PROMPTS:
             return PROMPTS[decision]
         fx = E.FX

@@ -74,3 +74,17 @@ def space(sid: str, board):
     if sid == board.start:
         return N_("Macao")
     return msg(N_("sea space {space}"), space={"text": sid.upper()})
+
+
+TIMING = {"phase1": N_("phase 1"), "phase2": N_("phase 2"), "phase3": N_("phase 3"), "game_end": N_("game end"),
+          "continuous": N_("always")}
+
+
+def card_offer(cid: int):
+    """A face-up card as a menu offers it: name and number, cost, when it acts, and its effect (a player
+    choosing it must know what it does)."""
+    from rules.macao import engine as E
+    from rules.macao.components import card
+    c = card(cid)
+    return msg(N_("{card}: {cost}; {timing}. {effect}"), card=card_ref(cid), cost=cube_set(c.cost),
+               timing=TIMING.get(c.timing, TIMING["phase3"]), effect=E.hook("card_text", None, cid) or "")

@@ -60,3 +60,21 @@ def test_mac_036_the_new_card_itself_may_go():
     c = d["display"][0]
     act(st, seat, f"take {c} discard")
     assert p["penalties"] == 1 and c in d["discard"] and c not in p["board"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_mac_033_019_the_menu_says_what_each_card_on_offer_does(lang):
+    """A player chooses a card knowing its cost, when it acts and its effect: the menu's question lists them."""
+    import i18n
+    from rules.macao import effects
+    from rules.macao import terms
+
+    for st in (new(3, 4), to_phase(new(3, 4), 1)):  # the opening draft (MAC-019), a round's cards (MAC-033)
+        seat = GAME.current(st)[0]
+        asked = i18n.say(lang, GAME.prompt(st, seat))
+        lines = asked.split("\n")
+        assert len(lines) == 1 + len(st.data["display"])
+        for cid, line in zip(st.data["display"], lines[1:]):
+            assert line.startswith(f"{card(cid).name} ({cid}): ")
+            assert i18n.say(lang, effects.card_text(cid)) in line
+            assert i18n.say(lang, terms.cube_set(card(cid).cost)) in line
