@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from rules.colonia import council, craftsmen, family, harbour, market, ordinances, relics, terms
 from rules.colonia.components import FAMILY_CARDS, WEEKS, current, data
-from rules.core.text import N_, listing, msg, seat as seat_ref
+from rules.core.text import N_, listing, msg, plural, seat as seat_ref
 
 STAGES = ("monday", "council", "tuesday_end", "votes", "market", "wednesday_end", "votes", "contracts",
           "thursday_end", "votes", "loading", "friday_end", "votes", "saturday", "buying", "securing",
@@ -244,9 +244,10 @@ def week_lines(st) -> list:
     """What Monday laid out, as public lines: the week card, the stalls, the departing ships and the ordinances
     in day order (COL-028..034); logged each Monday, and for week 1 by the game's opening."""
     d, D = st.data, data(st)
-    return [msg(N_("Week {week}: week card {card}; the stalls hold {stalls}; {ships} ships depart on Saturday."),
-                week=d["week"], card={"text": d["week_card"]},
-                stalls=listing(len(x["materials"]) for x in d["stalls"][:D.stall_count]), ships=d["depart"]),
+    return [plural("Week {week}: the stalls hold {stalls} raw materials; {n} ship departs on Saturday.",
+                   "Week {week}: the stalls hold {stalls} raw materials; {n} ships depart on Saturday.", "n",
+                   week=d["week"], stalls=listing(len(x["materials"]) for x in d["stalls"][:D.stall_count]),
+                   n=d["depart"]),
             # one line per ordinance: each text is a sentence of its own
             *(msg(N_("Ordinance for {day}: {text}"), day=terms.DAY[D.ordinances[o["id"]]["day"]],
                   text=terms.ordinance(D.ordinances[o["id"]]["key"])) for o in d["ords"])]

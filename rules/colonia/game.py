@@ -103,7 +103,8 @@ class Colonia(Game):
         # before the first Monday (week 0) nothing of a week is laid out yet: Monday logs it when it comes
         week = E.week_lines(st) if d["week"] else []
         return week + [msg(N_("Relics on display: {relics}."), relics=listing(
-                    {"text": D.code[r["id"]]} for r in d["display"] if r is not None)),
+                    msg(N_("{relic} ({vp} VP)"), relic=terms.relic(D, r["id"]), vp=D.relics[r["id"]]["vp"])
+                    for r in d["display"] if r is not None)),
                 msg(N_("Ships in the harbour: {ships}."), ships=listing(
                     msg(N_("{berth} to {city}"), berth=terms.BERTH[i + 1], city=terms.CITY[D.ships[b["id"]]["city"]])
                     for i, b in enumerate(d["berths"]) if b is not None)),

@@ -105,7 +105,7 @@ def _buying(st, seat):
         if relics.can_buy(st, seat, i):
             x = D.relics[r["id"]]
             out.append(Action(f"relic {i + 1}", msg(N_("Space {space}: {relic}, {vp} VP, {money}"), space=i + 1,
-                                                    relic={"text": D.code[r["id"]]}, vp=x["vp"],
+                                                    relic=terms.relic(D, r["id"]), vp=x["vp"],
                                                     money=terms.money(x["price"], D.currency[x["city"]])),
                               G_RELIC, data=("relic", i)))
     return out + [PASS]
@@ -114,7 +114,7 @@ def _buying(st, seat):
 def _shrine(st, seat):
     item = st.data["pending"][-1]
     D = data(st)
-    out = [Action(f"shrine {D.code[r]}", msg(N_("Into the shrine: {relic} ({vp} VP)"), relic={"text": D.code[r]},
+    out = [Action(f"shrine {D.code[r]}", msg(N_("Into the shrine: {relic} ({vp} VP)"), relic=terms.relic(D, r),
                                              vp=D.relics[r]["vp"]), G_SHRINE, default=i == 0, data=("shrine", r))
            for i, r in enumerate(relics.shrine_choices(st, seat, item["bought"]))]
     return out + [Action("shrine none", N_("Leave the shrine empty"), G_SHRINE, data=("shrine", None))]
@@ -122,8 +122,9 @@ def _shrine(st, seat):
 
 def _securing(st, seat):
     D = data(st)
-    out = [Action(f"secure {i + 1}", msg(N_("Secure space {space}: {relic}"), space=i + 1,
-                                         relic={"text": D.code[r["id"]]}), G_SECURE, data=("secure", i))
+    out = [Action(f"secure {i + 1}", msg(N_("Secure space {space}: {relic} ({vp} VP)"), space=i + 1,
+                                         relic=terms.relic(D, r["id"]), vp=D.relics[r["id"]]["vp"]), G_SECURE,
+                  data=("secure", i))
            for i, r in enumerate(st.data["display"]) if relics.can_secure(st, seat, i)]
     return out + [PASS]
 

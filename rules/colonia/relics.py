@@ -93,9 +93,9 @@ def buy(st, seat: int, i: int, ctx) -> None:
     else:
         p["relics"].append(rid)
     if ctx is not None:
-        ctx.log(N_("{player} buys {relic} ({city}, {vp} VP) for {money}."), player=seat_ref(seat),
-                relic={"text": D.code[rid]} if not r["shrine"] else N_("a shrine"), city=terms.CITY[r["city"]],
-                vp=r["vp"], money=terms.money(n, cur))
+        key = N_("{player} buys the shrine of {city} for {money}.") if r["shrine"] else \
+            N_("{player} buys a relic of {city} ({vp} VP) for {money}.")
+        ctx.log(key, player=seat_ref(seat), city=terms.CITY[r["city"]], vp=r["vp"], money=terms.money(n, cur))
     if shrine_choices(st, seat, rid):
         d["pending"].append({"kind": "shrine", "seat": seat, "bought": rid})
 
@@ -111,8 +111,8 @@ def enshrine(st, seat: int, bought: str, rid: str | None, ctx) -> None:
     p["relics"].remove(rid)
     shrine["relic"] = rid
     if ctx is not None:
-        ctx.log(N_("{player} puts {relic} ({vp} VP) into the shrine of {city}."), player=seat_ref(seat),
-                relic={"text": D.code[rid]}, vp=D.relics[rid]["vp"], city=terms.CITY[city])
+        ctx.log(N_("{player} puts a relic of {city} ({vp} VP) into its shrine."), player=seat_ref(seat),
+                vp=D.relics[rid]["vp"], city=terms.CITY[city])
 
 
 def can_secure(st, seat: int, i: int) -> bool:

@@ -62,3 +62,12 @@ def ordinance(key):
 def counted(items: dict, word):
     """{thing: n} as a list of '2 leather' messages."""
     return [msg(N_("{n} {thing}"), n=n, thing=word(k)) for k, n in items.items() if n]
+
+
+def relic(D, rid: str):
+    """A relic card as players know it: its city, and whether it is a shrine (the cards have no names; their
+    ids are for typed moves only)."""
+    r = D.relics[rid]
+    if r["shrine"]:
+        return msg(N_("shrine of {city}"), city=CITY[r["city"]])
+    return msg(N_("relic of {city}"), city=CITY[r["city"]])

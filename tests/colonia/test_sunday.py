@@ -23,7 +23,7 @@ def test_buying_pays_the_price_in_the_city_currency():  # COL-084 COL-085
     a = act(st, seat, "relic 1")
     assert d["players"][seat]["money"]["mark"] == 30 - 14 and "COL-REL-BER-09" in d["players"][seat]["relics"]
     assert d["display"][0] is None
-    assert public(a) == [f"#{seat + 1} buys ber-09 (Bergen, 4 VP) for 14 Mark."]
+    assert public(a) == [f"#{seat + 1} buys a relic of Bergen (4 VP) for 14 Mark."]
 
 
 def test_rulebook_example_a_shrine_doubles_a_relic_bought_earlier():  # COL-086 COL-087 COL-089
@@ -116,3 +116,27 @@ def test_the_game_ends_after_the_last_purchases():  # COL-115
 
 def test_no_vote_on_sunday():  # COL-083
     assert all(o["day"] in (3, 4, 5, 6) for o in D(new()).ordinances.values())
+
+
+def test_relics_are_named_by_their_city_never_by_their_id():  # COL-080 COL-086: the cards have no names
+    import random
+    import re
+
+    from rules.core.text import english
+    ids = re.compile(r"\b(ber|bru|lon|now)-(\d\d|shrine)\b|COL-", re.I)
+    st = new(4, 3)
+    seen = [english(m) for m in GAME.opening(st)]
+    rng = random.Random(3)
+    bought = 0
+    while not GAME.over(st) and bought < 6:
+        seat = GAME.current(st)[0]
+        legal = GAME.actions(st, seat)
+        seen += [english(a.label) for a in legal]
+        relic = [a for a in legal if a.text.startswith(("relic", "shrine bru", "shrine ber", "shrine lon", "shrine now"))]
+        action = relic[0] if relic else rng.choice(legal)
+        lines = public(GAME.apply(st, seat, action))
+        bought += any(" buys " in x for x in lines)
+        seen += lines
+    assert bought, "the playout bought a relic"
+    assert any("Relics on display: relic of " in x or "Relics on display: shrine of " in x for x in seen)
+    assert not [x for x in seen if ids.search(x)]
