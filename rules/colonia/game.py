@@ -113,7 +113,13 @@ class Colonia(Game):
                    "printed ones; the rules are the rulebook's.")]
 
     def prompt(self, st, seat):
-        return PROMPTS.get(st.data["decision"], N_("Your move."))
+        d = st.data
+        sec = d.get("secret")
+        if d["decision"] == "vote" and sec and sec.get("kind") == "vote":  # which of the week's ordinances
+            o = d["ords"][sec["ord"]]
+            return msg(N_("Vote in secret on the ordinance '{ordinance}': yes or no (you may change your vote until "
+                          "everyone has voted)."), ordinance=terms.ordinance(data(st).ordinances[o["id"]]["key"]))
+        return PROMPTS.get(d["decision"], N_("Your move."))
 
     def waiting_text(self, st):
         seats = self.current(st)

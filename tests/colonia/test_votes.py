@@ -84,3 +84,17 @@ def test_votes_follow_the_days_left_to_right():  # COL-048 COL-049
     for s in range(3):
         act(st, s, "vote no")
     assert st.data["decision"] == "market"
+
+
+def test_the_vote_names_the_ordinance_voted_on():  # COL-048 COL-050: the week's ordinances are voted one by one
+    from rules.colonia import terms
+    from rules.colonia.components import data
+    from rules.core.text import english
+
+    st = with_ordinances(at(new(3, 5), "card"), "COL-ORD-01", "COL-ORD-02", "COL-ORD-17")
+    all_cards(st, [8, 3, 5])
+    for index in (0, 1):
+        named = english(terms.ordinance(data(st).ordinances[st.data["ords"][index]["id"]]["key"]))
+        assert st.data["secret"]["ord"] == index and named in english(GAME.prompt(st, 0))
+        for s in range(3):
+            act(st, s, "vote no")
