@@ -1029,10 +1029,10 @@ def holdings(view: dict) -> list[str]:
                  currency=CURRENCY_WORDS[c]) for c in CITIES]
     lines = [say(msg(N_("Money: {money}."), money=listing(coins)))]
     mats = _counted(screen.get("materials"))
-    parts = [msg(N_("{n} {material}"), n=mats[m], material=MATERIAL_WORDS[m]) for m in MATERIALS if mats.get(m)]
+    parts = [msg(N_("{material} ×{n}"), n=mats[m], material=MATERIAL_WORDS[m]) for m in MATERIALS if mats.get(m)]
     lines.append(say(msg(N_("Raw materials: {materials}."), materials=listing(parts) if parts else N_("none"))))
     goods = _counted(screen.get("goods"))
-    parts = [msg(N_("{n} {good}"), n=goods[g], good=GOOD_WORDS[g]) for g in GOODS if goods.get(g)]
+    parts = [msg(N_("{good} ×{n}"), n=goods[g], good=GOOD_WORDS[g]) for g in GOODS if goods.get(g)]
     lines.append(say(msg(N_("Goods: {goods}."), goods=listing(parts) if parts else N_("none"))))
 
     def relic(r):

@@ -88,7 +88,7 @@ def end_thursday(st, ctx) -> None:
                 d["supply"][g] -= 1
                 d["players"][seat]["goods"][g] += 1
                 d["players"][seat]["street"]["thu"] += n
-                made.append(msg(N_("{player} a {good}"), player=seat_ref(seat), good=terms.good(g)))
+                made.append(msg(N_("{player}: {good}"), player=seat_ref(seat), good=terms.good(g)))
             else:
                 keep.append([seat, n])
         c["fields"] = keep  # COL-070: unfulfilled contracts slide up, keeping their order

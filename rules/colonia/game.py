@@ -17,7 +17,7 @@ PROMPTS = {
     "good": N_("Choose a good for your die roll of 6."),
     "card": N_("Choose your family card in secret (you may change it until everyone has chosen)."),
     "vote": N_("Vote on the ordinance in secret: yes or no (you may change it until everyone has voted)."),
-    "market": N_("Market: buy a whole stall with as many family members, or pass."),
+    "market": N_("Market: buy a whole stall, one family member for each raw material on it, or pass."),
     "contracts": N_("Craftsmen: commission a contract, or pass."),
     "loading": N_("Harbour: load a ship's hold, or pass."),
     "buying": N_("Relics: buy a relic or a shrine, or pass."),

@@ -58,8 +58,9 @@ def _vote(st, seat):
 
 
 def _market(st, seat):
-    out = [Action(f"stall {i + 1}", msg(N_("Stall {stall}: {materials}"), stall=i + 1,
-                                          materials=terms.counted(_count(x["materials"]), terms.material)),
+    out = [Action(f"stall {i + 1}", msg(N_("Stall {stall}: {materials} for {members}"), stall=i + 1,
+                                          materials=terms.counted(_count(x["materials"]), terms.material),
+                                          members=terms.members(len(x["materials"]))),  # COL-056
                   G_MARKET, data=("stall", i))
            for i, x in enumerate(st.data["stalls"]) if market.can_buy(st, seat, i)]
     return out + [PASS]
@@ -73,8 +74,11 @@ def _count(items):
 
 
 def _contracts(st, seat):
-    out = [Action(f"contract {c}", msg(N_("{craftsman} ({members})"), craftsman=terms.CRAFTSMAN[c],
-                                       members=terms.members(craftsmen.cost(st, c))), G_CONTRACT, data=("contract", c))
+    D = data(st)
+    out = [Action(f"contract {c}", msg(N_("{craftsman}: {members}, {materials}"), craftsman=terms.CRAFTSMAN[c],
+                                       members=terms.members(craftsmen.cost(st, c)),
+                                       materials=terms.counted(_count(D.inputs[c]), terms.material)),
+                  G_CONTRACT, data=("contract", c))
            for c in st.data["crafts"] if craftsmen.can_contract(st, seat, c)]
     return out + [PASS]
 
@@ -85,8 +89,10 @@ def _loading(st, seat):
     for bi, hi, g in harbour.loads(st, seat):
         b = st.data["berths"][bi]
         if hi is None:
-            out.append(Action(f"load {bi + 1} extra {g}", msg(N_("Berth {berth}, extra hold: {good} for 2"),
-                                                             berth=terms.BERTH[bi + 1], good=terms.good(g)),
+            out.append(Action(f"load {bi + 1} extra {g}", msg(N_("Berth {berth}, extra hold: {good} for {money}"),
+                                                             berth=terms.BERTH[bi + 1], good=terms.good(g),
+                                                             money=terms.money(harbour.EXTRA_PAYS,
+                                                                               D.currency[D.ships[b["id"]]["city"]])),
                               G_LOAD, data=("load", bi, None, g)))
         else:
             h = D.ships[b["id"]]["holds"][hi]
@@ -181,7 +187,7 @@ def _on_good(st, seat, a, ctx):
     st.data["pending"].pop()
     if a[1] is not None:
         E.take_good(st, seat, a[1])
-        ctx.private(seat, N_("You take a {good}."), good=terms.good(a[1]))
+        ctx.private(seat, N_("You take: {good}."), good=terms.good(a[1]))
         ctx.log(N_("{player} chooses a good."), player={"seat": seat})
 
 

@@ -67,7 +67,7 @@ def _roll_for_good(st, ctx):  # COL-110, COL-124
             got = take_good(st, s, g)
             if ctx is not None:
                 ctx.log(N_("{player} rolls {value}: {outcome}."), player=seat_ref(s), value=v,
-                        outcome=msg(N_("takes a {good}"), good=terms.good(g)) if got else N_("the supply is out"))
+                        outcome=msg(N_("takes: {good}"), good=terms.good(g)) if got else N_("the supply is out"))
         else:
             if ctx is not None:
                 ctx.log(N_("{player} rolls {value} and chooses a good."), player=seat_ref(s), value=v)

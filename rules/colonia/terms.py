@@ -61,7 +61,7 @@ def ordinance(key):
 
 def counted(items: dict, word):
     """{thing: n} as a list of '2 leather' messages."""
-    return [msg(N_("{n} {thing}"), n=n, thing=word(k)) for k, n in items.items() if n]
+    return [msg(N_("{thing} ×{n}"), n=n, thing=word(k)) for k, n in items.items() if n]
 
 
 def relic(D, rid: str):

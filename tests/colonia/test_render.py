@@ -136,8 +136,8 @@ def test_holdings_say_the_seats_things_in_words():
     lines = R.holdings(V.view(3, "vote", 0))
     joined = "\n".join(lines)
     assert "Money: 5 Mark, 3 Gulden, 0 Pfund Sterling, and 11 Grivna." in lines
-    assert "Raw materials: 1 iron, 2 wood, and 3 furs." in lines
-    assert "Goods: 1 saddle, 2 dress, and 1 shoes." in lines
+    assert "Raw materials: iron ×1, wood ×2, and furs ×3." in lines  # counts that read in any number
+    assert "Goods: saddle ×1, dress ×2, and shoes ×1." in lines
     assert "relic of Bergen (2 VP)" in joined and "Family cards: 3, 4, and 5." in lines
     assert "Your secret answer" not in joined  # seat 0 has not answered this vote yet
     assert "Your secret answer: vote yes" in R.holdings(V.view(3, "vote", 1))
