@@ -529,8 +529,12 @@ class TableService:
                 raise BadCommand(exc.message).of_game(doc["game"]) from None
             doc["seats"] = [p["pid"] for p in seated]
             doc["status"] = T.ACTIVE
-            order = [msg(N_("{number}. {who}"), number=i + 1, who=seat_of_msg(i)) for i in range(len(seated))]
-            line = msg(N_("The game starts. Seat order: {order}."), order=order)
+            if game.seats_are_turn_order:
+                order = [msg(N_("{number}. {who}"), number=i + 1, who=seat_of_msg(i)) for i in range(len(seated))]
+                line = msg(N_("The game starts. Seat order: {order}."), order=order)
+            else:  # the board orders the turns (its opening says how): the seats are no order to announce
+                order = None
+                line = msg(N_("The game starts: {players}."), players=listing(seat_of_msg(i) for i in range(len(seated))))
             groups = game.teams(doc["options"], len(seated))
             if groups:  # who plays with whom, by name
                 line = msg(N_("{line} {teams}."), line=line, teams=teams_line(groups, seated=True))
@@ -539,7 +543,8 @@ class TableService:
             entries += self._settle(doc, game, st)
             # the rules may pick the start player themselves (Castles: highest roll), so say who begins
             summary = msg(N_("{game} starts! Seat order: {order}. {waiting}"), game=game.title, order=order,
-                          waiting=game.waiting_text(st))
+                          waiting=game.waiting_text(st)) if order else \
+                msg(N_("{game} starts! {waiting}"), game=game.title, waiting=game.waiting_text(st))
             if groups:
                 summary = msg(N_("{game} starts! Seat order: {order}. {teams}. {waiting}"), game=game.title,
                               order=order, teams=teams_line(groups, seated=True), waiting=game.waiting_text(st))

@@ -73,7 +73,9 @@ def test_a_full_macao_game_with_secret_dice_at_the_console(tmp_path):
     out = console(tmp_path, "new macao Ann dice_choice=simultaneous\njoin Bob\njoin Cy\nstart\noptions\nnext 1\n"
                             "autoplay 8000\nstatus\nlog\n")
     assert out.returncode == 0, out.stderr
-    assert "Macao starts! Seat order:" in out.stdout
+    # the wall orders Macao's turns (MAC-025, MAC-012): the start names no seat order, the opening the wall's stack
+    assert "Macao starts! Waiting for" in out.stdout and "Seat order" not in out.stdout
+    assert "The wall stack, from the top:" in out.stdout
     assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
     assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
 

@@ -69,6 +69,9 @@ class Game:
     # Whether the game has optional out-of-turn windows (`is_interrupt`: Alhambra's thieves), which the table
     # closes after its window time; a game without them has no such setting to show.
     has_windows: bool = False
+    # Whether the seats' order is the order of play. Not in a game whose order comes from the board (Macao's
+    # wall): its opening says that order, and the table's start line does not call the seats an order.
+    seats_are_turn_order: bool = True
 
     # ---- hooks a game implements -------------------------------------------------------------
     def setup(self, st: State) -> None:

@@ -45,6 +45,7 @@ class Macao(Game):
     min_players = 2
     max_players = 4
     continues_without_player = True
+    seats_are_turn_order = False  # the wall orders the turns (MAC-025): the opening names its stack
     options = (
         OptionSpec(N_("dice_choice"), "choice", "sequential",
                    N_("sequential: each player picks his dice in wall order, seeing earlier picks; simultaneous: "
