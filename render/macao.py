@@ -1168,7 +1168,7 @@ def holdings(view: dict) -> list[str]:
             lines.append("  " + say(plural("In {n} round: {cubes}.", "In {n} rounds: {cubes}.", "n", n=k + 1,
                                            cubes=cubes(sector))))
     goods = [GOOD_WORDS.get(g, g) for g in p.get("goods") or []]
-    lines.append(_ship_words(view, p.get("ship")) + " " + say(msg(N_("Goods: {goods}."),
+    lines.append(_ship_words(view, p.get("ship")) + ". " + say(msg(N_("Goods: {goods}."),
                                                                   goods=listing(goods) if goods else agreeing("goods", "none"))))
 
     def card_line(c):

@@ -127,8 +127,11 @@ class Colonia(Game):
             return N_("The game is over.")
         d = st.data
         if d["secret"] is not None and not d["pending"]:
-            return N_("Waiting for everyone to choose a family card.") if d["secret"]["kind"] == "card" else \
-                N_("Waiting for everyone to vote.")
+            sec = d["secret"]  # who has answered is public ("Ann has chosen."), what never until all have
+            left = [s for s in sec["asked"] if str(s) not in sec["answers"]] or list(sec["asked"])
+            players = listing(seat_ref(s) for s in left)
+            return msg(N_("Waiting for {players} to choose a family card.") if sec["kind"] == "card" else
+                       N_("Waiting for {players} to vote."), players=players)
         return msg(WAITING.get(d["decision"], N_("Waiting for {player}.")), player=seat_ref(seats[0]))
 
     def decode_data(self, obj):

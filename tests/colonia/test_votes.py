@@ -98,3 +98,14 @@ def test_the_vote_names_the_ordinance_voted_on():  # COL-048 COL-050: the week's
         assert st.data["secret"]["ord"] == index and named in english(GAME.prompt(st, 0))
         for s in range(3):
             act(st, s, "vote no")
+
+
+def test_the_table_waits_by_name_for_those_who_have_not_voted():  # COL-050: who voted is public, not how
+    from rules.core.text import english
+
+    st = with_ordinances(at(new(3, 5), "card"), "COL-ORD-01", "COL-ORD-02", "COL-ORD-17")
+    all_cards(st, [8, 3, 5])
+    assert english(GAME.waiting_text(st), ["Ann", "Bob", "Cy"]) == "Waiting for Ann, Bob and Cy to vote."
+    act(st, 0, "vote yes")
+    act(st, 2, "vote no")
+    assert english(GAME.waiting_text(st), ["Ann", "Bob", "Cy"]) == "Waiting for Bob to vote."
