@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import i18n
-from rules import games
+from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import N_, msg, parse_int, plural
 
@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 PLACE = Place("console", "local")
 TICK = 5.0  # s between looks for a computer player whose pause ran out while nobody typed
 HELP = N_("""Commands (NAME is a local player's name):
-  games                          the games and their options
+  games | rules [GAME]           the games and their options / what a game is about
   new GAME NAME [KEY=VALUE ...]  NAME opens a table of GAME (and joins it)
   join NAME | leave NAME         sit down at / leave the table before it starts
   addbot NAME [LEVEL]            NAME seats a computer player (easy, normal or strong; normal by default)
@@ -201,6 +201,19 @@ class Console:
         for game in games().values():
             self.tell(msg(N_("{game}: {title} ({least}-{most} players)"), game=T.named(game.id), title=game.title,
                           least=game.min_players, most=game.max_players), doc)
+            for opt in game.options:
+                self.write("    " + self.say(opt.message(), doc))
+
+    async def cmd_rules(self, args):
+        """What a game is about, as /rules says it in chat: the named game, else the table's, else every game."""
+        doc = await self.quietly_current()
+        chosen = [get_game(args[0])] if args else [get_game(doc["game"])] if doc else list(games().values())
+        for game in chosen:
+            self.tell(msg(N_("{game}: {title} ({least}-{most} players)"), game=T.named(game.id), title=game.title,
+                          least=game.min_players, most=game.max_players), doc)
+            self.write("  " + self.say(game.summary or N_("No summary yet."), doc))
+            if game.rules_ref:
+                self.write("  " + self.say(msg(N_("Rule checklist: {where}"), where=T.named(game.rules_ref)), doc))
             for opt in game.options:
                 self.write("    " + self.say(opt.message(), doc))
 

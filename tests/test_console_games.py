@@ -87,3 +87,12 @@ def test_a_full_colonia_game_at_the_console(tmp_path):
     assert "has chosen" in out.stdout  # the secret family cards: who, never what, until all have chosen
     assert "Game over. Winner" in out.stdout and "Final:" in out.stdout
     assert "error" not in out.stdout.lower() and "Traceback" not in out.stderr
+
+
+def test_rules_says_what_a_game_is_about_as_chat_does(tmp_path):
+    out = console(tmp_path, "rules macao\nnew colonia Ann\nsettings Ann lang it\nrules\nrules nothing\n")
+    assert out.returncode == 0, out.stderr
+    assert "macao: Macao (2-4 players)" in out.stdout and "Twelve rounds" in out.stdout
+    assert "rules/macao/RULES.md" in out.stdout and "dice_choice=" in out.stdout
+    assert "colonia: Colonia (3-6 giocatori)" in out.stdout and "Regole punto per punto" in out.stdout
+    assert "Unknown game 'nothing'" in out.stdout or "Gioco sconosciuto" in out.stdout
