@@ -58,7 +58,8 @@ def resolve_cards(st, sec, ctx) -> None:
     if ctx is not None:
         ctx.log(N_("Family cards: {cards}."), cards=listing(
             msg(N_("{player} {value}"), player=seat_ref(s), value=d["players"][s]["played"]) if not d["players"][s]["zero"]
-            else msg(N_("{player} {value} (face down: counts 0)"), player=seat_ref(s), value=d["players"][s]["played"])
+            else msg(N_("{player} {value} (too few members at home: turned face down, counts 0 and gives no votes)"),
+                     player=seat_ref(s), value=d["players"][s]["played"])  # COL-038, COL-046
             for s in range(st.n)))
     d["prev_order"] = list(d["order"])
     d["order"] = turn_order(st, values)

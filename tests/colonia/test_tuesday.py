@@ -74,7 +74,7 @@ def test_too_few_members_send_from_the_street_and_count_zero():  # COL-038 COL-0
     tue = p["street"]["tue"]
     a = all_cards(st, [d["players"][0]["cards"][0], 8, d["players"][2]["cards"][0], d["players"][3]["cards"][0]])
     assert p["zero"] and d["order"][-1] == 1  # COL-039: last in turn order
-    assert "#2 8 (face down: counts 0)" in public(a)[-2]
+    assert "#2 8 (too few members at home: turned face down, counts 0 and gives no votes)" in public(a)[-2]
     assert 1 not in council.voters(d and st)  # COL-046: no votes
     # the 6 missing members came from the Tuesday street field; at the end of Tuesday that field went home
     # and the 8 council members took its place
