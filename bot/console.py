@@ -30,6 +30,9 @@ from render import registry
 log = logging.getLogger(__name__)
 
 PLACE = Place("console", "local")
+# the settings' last line, in the console's command words (there is no channel admin here)
+WHO_CHANGES = N_("The table's creator can change these: settings CREATOR KEY VALUE; each player their own: "
+                 "settings NAME me KEY VALUE.")
 TICK = 5.0  # s between looks for a computer player whose pause ran out while nobody typed
 HELP = N_("""Commands (NAME is a local player's name):
   games | rules [GAME]           the games and their options / what a game is about
@@ -434,7 +437,7 @@ class Console:
     async def cmd_settings(self, args):
         settings = self.service.settings
         if not args:
-            self.write(await settings.show((await self.current())["id"], None))
+            self.write(await settings.show((await self.current())["id"], None, how=WHO_CHANGES))
         elif len(args) == 1:  # one host reads everything: in the console's words
             doc = await self.quietly_current()
             self.write(await settings.show_mine(self.player(args[0]), T.table_lang(doc) if doc else self.lang))

@@ -91,14 +91,19 @@ def _find(key: str, platform: str | None, scope: str | None = None) -> Setting:
     return setting
 
 
+# the last line of the settings: who may change them, in the chat commands' words (the console gives its own)
+WHO_CHANGES = N_("The table's creator or a channel admin can change these: settings <key> <value>.")
+
+
 class Settings:
     """The registry at work on a table service."""
 
     def __init__(self, service):
         self.service = service
 
-    async def show(self, tid: str, platform: str | None, lang: str | None = None) -> str:
-        """A table's settings, for people, in `lang` (the table's language by default)."""
+    async def show(self, tid: str, platform: str | None, lang: str | None = None, how=WHO_CHANGES) -> str:
+        """A table's settings, for people, in `lang` (the table's language by default), ending with who may
+        change them and how (`how`: in the adapter's own command words)."""
         doc = await self.service.table(tid)
         lang = lang or T.table_lang(doc)
         say = lambda m: T.say(doc, m, lang)  # noqa: E731
@@ -112,6 +117,7 @@ class Settings:
         mine = ", ".join(s.key for s in available(platform, MINE))
         lines.append(say(msg(N_("Each player also sets their own: {keys} (time zone, quiet hours, private "
                                 "reminders)."), keys=T.named(mine))))
+        lines.append(say(how))
         return "\n".join(lines)
 
     async def change(self, tid: str, player: Player, is_admin: bool, key: str, value: str, *,

@@ -128,3 +128,8 @@ def test_console_settings_through_the_one_registry(tmp_path):
     assert "Done: first is now 6h." in text
     assert "error: discord_post is a setting of the bot on Discord." in text
     assert "Time zone Europe/Rome; quiet hours off; private reminders on." in text
+    # the last line says how to change them in the console's words: no channel admin, no chat syntax
+    shown = text.split("> settings\n")[1].split("> ")[0].splitlines()
+    assert shown[-1] == ("The table's creator can change these: settings CREATOR KEY VALUE; each player their own: "
+                         "settings NAME me KEY VALUE.")
+    assert not any("channel admin" in line for line in shown)

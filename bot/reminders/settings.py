@@ -198,5 +198,4 @@ def describe(doc: dict, lang: str | None = None) -> str:
     hints = (doc.get("settings") or {}).get("hints") == "yes"
     lines.append(N_("- hints: on, each player may ask for the computer's suggestion (hints=yes)") if hints
                  else N_("- hints: off (hints=no)"))
-    lines.append(N_("The table's creator or a channel admin can change these: settings <key> <value>."))
     return "\n".join(i18n.say(lang, line) for line in lines)

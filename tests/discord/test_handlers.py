@@ -356,6 +356,7 @@ async def test_settings_show_change_and_preferences_through_the_one_registry(gro
     shown = a.last().content
     assert "first reminder 12 h after a turn starts" in shown and "discord_post: new" in shown
     assert "telegram_post" not in shown  # another platform's setting is not ours to show
+    assert shown.splitlines()[-1] == "The table's creator or a channel admin can change these: settings <key> <value>."
     b = members.act(members.bob, admin=True)  # not the opener, but a channel admin
     await settings(b, key="on-deadline", value="skip", scope="table", table=None)
     assert "on_deadline is now skip vote" in b.last().content and b.last().ephemeral

@@ -104,6 +104,7 @@ async def test_settings_show_and_change(tg, service):
     tid = await seated_table(tg, "pebbles")
     calls = await tg.do(ANN, GROUP, "/settings")
     assert "telegram_post: new" in calls[-1].text
+    assert calls[-1].text.splitlines()[-1].startswith("The table's creator or a channel admin can change these")
     calls = await tg.do(BOB, GROUP, "/settings telegram_post edit")  # Bob did not open the table
     assert "Only the player who opened" in calls[-1].text
     calls = await tg.do(ANN, GROUP, "/settings telegram_post sideways")
