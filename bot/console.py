@@ -216,7 +216,7 @@ class Console:
                           least=game.min_players, most=game.max_players), doc)
             self.write("  " + self.say(game.summary or N_("No summary yet."), doc))
             if game.rules_ref:
-                self.write("  " + self.say(msg(N_("Rule checklist: {where}"), where=T.named(game.rules_ref)), doc))
+                self.write("  " + self.say(msg(N_("Rule checklist: {where}"), where=game.rules_ref), doc))
             for opt in game.options:
                 self.write("    " + self.say(opt.message(), doc))
 

@@ -95,4 +95,5 @@ def test_rules_says_what_a_game_is_about_as_chat_does(tmp_path):
     assert "macao: Macao (2-4 players)" in out.stdout and "Twelve rounds" in out.stdout
     assert "rules/macao/RULES.md" in out.stdout and "dice_choice=" in out.stdout
     assert "colonia: Colonia (3-6 giocatori)" in out.stdout and "Regole punto per punto" in out.stdout
+    assert "(elenco numerato COL-001...) nel repository di Tavolo" in out.stdout.split("> rules\n")[1]
     assert "Unknown game 'nothing'" in out.stdout or "Gioco sconosciuto" in out.stdout

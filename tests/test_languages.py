@@ -15,6 +15,15 @@ def test_every_text_in_the_code_has_its_italian_and_the_catalogs_compile():
     assert problems() == []
 
 
+def test_where_each_game_s_rule_checklist_lives_reads_in_italian_too():
+    from rules.registry import games
+
+    refs = [g for g in games().values() if g.rules_ref]
+    assert {g.id for g in refs} >= {"castles", "alhambra", "bruges", "macao", "colonia"}
+    for g in refs:  # a text marked for translation, with its Italian (the adapters say it in the reader's language)
+        assert "elenco numerato" in i18n.say("it", g.rules_ref, game=g.id), g.id
+
+
 def test_a_message_reads_in_each_language_with_names_lists_and_plurals():
     waiting = msg(N_("Waiting for {players}."), players=listing([seat(0), seat(1)]))
     assert i18n.say("it", waiting, ["Anna", "Bob"]) == "In attesa di Anna e Bob."

@@ -550,7 +550,7 @@ class DiscordApp(ChannelPoster):
                              least=g.min_players, most=g.max_players),
                          i18n.say(lang, g.summary) if g.summary else say(lang, N_("No summary yet."))]
                 if g.rules_ref:
-                    lines.append(say(lang, N_("Rule checklist: {where}"), where=f"`{g.rules_ref}`"))
+                    lines.append(say(lang, N_("Rule checklist: {where}"), where=i18n.say(lang, g.rules_ref, game=g.id)))
                 if opts:
                     lines += [say(lang, N_("Options:")), opts]
                 parts.append("\n".join(lines))

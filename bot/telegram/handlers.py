@@ -429,7 +429,7 @@ class Handlers:
             lines.append(say(lang, N_("Options (/new {game} option=value):"), game=esc(game.id)))
             lines += [f"• {esc(i18n.say(lang, o.message()))}" for o in game.options]
         if game.rules_ref:
-            lines.append(say(lang, N_("Rules: {where}"), where=esc(game.rules_ref)))
+            lines.append(say(lang, N_("Rules: {where}"), where=esc(i18n.say(lang, game.rules_ref, game=game.id))))
         await self.reply(update, "\n".join(lines))
 
     async def cmd_mygames(self, update: Update, context) -> None:

@@ -51,7 +51,7 @@ class Alhambra(Game):
     summary = N_("Buy buildings with the right currency and build the finest Alhambra: most buildings "
                  "of each kind and the longest outer wall score in three rounds. Exact payment earns "
                  "another action. Two players play with the neutral Dirk.")
-    rules_ref = "rules/alhambra/RULES.md (numbered checklist ALH-001...) in the Tavolo repository"
+    rules_ref = N_("rules/alhambra/RULES.md (numbered checklist ALH-001...) in the Tavolo repository")
 
     def setup(self, st):
         engine.setup(st)
