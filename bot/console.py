@@ -71,6 +71,10 @@ class Console:
         service.bus.subscribe(self.on_event)
         self.robots = robots(service)  # computer players move after each command, before the next is read
         self.hurrying = False  # `autoplay` under way: computer players do not pause
+        # (table, player) -> the moves (text, label) as `options` last numbered them for that player, kept while
+        # they may still take a move back (the rest of their turn): a number typed from that list plays the move
+        # it showed, or nothing (chat buttons carry their version for the same)
+        self.listed: dict[tuple[str, str], tuple[Player, list[tuple[str, str]]]] = {}
         self.robots.attach()
 
     # ---- words -------------------------------------------------------------------------------
@@ -300,16 +304,30 @@ class Console:
             self.tell(msg(N_("{who}: (may act out of turn; the table does not wait)") if pid in free else N_("{who}:"),
                           who=T.named(T.name_of(doc, pid))), doc)
             self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
+            self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in self.menu(opts)]
 
     async def _move(self, doc, player: Player, choice: str):
         number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text
         if number is not None:
             opts = self.service.options_of(doc, player)
             menu = self.menu(opts)  # the number is the one printed by `options`, a position in the menu
+            _, seen = self.listed.get((doc["id"], player.pid), (None, None))
+            if seen and 1 <= number <= len(seen) and (number > len(menu) or
+                                                    menu[number - 1].text != seen[number - 1][0]):
+                await self.error(msg(N_("option {number} was “{was}” when the moves were listed; they have changed "
+                                        "since, so nothing was played. Here they are now:"),
+                                     number=number, was=T.named(seen[number - 1][1])))
+                self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
+                self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in menu]
+                return
             index = menu[number - 1].index if 1 <= number <= len(menu) else number - 1  # else refused
             await self.service.move(doc["id"], player, index=index, version=opts.version)
         else:
             await self.service.move(doc["id"], player, choice)
+        after = await self.current()
+        for key, (who, _) in list(self.listed.items()):  # a list whose turn is over (or where something came to
+            if key[0] == after["id"] and (after["status"] != T.ACTIVE or not self.service.can_undo(after, who)):
+                del self.listed[key]  # light) is old news: its player will surely look again
 
     async def cmd_move(self, args):
         self._need(args, 2, N_("move NAME N|TEXT"))

@@ -21,6 +21,7 @@ move Bob 1
 start
 options
 next 1
+options
 next 9
 next 1
 undo
@@ -133,3 +134,4 @@ def test_console_settings_through_the_one_registry(tmp_path):
     assert shown[-1] == ("The table's creator can change these: settings CREATOR KEY VALUE; each player their own: "
                          "settings NAME me KEY VALUE.")
     assert not any("channel admin" in line for line in shown)
+

@@ -1,0 +1,41 @@
+"""A number typed at the console is a position in the list `options` printed: if that list has changed since
+(the player moved on within the turn), the number plays nothing and the new list is shown, as a stale chat
+button is refused."""
+from bot import table_doc as T
+from bot.console import Console
+
+
+async def seated(service, out):
+    con = Console(service, images=False, write=out.append)
+    for line in ("new pebbles Ann rounds=2", "join Bob", "start"):
+        await con.run_line(line)
+    doc = await con.current()
+    return con, T.name_of(doc, service.to_act(doc)[0])  # the seat order is drawn at random
+
+
+async def test_a_number_from_a_list_that_has_changed_plays_nothing(service):
+    out = []
+    con, first = await seated(service, out)
+    await con.run_line("next 1")  # the stake, out in the open: both now play a card face down
+    await con.run_line(f"options {first}")
+    listed = [line for line in out if line.startswith("    2. Play ")][-1].split("  [")[0].split(". ", 1)[1]
+    await con.run_line(f"move {first} 1")  # a card played in secret: the first may still take it back
+    out.clear()
+    await con.run_line(f"move {first} 2")  # the second card of the list shown, not playable now
+    assert out[0] == (f"error: option 2 was “{listed}” when the moves were listed; they have changed since, so "
+                      "nothing was played. Here they are now:")
+    assert not any("plays a card" in line for line in out)
+    out.clear()
+    await con.run_line(f"undo {first}")  # the card is taken back; the list last shown was empty: 2 is as it is now
+    await con.run_line(f"move {first} 2")
+    assert any(f"{first} plays a card face down." in line for line in out)
+
+
+async def test_a_number_without_a_list_or_from_one_still_true_plays_the_option(service):
+    out = []
+    con, first = await seated(service, out)
+    await con.run_line(f"move {first} 1")  # nothing listed: the option as it is now
+    await con.run_line(f"options {first}")
+    await con.run_line(f"move {first} 1")  # listed, played, listed again: still "Play ..." at 1
+    assert not any(line.startswith("error") for line in out)
+    assert any(f"{first} plays a card face down." in line for line in out)
