@@ -117,7 +117,8 @@ class Settings:
         mine = ", ".join(s.key for s in available(platform, MINE))
         lines.append(say(msg(N_("Each player also sets their own: {keys} (time zone, quiet hours, private "
                                 "reminders)."), keys=T.named(mine))))
-        lines.append(say(how))
+        if doc["status"] in (T.LOBBY, T.ACTIVE):  # a closed table's settings no longer change
+            lines.append(say(how))
         return "\n".join(lines)
 
     async def change(self, tid: str, player: Player, is_admin: bool, key: str, value: str, *,

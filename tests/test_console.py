@@ -135,3 +135,10 @@ def test_console_settings_through_the_one_registry(tmp_path):
                          "settings NAME me KEY VALUE.")
     assert not any("channel admin" in line for line in shown)
 
+
+
+def test_a_finished_table_s_settings_no_longer_say_how_to_change_them(tmp_path):
+    out = embedded(tmp_path, "new pebbles Ann rounds=1\njoin Bob\nstart\nautoplay\nsettings\n")
+    assert out.returncode == 0, out.stderr
+    shown = out.stdout.split("> settings\n")[1]
+    assert "Game over" in out.stdout and "first reminder" in shown and "can change these" not in shown
