@@ -320,6 +320,10 @@ class Console:
                 self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
                 self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in menu]
                 return
+            if menu and not 1 <= number <= len(menu):  # at one keyboard the list is no secret: say where it is
+                await self.error(msg(N_("there is no option {number}: options {who} lists the moves, numbered from 1."),
+                                     number=number, who=T.named(T.name_of(doc, player.pid))))
+                return
             index = menu[number - 1].index if 1 <= number <= len(menu) else number - 1  # else refused
             await self.service.move(doc["id"], player, index=index, version=opts.version)
         else:

@@ -18,8 +18,8 @@ GAMES = {
         ["cubett", "settore", "Partita finita.", "tessere penalità"],
         [" takes ", " cubes", "Waiting for", "Game over", " passes", "Round "]),
     "colonia": (
-        ["ha scelto", "Vetrate della chiesa", "Partita finita."],
-        [" has chosen", " takes ", "Waiting for", "Game over", " passes", "Church windows"]),
+        ["ha votato", "Vetrate della chiesa", "Partita finita."],
+        [" has chosen", " has voted", " takes ", "Waiting for", "Game over", " passes", "Church windows"]),
     "bruges pets=yes": (
         ["gioca la carta", "fiorini", "conteggio finale", "Partita finita."],
         [" takes ", " draws ", " guilders", "Waiting for", "Game over", " round ", " threat marker"]),
