@@ -19,7 +19,7 @@ from rules.core.text import N_, msg, parse_int, plural
 
 from bot import drawing
 from bot import table_doc as T
-from bot.errors import BadCommand, NotAllowed, ServiceError, Stale
+from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
 from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent, pid_parts
 from bot.robots import api as robot_api
 from bot.robots import robots
@@ -153,7 +153,19 @@ class Console:
         raise NotAllowed(N_("{name} is not seated at this table."), name=T.named(name))
 
     async def current(self) -> dict:
-        doc = await self.service.resolve(PLACE, self.table)
+        try:
+            doc = await self.service.resolve(PLACE, self.table)
+        except NotFound:  # the service's words are the chat's ("in this channel", "new <game>"): ours instead
+            if self.table is None and not await self.service.tables_in(PLACE):
+                raise NotFound(N_("No table yet: new GAME NAME opens one (games lists the games).")) from None
+            raise
+        except BadCommand:
+            docs = await self.service.tables_in(PLACE) if self.table is None else []
+            if len(docs) > 1:  # several open tables and none chosen yet
+                ids = ", ".join(f"#{d['id']} ({d['game']})" for d in docs)
+                raise BadCommand(N_("Several tables are open: {tables}. use ID picks one."),
+                                 tables=T.named(ids)) from None
+            raise
         self.table = doc["id"]
         return doc
 
