@@ -114,9 +114,9 @@ class Settings:
                 mode = posting_mode(doc, platform)
                 lines.append(say(msg(N_("{setting}: {mode} (new = a new board message per move, "
                                         "edit = one board message kept current)"), setting=s.key, mode=T.named(mode))))
-        mine = ", ".join(s.key for s in available(platform, MINE))
-        lines.append(say(msg(N_("Each player also sets their own: {keys} (time zone, quiet hours, private "
-                                "reminders)."), keys=T.named(mine))))
+        lines.append(say(N_("Each player also sets their own:")))
+        lines += [say(msg(N_("- {setting}: {meaning}"), setting=T.named(s.key), meaning=s.help))
+                  for s in available(platform, MINE)]
         if doc["status"] in (T.LOBBY, T.ACTIVE):  # a closed table's settings no longer change
             lines.append(say(how))
         return "\n".join(lines)
