@@ -24,7 +24,7 @@ from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent, pid_p
 from bot.robots import api as robot_api
 from bot.robots import robots
 from bot.service import TableService
-from bot.settings import MINE, scope_of
+from bot.settings import MINE, scope_of, split_typed
 from render import registry
 
 log = logging.getLogger(__name__)
@@ -470,6 +470,7 @@ class Console:
 
     async def cmd_settings(self, args):
         settings = self.service.settings
+        args = args[:1] + split_typed(args[1:])  # `settings Ann first=6h`, as the list shows it
         if not args:
             self.write(await settings.show((await self.current())["id"], None, how=WHO_CHANGES))
         elif len(args) == 1:  # one host reads everything: in the console's words

@@ -78,6 +78,16 @@ def scope_of(key: str) -> str | None:
     return MINE if _named(key, MINE) else None
 
 
+def split_typed(words: list[str]) -> list[str]:
+    """A setting typed as the settings list shows it ("first=6h") read as "first 6h", as `new` reads its options;
+    a word whose left side is no setting's name stays whole (a value may hold "=")."""
+    out = []
+    for word in words:
+        key, eq, value = word.partition("=")
+        out += [key, value] if eq and key and value and scope_of(key) else [word]
+    return out
+
+
 def _find(key: str, platform: str | None, scope: str | None = None) -> Setting:
     setting = _named(key, scope or scope_of(key) or TABLE)
     if setting is None:

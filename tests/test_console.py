@@ -120,13 +120,15 @@ def test_a_name_typed_that_is_not_a_seated_person_is_refused_in_the_console_s_wo
 
 def test_console_settings_through_the_one_registry(tmp_path):
     out = embedded(tmp_path, "settings Bob tz Europe/Rome\nnew pebbles Ann\njoin Bob\nsettings\nsettings Bob first 6h\n"
-                                   "settings Ann first 6h\nsettings Ann discord_post edit\nsettings Bob\n")
+                                   "settings Ann first 6h\nsettings Ann discord_post edit\nsettings Bob\n"
+                                   "settings Ann every=2d\n")
     text = out.stdout
     assert out.returncode == 0, out.stderr
     assert "Your time zone is now Europe/Rome" in text  # a player's own: no table needed
     assert "first reminder 12 h after a turn starts" in text and "_post" not in text.split("> settings Bob first")[0]
     assert "error: Only the player who opened the table" in text  # Bob did not open it
     assert "Done: first is now 6h." in text
+    assert "Done: every is now 2d." in text  # typed as the list shows it, KEY=VALUE
     assert "error: discord_post is a setting of the bot on Discord." in text
     assert "Time zone Europe/Rome; quiet hours off; private reminders on." in text
     # the last line says how to change them in the console's words: no channel admin, no chat syntax

@@ -80,6 +80,9 @@ def test_the_registry_offers_each_platform_its_own_settings():
     assert not {"discord_post", "telegram_post"} & set(keys[None])
     assert settings.scope_of("tz") == settings.MINE and settings.scope_of("on-deadline") == settings.TABLE
     assert settings.scope_of("colour") is None
+    # KEY=VALUE as the list shows a setting; a word whose left side names no setting stays whole
+    assert settings.split_typed(["first=6h", "me", "tz=Europe/Rome"]) == ["first", "6h", "me", "tz", "Europe/Rome"]
+    assert settings.split_typed(["quiet", "a=b", "=x", "first="]) == ["quiet", "a=b", "=x", "first="]
 
 
 def test_the_console_knows_no_game_by_name():

@@ -452,7 +452,8 @@ class Handlers:
 
     async def cmd_settings(self, update: Update, context) -> None:
         # the service answers in the player's language (Player carries their app's)
-        args, player, settings = list(context.args), player_of(update), self.service.settings
+        args, player, settings = settings_registry.split_typed(list(context.args)), player_of(update), \
+            self.service.settings
         lang = await self.lang(update)
         if args and args[0].lower() == "me" and len(args) == 1:
             await self.reply_privately(update, esc(said(lang, await settings.show_mine(player, lang))))

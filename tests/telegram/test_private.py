@@ -111,6 +111,8 @@ async def test_settings_show_and_change(tg, service):
     assert "telegram_post is new (" in calls[-1].text
     calls = await tg.do(ANN, GROUP, "/settings discord_post edit")
     assert "setting of the bot on Discord" in calls[-1].text
+    calls = await tg.do(ANN, GROUP, "/settings every=2d")  # as the settings list shows it
+    assert any("Ann changed the settings: every=2d." in c.text for c in calls)
     calls = await tg.do(ANN, private_chat(ANN), "/settings me dm off")
     assert calls and calls[-1].chat == ANN["id"] and "only mention you" in calls[-1].text
     calls = await tg.do(ANN, private_chat(ANN), "/settings timezone Europe/Rome")  # personal without "me"
