@@ -599,6 +599,8 @@ class DiscordApp(ChannelPoster):
                            scope: str | None = None, table: str | None = None) -> None:
         """Show or change a table's settings, or my own preferences."""
         await self.ack(interaction)
+        if key and value is None and len(typed := settings_registry.split_typed([key])) == 2:
+            key, value = typed  # key "first=6h", as the settings list shows it
 
         async def work():
             # the service answers in the member's language (Player carries their app's)

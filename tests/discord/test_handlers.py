@@ -373,6 +373,9 @@ async def test_settings_show_change_and_preferences_through_the_one_registry(gro
     await settings(e, key=None, value=None, scope="me", table=None)
     assert e.last().content == "Time zone Europe/Rome; quiet hours off; private reminders off."
     assert (await service.table(doc["id"]))["settings"] == {"lang": "en", "on_deadline": "skip vote"}
+    f = members.act(members.ann)
+    await settings(f, key="every=2d", value=None, scope=None, table=None)  # as the settings list shows it
+    assert "Done: every is now 2d." in f.last().content
 
 
 async def test_edit_mode_edits_the_board_and_pings_briefly(group, members, service, client):
