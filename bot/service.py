@@ -517,7 +517,7 @@ class TableService:
         def change(doc):
             self._require_lobby(doc)
             if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed(N_("Only the player who opened the table (or a channel admin) can start it."))
+                raise NotAllowed(N_("Only the player who opened the table can start it (in a chat, its admins too)."))
             game = get_game(doc["game"])
             seed = secrets.randbits(62)
             seated = list(doc["players"])
@@ -557,7 +557,7 @@ class TableService:
             if doc["status"] not in (T.LOBBY, T.ACTIVE):
                 raise NotAllowed(N_("This table is already closed."))
             if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed(N_("Only the player who opened the table or a channel admin can abandon it."))
+                raise NotAllowed(N_("Only the player who opened the table can abandon it (in a chat, its admins too)."))
             doc["status"] = T.ABANDONED
             doc["waiting_since"] = {}
             line = msg(N_("{who} abandoned the table."), who=T.named(player.name))
@@ -576,7 +576,7 @@ class TableService:
         """Merge already validated `changes` into the table's settings (creator or channel admin only)."""
         def change(doc):
             if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed(N_("Only the player who opened the table or a channel admin can change its settings."))
+                raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
             doc["settings"].update(changes)
             text = ", ".join(f"{k}={v}" for k, v in changes.items())  # canonical KEY=VALUE, any language
             line = msg(N_("{who} changed the settings: {changes}."), who=T.named(player.name),

@@ -37,8 +37,9 @@ async def test_italian_table_public_lines_and_an_english_readers_own(service, ev
     # a refusal: in the reader's language (the adapters pick it with T.reader_lang)
     with pytest.raises(NotAllowed) as refused:
         await service.start(tid, BOB)
-    assert refused.value.say("en") == "Only the player who opened the table (or a channel admin) can start it."
-    assert refused.value.say("it") == "Solo chi ha aperto il tavolo (o un amministratore del canale) può iniziare la partita."
+    assert refused.value.say("en") == "Only the player who opened the table can start it (in a chat, its admins too)."
+    assert refused.value.say("it") == ("Solo chi ha aperto il tavolo può iniziare la partita (in una chat, anche i suoi "
+                                       "amministratori).")
 
     answer = await service.settings.change(tid, ANNA, False, "deadline", "2d", platform="discord")
     assert answer.startswith("Fatto: deadline ora è 2d.") and "2 giorni" in answer
@@ -46,7 +47,7 @@ async def test_italian_table_public_lines_and_an_english_readers_own(service, ev
     with pytest.raises(NotAllowed) as refused:
         await service.settings.change(tid, BOB, False, "deadline", "1d", platform="discord")
     assert refused.value.say(T.reader_lang(await service.table(tid), BOB.pid)) == (
-        "Only the player who opened the table or a channel admin can change its settings.")
+        "Only the player who opened the table can change its settings (in a chat, its admins too).")
 
     doc = await service.start(tid, ANNA)
     summaries = [e.summary for e in events]

@@ -42,7 +42,7 @@ async def change_setting(service, tid: str, player: Player, is_admin: bool, key:
     if doc["status"] not in (T.LOBBY, T.ACTIVE):
         raise NotAllowed(N_("This table is closed; its settings no longer matter."))
     if doc["creator"] != player.pid and not is_admin:
-        raise NotAllowed(N_("Only the player who opened the table or a channel admin can change its settings."))
+        raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
     key, value = validate(key, value)
     doc = await service.change_settings(doc["id"], player, is_admin, {key: value}, idem=idem)
     await engine(service).plan_table(doc)

@@ -45,7 +45,7 @@ async def test_creator_changes_settings_and_values_are_stored_canonically(servic
 
 async def test_only_the_creator_or_an_admin_may_change_settings(service):
     doc = await started(service)
-    with pytest.raises(NotAllowed, match="Only the player who opened the table or a channel admin"):
+    with pytest.raises(NotAllowed, match=r"Only the player who opened the table can change its settings \(in a chat"):
         await api.change_setting(service, doc["id"], BOB, False, "first", "1h")
     with pytest.raises(NotAllowed):  # even a bad value: the permission answer comes first
         await api.change_setting(service, doc["id"], BOB, False, "first", "soon")
