@@ -169,7 +169,8 @@ def swap_with_reserve(st, seat, data, ctx):
 def end_turn(st, seat, data, ctx):
     """ALH-021: the extra action left unused; or a pass when there is no money to take."""
     extra = st.data["decision"] == "extra_action"
-    ctx.log(N_("{who} ends the turn.") if extra else N_("{who} passes."), who=who(seat))
+    # not "ends the turn": the buildings bought are placed next, still in this turn (ALH-023a)
+    ctx.log(N_("{who} takes no further action.") if extra else N_("{who} passes."), who=who(seat))
     engine.actions_over(st)
 
 

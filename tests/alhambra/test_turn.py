@@ -96,7 +96,11 @@ def test_alh_023_024_end_of_turn_refills_market_in_space_order():  # ALH-023, AL
     p["hand"] = [money("green", 9), money("green", 2), money("yellow", 9)]
     GAME.apply(st, 0, "buy tower 11 with green 2+green 9")
     assert st.data["market"][1] is None
-    GAME.apply(st, 0, "end turn")
+    applied = GAME.apply(st, 0, "end turn")
+    # the tower is placed next, in this same turn: the log says no more actions, not that the turn ended
+    assert [i18n.say("en", e.message, ["Ann", "Bob", "Cid"]) for e in applied.events] == [
+        "Ann takes no further action."]
+    assert GAME.current(st) == [0] and st.data["decision"] == "place_bought"
     GAME.apply(st, 0, "reserve " + str(T11))
     assert st.data["market"] == [G7, tile("tower", 12), P8, S9]
     assert st.data["turn"] == 1
