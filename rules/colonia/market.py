@@ -1,6 +1,8 @@
 """Wednesday, the market (COL-029/030, COL-054..060, COL-098/099): whole stalls for family members."""
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.colonia import family, terms
 from rules.colonia.components import data
 from rules.core.text import N_, listing, seat as seat_ref
@@ -51,7 +53,9 @@ def buy(st, seat: int, i: int, ctx) -> None:
     if ctx is not None:
         ctx.log(N_("{player} buys stall {stall} with {members}."), player=seat_ref(seat), stall=i + 1,
                 members=terms.members(n))
-        ctx.private(seat, N_("You take {materials}."), materials=listing(terms.material(m) for m in stall["materials"]))
+        # counted as the market's menu shows them ("furs ×2"), not one word per piece
+        ctx.private(seat, N_("You take {materials}."),
+                    materials=listing(terms.counted(Counter(stall["materials"]), terms.material)))
     stall["materials"] = []
     stall["seat"], stall["n"] = seat, n
 
