@@ -123,7 +123,7 @@ def test_take_and_place_lines_and_labels_in_italian():  # ALH-030, ALH-060
     assert it(GAME.prompt(st, 0)) == ("Piazza l'edificio che hai comprato nella tua Alhambra o nella tua riserva, "
                                       "oppure dallo a Dirk.")
     place = next(a for a in GAME.actions(st, 0) if a.text == f"place {g} at 1,0")
-    assert it(place.label) == f"Piazza Giardino 10 #{g} a 1,0" and it(place.group) == "Piazza"
+    assert it(place.label) == f"Piazza Giardino 10 #{g} in 1,0" and it(place.group) == "Piazza"
     assert it(lines_of(st, 0, f"place {g} at 1,0")[0], st) == "Ann costruisce la tessera Giardino 10 in 1,0."
 
 
