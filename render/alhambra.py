@@ -457,7 +457,8 @@ def _dirk_block(view):
 
 
 # The key: each mark with the word it stands for, in the reader's language.
-KEY = [N_("number: price"), N_("dark edge: wall"), N_("brown edge: built wall")]
+KEY = [N_("number: price"), N_("dark edge: wall")]
+BUILT_WALL = N_("brown edge: built wall")  # walls built from wall cards: only with the city walls module
 COORDS = N_("place … at x,y: x counts columns →, y rows ↓, the fountain {fountain} is 0,0")
 
 
@@ -470,6 +471,7 @@ def key_entries(view, numbers=False) -> list[str]:
                         marks=as_is(" ".join(mk.currency.values()))))
     entries += [_say(view, e) for e in KEY]
     if opts.get("walls"):
+        entries.append(_say(view, BUILT_WALL))
         entries.append(_say(view, N_("{marks}: north, east, south, west"), marks=as_is(" ".join(mk.side.values()))))
     if numbers:
         entries.append(_say(view, N_("#12: tile number")))

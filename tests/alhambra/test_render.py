@@ -86,3 +86,6 @@ def test_each_language_draws_its_own_marks_and_the_key_names_them():
     assert entries[0] == "Pa padiglione"
     assert "B V A G: denaro blu, verde, arancione, giallo" in entries
     assert "N E S O: nord, est, sud, ovest" in entries
+    assert "bordo marrone: nuove mura" in entries  # walls built from wall cards: with the walls module only
+    base = key_entries(dict(GAME.view(advanced(3, {}, 50), None), lang="en"))
+    assert "dark edge: wall" in base and "brown edge: built wall" not in base
