@@ -31,8 +31,8 @@ log = logging.getLogger(__name__)
 
 PLACE = Place("console", "local")
 # the settings' last line, in the console's command words (there is no channel admin here)
-WHO_CHANGES = N_("The table's creator can change these: settings CREATOR KEY VALUE; each player their own: "
-                 "settings NAME me KEY VALUE.")
+WHO_CHANGES = N_("{creator} opened the table and can change these: settings {creator} KEY VALUE; each player their "
+                 "own: settings NAME me KEY VALUE.")
 TICK = 5.0  # s between looks for a computer player whose pause ran out while nobody typed
 HELP = N_("""Commands (NAME is a local player's name):
   games | rules [GAME]           the games and their options / what a game is about
@@ -472,7 +472,11 @@ class Console:
         settings = self.service.settings
         args = args[:1] + split_typed(args[1:])  # `settings Ann first=6h`, as the list shows it
         if not args:
-            self.write(await settings.show((await self.current())["id"], None, how=WHO_CHANGES))
+            doc = await self.current()
+            creator = T.name_of(doc, doc["creator"])
+            if creator == doc["creator"]:  # no longer seated: the name the console gave its player id
+                creator = pid_parts(creator)[1] or creator
+            self.write(await settings.show(doc["id"], None, how=msg(WHO_CHANGES, creator=T.named(creator))))
         elif len(args) == 1:  # one host reads everything: in the console's words
             doc = await self.quietly_current()
             self.write(await settings.show_mine(self.player(args[0]), T.table_lang(doc) if doc else self.lang))

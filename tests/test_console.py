@@ -133,7 +133,7 @@ def test_console_settings_through_the_one_registry(tmp_path):
     assert "Time zone Europe/Rome; quiet hours off; private reminders on." in text
     # the last line says how to change them in the console's words: no channel admin, no chat syntax
     shown = text.split("> settings\n")[1].split("> ")[0].splitlines()
-    assert shown[-1] == ("The table's creator can change these: settings CREATOR KEY VALUE; each player their own: "
+    assert shown[-1] == ("Ann opened the table and can change these: settings Ann KEY VALUE; each player their own: "
                          "settings NAME me KEY VALUE.")
     assert not any("channel admin" in line for line in shown)
 
