@@ -145,7 +145,7 @@ async def test_console_in_italian(service):
     assert out[0].startswith("Comandi (NOME è il nome di un giocatore locale):")
     out.clear()
     await con.run_line("settings")
-    assert out[0].startswith("Promemoria del tavolo Pebbles #") and "primo promemoria 12 ore dopo" in out[0]
+    assert out[0].startswith("Impostazioni del tavolo Pebbles #") and "primo promemoria 12 ore dopo" in out[0]
 
 
 async def test_console_opened_in_italian_opens_italian_tables(service):

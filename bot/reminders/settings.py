@@ -174,7 +174,7 @@ def describe(doc: dict, lang: str | None = None) -> str:
     """The settings of a table, for people, in `lang` (the table's language by default)."""
     t = TableTimes.of(doc)
     lang = lang or T.table_lang(doc)
-    lines = [msg(N_("Reminders at {table}:"), table=T.named(T.label(doc, lang)))]
+    lines = [msg(N_("Settings of {table}:"), table=T.named(T.label(doc, lang)))]
     if t.first is None:
         lines.append(N_("- reminders: off"))
     else:
