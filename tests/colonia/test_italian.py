@@ -75,3 +75,15 @@ def test_refusals_at_the_market_and_on_sunday():
     st.data["display"][slot] = {"id": "COL-REL-BRU-11", "secured": None}
     assert refusal(st, seat, f"relic {slot + 1}") == "You do not have enough money of that city for it."
     assert act(st, seat, "pass")
+
+
+def test_an_ordinance_quoted_in_italian_keeps_its_own_quotes_apart():
+    import i18n
+    from rules.colonia import terms
+    from rules.core.text import N_, msg
+
+    line = msg(N_("Votes on '{ordinance}': {votes}; {yes} yes to {no} no: {outcome}."),
+               ordinance=terms.ordinance("recall_from_wednesday_street"), votes="", yes=0, no=3, outcome="")
+    said = i18n.say("it", line, game="colonia")  # «…» outside, the rulebook's “mercoledì” inside
+    assert said.startswith("Votazione su «Ogni famiglia può riportare in casa da 1 a 3 membri dal campo strada "
+                           "“mercoledì”.»")
