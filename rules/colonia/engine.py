@@ -249,7 +249,7 @@ def week_lines(st) -> list:
                    week=d["week"], stalls=listing(len(x["materials"]) for x in d["stalls"][:D.stall_count]),
                    n=d["depart"]),
             # one line per ordinance: each text is a sentence of its own
-            *(msg(N_("Ordinance for {day}: {text}"), day=terms.DAY[D.ordinances[o["id"]]["day"]],
+            *(msg(N_("{ordinance}: {text}"), ordinance=terms.ORDINANCE_OF[D.ordinances[o["id"]]["day"]],
                   text=terms.ordinance(D.ordinances[o["id"]]["key"])) for o in d["ords"])]
 
 

@@ -14,6 +14,10 @@ CURRENCY = {"mark": N_("Mark"), "gulden": N_("Gulden"), "pfund_sterling": N_("Pf
             "grivna": N_("Grivna")}
 DAY = {1: N_("Monday"), 2: N_("Tuesday"), 3: N_("Wednesday"), 4: N_("Thursday"), 5: N_("Friday"),
        6: N_("Saturday"), 7: N_("Sunday")}
+# an ordinance's heading in the log: a phrase of its own, as Italian writes a day in lower case mid-sentence
+ORDINANCE_OF = {1: N_("Monday's ordinance"), 2: N_("Tuesday's ordinance"), 3: N_("Wednesday's ordinance"),
+                4: N_("Thursday's ordinance"), 5: N_("Friday's ordinance"), 6: N_("Saturday's ordinance"),
+                7: N_("Sunday's ordinance")}
 STREET = {"tue": N_("Tuesday street field"), "wed": N_("Wednesday street field"),
           "thu": N_("Thursday street field"), "fri": N_("Friday street field")}
 ORDINANCE = {

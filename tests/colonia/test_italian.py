@@ -87,3 +87,15 @@ def test_an_ordinance_quoted_in_italian_keeps_its_own_quotes_apart():
     said = i18n.say("it", line, game="colonia")  # «…» outside, the rulebook's “mercoledì” inside
     assert said.startswith("Votazione su «Ogni famiglia può riportare in casa da 1 a 3 membri dal campo strada "
                            "“mercoledì”.»")
+
+
+def test_the_week_names_each_ordinance_by_its_day_in_lower_case_in_italian():  # COL-034
+    import i18n
+    from rules.colonia.engine import week_lines
+
+    st = at(new(3, 5), "market")
+    heads = [i18n.say("it", line, game="colonia").split(":")[0] for line in week_lines(st)[1:]]
+    assert heads and all(re.fullmatch(r"Ordinanza del(la)? (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)",
+                                      h) for h in heads), heads
+    english_heads = [english(line).split(":")[0] for line in week_lines(st)[1:]]
+    assert all(h.endswith("'s ordinance") for h in english_heads), english_heads
