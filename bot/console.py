@@ -315,8 +315,12 @@ class Console:
             opts = self.service.options_of(doc, player)  # a refusal (not started yet) comes before any heading
             self.tell(msg(N_("{who}: (may act out of turn; the table does not wait)") if pid in free else N_("{who}:"),
                           who=T.named(T.name_of(doc, pid))), doc)
-            self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
-            self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in self.menu(opts)]
+            self._list(doc, player, opts)
+
+    def _list(self, doc, player: Player, opts) -> None:
+        """Print a player's moves, numbered, and remember what each number was (a stale number plays nothing)."""
+        self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
+        self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in self.menu(opts)]
 
     async def _move(self, doc, player: Player, choice: str):
         number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text
@@ -329,8 +333,7 @@ class Console:
                 await self.error(msg(N_("option {number} was “{was}” when the moves were listed; they have changed "
                                         "since, so nothing was played. Here they are now:"),
                                      number=number, was=T.named(seen[number - 1][1])))
-                self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
-                self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in menu]
+                self._list(doc, player, opts)
                 return
             if menu and not 1 <= number <= len(menu):  # at one keyboard the list is no secret: say where it is
                 await self.error(msg(N_("there is no option {number}: options {who} lists the moves, numbered from 1."),
@@ -562,9 +565,9 @@ async def run_console(service: TableService, script: str | None, out_dir: str, i
     finally:
         clock.cancel()
     if not read and not sys.stdin.isatty():  # started with nothing to serve and nobody to type (a container)
-        print("No DISCORD_TOKEN or TELEGRAM_TOKEN is set, so there is no chat to serve, and the console has no "
-              "terminal to read from. Set a token (see .env.example), or run the console in a terminal.",
-              file=sys.stderr)
+        print(console.say(N_("No DISCORD_TOKEN or TELEGRAM_TOKEN is set, so there is no chat to serve, and the "
+                             "console has no terminal to read from. Set a token (see .env.example), or run the "
+                             "console in a terminal.")), file=sys.stderr)
         return 2
     return 0
 

@@ -214,3 +214,9 @@ def test_with_no_token_and_nobody_to_type_it_says_so_instead_of_exiting_quietly(
     out = run_bot(clean_env(), "--no-images", stdin="")
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
     assert "No DISCORD_TOKEN or TELEGRAM_TOKEN is set" in out.stderr
+
+
+def test_with_no_token_and_nobody_to_type_the_italian_console_says_so_in_italian():
+    out = run_bot(clean_env(), "--no-images", "--lang", "it", stdin="")
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert "Non è impostato né DISCORD_TOKEN né TELEGRAM_TOKEN" in out.stderr, out.stderr
