@@ -15,6 +15,7 @@ from pathlib import Path
 import i18n
 from rules import games, get_game
 from rules.core.errors import GameError
+from rules.core.game import NOT_LEGAL
 from rules.core.text import N_, msg, parse_int, plural
 
 from bot import drawing
@@ -71,10 +72,10 @@ class Console:
         service.bus.subscribe(self.on_event)
         self.robots = robots(service)  # computer players move after each command, before the next is read
         self.hurrying = False  # `autoplay` under way: computer players do not pause
-        # (table, player) -> the moves (text, label) as `options` last numbered them for that player, kept while
-        # they may still take a move back (the rest of their turn): a number typed from that list plays the move
-        # it showed, or nothing (chat buttons carry their version for the same)
-        self.listed: dict[tuple[str, str], tuple[Player, list[tuple[str, str]]]] = {}
+        # (table, player) -> the moves (text, label) as `options` last numbered them for that player: a number
+        # typed from that list plays the move it showed, or nothing, however long ago it was printed (chat
+        # buttons carry their version for the same)
+        self.listed: dict[tuple[str, str], list[tuple[str, str]]] = {}
         self.robots.attach()
 
     # ---- words -------------------------------------------------------------------------------
@@ -320,14 +321,14 @@ class Console:
     def _list(self, doc, player: Player, opts) -> None:
         """Print a player's moves, numbered, and remember what each number was (a stale number plays nothing)."""
         self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
-        self.listed[doc["id"], player.pid] = player, [(o.text, o.label) for o in self.menu(opts)]
+        self.listed[doc["id"], player.pid] = [(o.text, o.label) for o in self.menu(opts)]
 
     async def _move(self, doc, player: Player, choice: str):
         number = parse_int(choice)  # ASCII digits only; anything else ('②', '٣') is move text
         if number is not None:
             opts = self.service.options_of(doc, player)
             menu = self.menu(opts)  # the number is the one printed by `options`, a position in the menu
-            _, seen = self.listed.get((doc["id"], player.pid), (None, None))
+            seen = self.listed.get((doc["id"], player.pid))
             if seen and 1 <= number <= len(seen) and (number > len(menu) or
                                                     menu[number - 1].text != seen[number - 1][0]):
                 await self.error(msg(N_("option {number} was “{was}” when the moves were listed; they have changed "
@@ -342,11 +343,14 @@ class Console:
             index = menu[number - 1].index if 1 <= number <= len(menu) else number - 1  # else refused
             await self.service.move(doc["id"], player, index=index, version=opts.version)
         else:
-            await self.service.move(doc["id"], player, choice)
-        after = await self.current()
-        for key, (who, _) in list(self.listed.items()):  # a list whose turn is over (or where something came to
-            if key[0] == after["id"] and (after["status"] != T.ACTIVE or not self.service.can_undo(after, who)):
-                del self.listed[key]  # light) is old news: its player will surely look again
+            try:
+                await self.service.move(doc["id"], player, choice)
+            except BadCommand as exc:  # the rules' words send the player to the chat's private menu: ours instead
+                if not isinstance(exc.message, dict) or exc.message.get("key") != NOT_LEGAL:
+                    raise
+                raise BadCommand(N_("'{move}' is not a legal move now: options {who} lists the moves."),
+                                    move=exc.message["params"]["move"],
+                                    who=T.named(T.name_of(doc, player.pid))) from None
 
     async def cmd_move(self, args):
         self._need(args, 2, N_("move NAME N|TEXT"))
@@ -402,7 +406,7 @@ class Console:
                 await self.error(N_("nothing to undo."))
                 return
             name = T.name_of(doc, doc["seats"][moves[-1]["seat"]])
-        await self.service.undo(doc["id"], self.player(name))
+        await self.service.undo(doc["id"], self.seated(doc, name))
 
     async def cmd_hand(self, args):
         self._need(args, 1, N_("hand NAME"))
@@ -565,6 +569,7 @@ async def run_console(service: TableService, script: str | None, out_dir: str, i
     finally:
         clock.cancel()
     if not read and not sys.stdin.isatty():  # started with nothing to serve and nobody to type (a container)
+        print()  # (the prompt is still on the line)
         print(console.say(N_("No DISCORD_TOKEN or TELEGRAM_TOKEN is set, so there is no chat to serve, and the "
                              "console has no terminal to read from. Set a token (see .env.example), or run the "
                              "console in a terminal.")), file=sys.stderr)

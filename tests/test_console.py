@@ -27,10 +27,15 @@ next 1
 undo
 hand Ann
 next 1
+options
 next 1
+options
 next 1
+options
 next 1
+options
 next 1
+options
 next 1
 status
 log

@@ -39,3 +39,40 @@ async def test_a_number_without_a_list_or_from_one_still_true_plays_the_option(s
     await con.run_line(f"move {first} 1")  # listed, played, listed again: still "Play ..." at 1
     assert not any(line.startswith("error") for line in out)
     assert any(f"{first} plays a card face down." in line for line in out)
+
+
+async def test_a_number_from_a_list_printed_in_an_earlier_turn_plays_nothing(service):
+    """The list was printed a turn ago: the other player has moved since, and the number's place now holds
+    another move, which the player never saw numbered."""
+    out = []
+    con, first = await seated(service, out)
+    await con.run_line(f"options {first}")
+    old = [line.split("  [")[0].split(". ", 1)[1] for line in out if line.startswith("    1. ")][-1]
+    await con.run_line(f"move {first} 1")  # the stake, in the open
+    doc = await con.current()
+    while first not in [T.name_of(doc, p) for p in con.service.to_act(doc)]:
+        other = T.name_of(doc, con.service.to_act(doc)[0])
+        await con.run_line(f"move {other} 1")
+        doc = await con.current()
+    now = con.menu(con.service.options_of(doc, con.seated(doc, first)))[0].label
+    assert now != old  # (else the number would rightly play what it showed)
+    out.clear()
+    await con.run_line(f"move {first} 1")
+    assert out[0].startswith(f"error: option 1 was “{old}” when the moves were listed"), out
+    assert await con.current() == doc  # nothing played
+
+
+async def test_a_typed_move_not_legal_now_says_where_the_console_lists_the_moves(service):
+    out = []
+    con, first = await seated(service, out)
+    out.clear()
+    await con.run_line(f"move {first} dance a jig")
+    assert out == [f"error: 'dance a jig' is not a legal move now: options {first} lists the moves."], out
+
+
+async def test_undo_for_someone_not_seated_names_them(service):
+    out = []
+    con, first = await seated(service, out)
+    out.clear()
+    await con.run_line("undo Zed")
+    assert out == ["error: Zed is not seated at this table."], out

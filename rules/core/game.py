@@ -18,6 +18,9 @@ from rules.core.text import N_, listing, msg
 from rules.core.text import seat as seat_ref
 from rules.core.types import Action, Applied, Event, Result, normalise, rank_by
 
+# a typed move that is not legal now (a console says where its list is instead of the chat's private menu)
+NOT_LEGAL = N_("'{move}' is not a legal move now. Your private menu lists your moves.")
+
 
 class Context:
     """Collects what one action produced: log lines and whether it revealed anything."""
@@ -246,7 +249,7 @@ class Game:
         # No sample of the legal moves here: this text may be shown in a group, and a move can name a
         # secret (the money cards a payment uses). The private panel lists them.
         shown = typed if len(typed) <= 60 else typed[:57] + "..."  # as typed (perhaps in Italian)
-        raise IllegalAction(N_("'{move}' is not a legal move now. Your private menu lists your moves."), move={"text": shown})
+        raise IllegalAction(NOT_LEGAL, move={"text": shown})
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
         """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""

@@ -48,7 +48,7 @@ class Macao(Game):
     seats_are_turn_order = False  # the wall orders the turns (MAC-025): the opening names its stack
     options = (
         OptionSpec(N_("dice_choice"), "choice", "sequential",
-                   N_("sequential: each player picks his dice in wall order, seeing earlier picks; simultaneous: "
+                   N_("sequential: each player picks their dice in wall order, seeing earlier picks; simultaneous: "
                       "everyone picks at once in secret, revealed together"),
                    choices=(N_("sequential"), N_("simultaneous"))),
     )
