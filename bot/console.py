@@ -349,8 +349,7 @@ class Console:
                 if not isinstance(exc.message, dict) or exc.message.get("key") != NOT_LEGAL:
                     raise
                 raise BadCommand(N_("'{move}' is not a legal move now: options {who} lists the moves."),
-                                    move=exc.message["params"]["move"],
-                                    who=T.named(T.name_of(doc, player.pid))) from None
+                                 move=exc.message["params"]["move"], who=T.named(T.name_of(doc, player.pid))) from None
 
     async def cmd_move(self, args):
         self._need(args, 2, N_("move NAME N|TEXT"))
