@@ -100,7 +100,10 @@ class Console:
         if event.show == NOTHING:
             return
         if event.summary and event.show != PRIVATE:  # a private move's summary ("Bob moved.") is not shown
-            self.write(f"[{event.table}] {event.summary}")
+            first, *more = event.summary.split("\n")
+            self.write(f"[{event.table}] {first}")
+            for line in more:
+                self.write(f"  {line}")
         for line in event.public:
             if line not in event.summary:
                 self.write(f"  {line}")
@@ -443,12 +446,11 @@ class Console:
         self.tell(msg(N_("#{table} {game} [{status}] move {moves}: {names}"), table=doc["id"],
                       game=T.named(doc["game"]), status=T.status_word(doc), moves=view.get("moves", 0),
                       names=T.named(names)), doc)
-        if not doc.get("result"):  # at the end the Final line says it
+        if not doc.get("result"):  # at the end the result line says it
             self.write(i18n.in_view(view, view.get("waiting")))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]
         if doc.get("result"):  # best first, resigned seats after the players still in, marked
-            self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), head=N_("Final:"),
-                                               lang=T.table_lang(doc)))
+            self.write(self.service.final_line(seats, doc["result"], view.get("resigned", []), lang=T.table_lang(doc)))
         elif view.get("resigned"):
             self.tell(msg(N_("Resigned (ranked last): {names}."),
                           names=T.named(", ".join(seats[s] for s in view["resigned"]))), doc)

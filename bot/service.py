@@ -865,7 +865,7 @@ class TableService:
         out = set(resigned)
         ranked = [s for s in res.ranking if s not in out]
         winners = [s for s in res.winners if s not in out]
-        scores = [msg(N_("{who} {score} (resigned)") if s in out else N_("{who} {score}"),
+        scores = [msg(N_("{who}: {score} (resigned)") if s in out else N_("{who}: {score}"),
                       who=seat_of_msg(s), score=res.scores[s])
                   for s in ranked + [s for s in res.ranking if s in out]]
         won = listing([seat_of_msg(s) for s in winners]) if winners else N_("nobody")
@@ -917,8 +917,9 @@ class TableService:
         return entry
 
     def _summary(self, doc: dict, entries: list[dict]) -> str:
-        """One line for the channel in the table's language, built only from public log lines: the action
-        text itself may be a secret choice (a card played face down), so it never appears here."""
+        """What the channel reads of a change, in the table's language, a line per public log line (a phone
+        reads a week's events one under another): the action text itself may be a secret choice (a card played
+        face down), so it never appears here."""
         parts = []
         for e in entries:
             public = [T.say(doc, ev) for ev in e["events"] if ev["seat"] is None]
@@ -932,7 +933,7 @@ class TableService:
                 parts.extend(public)
             else:
                 parts.extend(public)
-        return " ".join(parts)
+        return "\n".join(parts)
 
     async def update(self, tid: str, change, kind: str, actor: str | None, idem: str | None = None) -> dict:
         """Load, change, compare-and-set; on a concurrent write, recompute on the fresh table.

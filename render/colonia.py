@@ -54,9 +54,9 @@ GOOD_WORDS = {"saddle": N_("saddle"), "cart_wheel": N_("cart wheel"), "painting"
               "dress": N_("dress"), "shoes": N_("shoes")}
 GOOD_FILL = (236, 222, 190)
 CITIES = ("bergen", "bruegge", "london", "nowgorod")
-CITY_MARK = {"bergen": mark("Bergen", "Be"), "bruegge": mark("Bruegge", "Br"), "london": mark("London", "Lo"),
+CITY_MARK = {"bergen": mark("Bergen", "Be"), "bruegge": mark("Brügge", "Br"), "london": mark("London", "Lo"),
              "nowgorod": mark("Nowgorod", "No")}
-CITY_WORDS = {"bergen": N_("Bergen"), "bruegge": N_("Bruegge"), "london": N_("London"), "nowgorod": N_("Nowgorod")}
+CITY_WORDS = {"bergen": N_("Bergen"), "bruegge": N_("Brügge"), "london": N_("London"), "nowgorod": N_("Nowgorod")}
 CURRENCY_WORDS = {"bergen": N_("Mark"), "bruegge": N_("Gulden"), "london": N_("Pfund Sterling"),
                   "nowgorod": N_("Grivna")}
 CURRENCY_CITY = {"mark": "bergen", "gulden": "bruegge", "pfund_sterling": "london", "grivna": "nowgorod"}

@@ -85,9 +85,9 @@ async def test_italian_table_public_lines_and_an_english_readers_own(service, ev
     assert "key" in end["events"][0] and "text" not in end["events"][0]
     names = T.seat_names(doc)
     italian = T.say(doc, end["events"][0])
-    assert italian.startswith("Partita finita. Vince Anna. Punteggi: Anna ") and "(ritirato)" in italian
+    assert italian.startswith("Partita finita. Vince Anna. Punteggi: Anna: ") and "(ritirato)" in italian
     assert service.final_line(names, doc["result"], [names.index("Bob")], lang="en").startswith(
-        "Game over. Winner: Anna. Scores: Anna ")
+        "Game over. Winner: Anna. Scores: Anna: ")
     assert next(e for e in events if e.kind == "finished").summary == italian
 
 

@@ -66,8 +66,7 @@ def test_console_plays_a_full_game_on_real_redis(tmp_path, redis_url):
         assert re.search(r"error: there is no option 9: options (Ann|Bob) lists the moves, numbered from 1\.", text)
         assert "takes back 1 move" in text
         assert re.search(r"^  hand: [0-9]+(, [0-9]+)*$", text, re.M)  # the private part of the view, in words
-        assert "Game over. Winner:" in text
-        assert "Final:" in text
+        assert text.count("Game over. Winner") >= 2  # the end, then the status
         assert export.exists()
         images = list((tmp_path / "img").rglob("*.png"))
         assert images and all(p.stat().st_size > 1000 for p in images)

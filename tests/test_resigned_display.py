@@ -140,7 +140,7 @@ def test_the_generic_image_lists_a_resigned_seat_last_and_marked(drawn):
 def test_final_line_puts_resigned_seats_last_even_from_a_raw_ranking():
     raw = Result([5, 0, 139], [{}, {}, {}], [2, 0, 1], [0], "")  # ranked by score, Cat first
     line = TableService.final_line(NAMES, raw, [2])
-    assert line == "Game over. Winner: Ann. Scores: Ann 5, Bob 0, Cat 139 (resigned)."
+    assert line == "Game over. Winner: Ann. Scores: Ann: 5, Bob: 0, Cat: 139 (resigned)."
     assert TableService.final_line(NAMES, raw.as_dict(), [2]) == line  # a table's stored result
     assert TableService.final_line(NAMES, raw, [2], head="Final:").startswith("Final: Winner: Ann.")
 
@@ -164,8 +164,8 @@ async def test_status_texts_of_a_game_a_leader_left(service, monkeypatch):
     others = [s for s in res["ranking"] if s != q]
     winner = res["winners"][0]
     assert res["scores"][q] > res["scores"][winner] and res["ranking"][-1] == q
-    marked = f"{quitter.name} {res['scores'][q]} (resigned)."
-    ranked = ", ".join(f"{name_at(doc, s)} {res['scores'][s]}" for s in others)
+    marked = f"{quitter.name}: {res['scores'][q]} (resigned)."
+    ranked = ", ".join(f"{name_at(doc, s)}: {res['scores'][s]}" for s in others)
     expected_scores = f"Scores: {ranked}, {marked}"
 
     end = [e for e in await service.store.log(doc["id"], 5) if e["kind"] == "end"][0]
@@ -179,7 +179,7 @@ async def test_status_texts_of_a_game_a_leader_left(service, monkeypatch):
     console.table = doc["id"]
     out.clear()
     await console.run_line("status")
-    assert any(x.startswith(f"Final: {line}") for x in out)
+    assert any(x.startswith(f"Game over. {line}") for x in out)
 
     final = english(end["events"][0], names)
     assert status_lines(service, doc) == [final]

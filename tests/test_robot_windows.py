@@ -217,7 +217,7 @@ async def test_people_may_steal_during_the_pause_before_a_bot_s_turn_and_then_it
     assert "Until Bot 1 moves, thieves may be played. Bot 1 moves in 3 min." in waiting
     from bot.discord import texts  # the board's text on Discord says it too (the image has `waiting`)
 
-    assert texts.board_text(doc, "", [], pause=service.pause_line(doc)).endswith("\nBot 1 moves in 3 min.")
+    assert texts.board_text(doc, [], [], pause=service.pause_line(doc)).endswith("\nBot 1 moves in 3 min.")
     worker = Robots(service, thinker=searching)
     await worker.plan_table(doc)
     assert await worker.queue.due_at(doc["id"], "bot:1") == pytest.approx(start + MACHINE_PAUSE)

@@ -390,11 +390,11 @@ def test_final_line_names_winners_resigned_seats_and_a_deciding_tie_break():
     names = ["Ann", "Bob", "Cy"]
     tie = Result([55, 55, 53], [{}, {}, {}], [1, 0, 2], [1], "ties: more empty duchy spaces")
     line = TableService.final_line(names, tie, [])
-    assert line == ("Game over. Winner: Bob. Scores: Bob 55, Ann 55, Cy 53. "
+    assert line == ("Game over. Winner: Bob. Scores: Bob: 55, Ann: 55, Cy: 53. "
                     "Tie broken by more empty duchy spaces.")
     shared = Result([40, 40, 30], [{}, {}, {}], [0, 1, 2], [0, 1], "Equal totals share the win.")
     assert TableService.final_line(names, shared, [2]).startswith(
-        "Game over. Winners: Ann and Bob. Scores: Ann 40, Bob 40, Cy 30 (resigned).")
+        "Game over. Winners: Ann and Bob. Scores: Ann: 40, Bob: 40, Cy: 30 (resigned).")
     assert "Tie broken" not in TableService.final_line(names, shared, [2])
 
 

@@ -37,7 +37,7 @@ async def test_a_table_of_one_plays_to_the_end_and_says_it_was_lost(service):  #
     assert doc["result"]["winners"] == [] and "outcome" in doc["result"]
     end = (await service.log(doc["id"]))[-1]
     covered = doc["result"]["scores"][0]
-    assert end.endswith(f"Game over. Winner: nobody. Scores: Ann {covered}. Solo game lost on duchy 13a (beginner) "
+    assert end.endswith(f"Game over. Winner: nobody. Scores: Ann: {covered}. Solo game lost on duchy 13a (beginner) "
                         f"with the target starting at 50: {covered} of 37 spaces covered (the score).")
 
 
@@ -60,7 +60,7 @@ async def test_a_table_of_one_won_says_so(service):  # COB-267
     assert doc["status"] == "finished" and doc["result"]["winners"] == [0]
     assert service.view_of(doc, ANN)["solo"]["won"] is True
     end = (await service.log(doc["id"]))[-1]
-    assert end.endswith("Game over. Winner: Ann. Scores: Ann 37. Solo game won on duchy 13a (beginner) with the target "
+    assert end.endswith("Game over. Winner: Ann. Scores: Ann: 37. Solo game won on duchy 13a (beginner) with the target "
                         "starting at 45: all 37 spaces covered in round 1.")
 
 

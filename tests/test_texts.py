@@ -136,7 +136,7 @@ async def test_the_end_of_the_game_is_said_once(service):
     assert "The game is over." not in text
     out.clear()
     await con.run_line("status")
-    assert not any("The game is over." in x for x in out) and any(x.startswith("Final: ") for x in out)
+    assert not any("The game is over." in x for x in out) and any(x.startswith("Game over. Winner") for x in out)
 
 
 async def test_console_log_has_no_numbers_after_a_resignation(service):

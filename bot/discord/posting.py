@@ -136,7 +136,7 @@ class ChannelPoster:
         who must act now, mentioning those asked anew (a new message, or one edited)."""
         channel_id = doc["place"]["channel"]
         channel = self.channel(channel_id)
-        content = texts.board_text(doc, " ".join(lines), self.service.public_to_act(doc), notify,
+        content = texts.board_text(doc, lines, self.service.public_to_act(doc), notify,
                                    self.service.pause_line(doc))
         lang = T.table_lang(doc)
         playing = doc["status"] == T.ACTIVE

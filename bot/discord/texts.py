@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import i18n
 from bot import table_doc as T
-from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip
+from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, clip, clip_lines
 from bot.models import Option, user_id_on
 from rules.core.text import N_, listing
 
@@ -68,16 +68,18 @@ def jump(guild_id, channel: str, message_id) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel}/{message_id}"
 
 
-def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str] | None = None,
+def board_text(doc: dict, lines: list[str] | None, to_act: list[str], notify: list[str] | None = None,
                pause=None) -> str:
-    """The content of a board message, in the table's language: header, what happened (or, for a status,
-    the result or who resigned), who must act now; or `pause` (a message), when the computer waits before
-    its turn so that people may answer out of turn ("Bot 2 moves in 3 min.")."""
+    """The content of a board message, in the table's language: header, what happened, a line each (or, for
+    a status, the result or who resigned), who must act now; or `pause` (a message), when the computer waits
+    before its turn so that people may answer out of turn ("Bot 2 moves in 3 min."). When what happened is
+    too long, its latest lines are kept, after an ellipsis."""
     lang = T.table_lang(doc)
     head = header(doc, lang)
     over = doc["status"] == T.FINISHED and doc.get("result")
-    end = status_text(doc, lang) if body is None or over else ""
-    body = end if body is None else body
+    end = status_text(doc, lang) if lines is None or over else ""
+    lines = [end] if lines is None else lines
+    body = "\n".join(lines)
     if over:  # the end line once: the board's lines may already hold it
         tail = "" if end and end in body else say(lang, N_("The game is over."))
     elif to_act:
@@ -91,7 +93,9 @@ def board_text(doc: dict, body: str | None, to_act: list[str], notify: list[str]
     else:
         tail = ""
     room = CONTENT - len(head) - len(tail) - 4
-    return "\n".join(x for x in (head, clip(body, room), tail) if x)
+    if len(body) > room:
+        body = "…\n" + clip_lines(lines, room - 2)
+    return "\n".join(x for x in (head, body, tail) if x)
 
 
 def status_text(doc: dict, lang: str) -> str:

@@ -35,6 +35,9 @@ async def show_settings(service, tid: str, lang: str | None = None) -> str:
     return describe(await service.table(tid), lang)
 
 
+TYPED = {"skip vote": "skip"}  # a stored value that is typed otherwise
+
+
 async def change_setting(service, tid: str, player: Player, is_admin: bool, key: str, value: str,
                          idem: str | None = None, lang: str | None = None) -> str:
     """Change a reminder setting; the answer is in `lang` (by default the player's at this table)."""
@@ -47,7 +50,9 @@ async def change_setting(service, tid: str, player: Player, is_admin: bool, key:
     doc = await service.change_settings(doc["id"], player, is_admin, {key: value}, idem=idem)
     await engine(service).plan_table(doc)
     lang = lang or T.reader_lang(doc, player.pid, player.lang)
-    return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=key, value=T.named(value)), lang) + "\n" \
+    # said as it is typed: yes/no in the reader's language, "skip" (stored as "skip vote")
+    shown = (N_("yes") if value == "yes" else N_("no")) if key == "hints" else T.named(TYPED.get(value, value))
+    return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=key, value=shown), lang) + "\n" \
         + describe(doc, lang)
 
 

@@ -191,7 +191,7 @@ def describe(doc: dict, lang: str | None = None) -> str:
     else:
         lines.append(msg(N_("- deadline {after}: then the other players may vote to remove the player (deadline, "
                             "on_deadline=skip)"), after=duration(t.deadline)))
-    if get_game(doc["game"]).has_windows:  # a game without out-of-turn windows has nothing to say of them
+    if get_game(doc["game"]).has_windows(doc.get("options") or {}):  # without out-of-turn windows: nothing to say
         lines.append(msg(N_("- interrupt windows close after {after}; seats that did not answer pass (window={window})"),
                          after=duration(t.window), window=format_duration(t.window)) if t.window
                      else N_("- interrupt windows follow the normal reminders and deadline (window=off)"))

@@ -45,7 +45,6 @@ class Alhambra(Game):
     min_players = 2
     max_players = 6
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
-    has_windows = True  # the thieves' window (ALH-202..208)
     schema_version = 2  # 2: one named decision instead of a phase and flags (see upgrade)
     options = tuple(m.OPTION for m in hooks.MODULES)
     summary = N_("Buy buildings with the right currency and build the finest Alhambra: most buildings "
@@ -55,6 +54,9 @@ class Alhambra(Game):
 
     def setup(self, st):
         engine.setup(st)
+
+    def has_windows(self, options):
+        return bool(options.get("thieves"))  # the thieves' window (ALH-202..208)
 
     # ---- who acts ---------------------------------------------------------------------------------
     def to_act(self, st):

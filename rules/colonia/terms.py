@@ -9,7 +9,7 @@ GOOD = {"saddle": N_("saddle"), "cart_wheel": N_("cart wheel"), "painting": N_("
         "shoes": N_("shoes")}
 CRAFTSMAN = {"saddler": N_("saddler"), "wainwright": N_("wainwright"), "painter": N_("painter"),
              "tailor": N_("tailor"), "shoemaker": N_("shoemaker")}
-CITY = {"bergen": N_("Bergen"), "bruegge": N_("Bruegge"), "london": N_("London"), "nowgorod": N_("Nowgorod")}
+CITY = {"bergen": N_("Bergen"), "bruegge": N_("Brügge"), "london": N_("London"), "nowgorod": N_("Nowgorod")}
 CURRENCY = {"mark": N_("Mark"), "gulden": N_("Gulden"), "pfund_sterling": N_("Pfund Sterling"),
             "grivna": N_("Grivna")}
 DAY = {1: N_("Monday"), 2: N_("Tuesday"), 3: N_("Wednesday"), 4: N_("Thursday"), 5: N_("Friday"),

@@ -69,14 +69,17 @@ class Game:
     # Whether the game can go on when a seat resigns or is voted out: the seat then stays in the game,
     # played by the table's autopilot (its safe default actions), ranked last. Else the table ends.
     continues_without_player: bool = False
-    # Whether the game has optional out-of-turn windows (`is_interrupt`: Alhambra's thieves), which the table
-    # closes after its window time; a game without them has no such setting to show.
-    has_windows: bool = False
     # Whether the seats' order is the order of play. Not in a game whose order comes from the board (Macao's
     # wall): its opening says that order, and the table's start line does not call the seats an order.
     seats_are_turn_order: bool = True
 
     # ---- hooks a game implements -------------------------------------------------------------
+    def has_windows(self, options: dict) -> bool:
+        """Whether a table with these (resolved) options has optional out-of-turn windows (`is_interrupt`:
+        Alhambra's thieves), which the table closes after its window time; without them the table has no
+        such setting to show."""
+        return False
+
     def setup(self, st: State) -> None:
         """Fill st.data for a new game (use st.rng for every random choice)."""
         raise NotImplementedError

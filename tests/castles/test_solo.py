@@ -394,7 +394,7 @@ def test_covering_all_37_spaces_within_25_rounds_wins():  # COB-267
     assert english(res.outcome, ["Ann"]) == ("Solo game won on duchy 13a (beginner) with the target starting at 50: "
                                             "all 37 spaces covered in round 1.")
     line = TableService.final_line(["Ann"], res.as_dict(), [])
-    assert line == ("Game over. Winner: Ann. Scores: Ann 37. Solo game won on duchy 13a (beginner) with the target "
+    assert line == ("Game over. Winner: Ann. Scores: Ann: 37. Solo game won on duchy 13a (beginner) with the target "
                     "starting at 50: all 37 spaces covered in round 1.")
 
 

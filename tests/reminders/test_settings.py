@@ -25,6 +25,8 @@ async def test_a_game_with_windows_shows_its_window_setting(service):
     await service.start(doc["id"], ANN)
     text = await api.show_settings(service, doc["id"])
     assert "interrupt windows close after 2 h" in text
+    plain = await service.create(HERE, "alhambra", ["walls=yes"], BOB)  # no thieves: no window to close
+    assert "interrupt windows" not in await api.show_settings(service, plain["id"])
 
 
 async def test_creator_changes_settings_and_values_are_stored_canonically(service, rem):
@@ -32,12 +34,16 @@ async def test_creator_changes_settings_and_values_are_stored_canonically(servic
     msg = await api.change_setting(service, doc["id"], ANN, False, "deadline", "2")
     assert msg.startswith("Done: deadline is now 2d.") and "deadline 2 d: then the autopilot" in msg
     await api.change_setting(service, doc["id"], ANN, False, "first", "6 hours")
-    await api.change_setting(service, doc["id"], ANN, False, "on-deadline", "skip")
+    assert (await api.change_setting(service, doc["id"], ANN, False, "on-deadline", "skip")).startswith(
+        "Done: on_deadline is now skip.")  # as it is typed (stored as "skip vote")
+    said = await api.change_setting(service, doc["id"], ANN, False, "hints", "sì", lang="it")
+    assert said.startswith("Fatto: hints ora è sì.") and "suggerimenti: sì" in said
+    await api.change_setting(service, doc["id"], ANN, False, "hints", "no")
     await api.change_setting(service, doc["id"], ANN, False, "window", "90m")
     await api.change_setting(service, doc["id"], ANN, False, "every", "off")
     doc = await service.table(doc["id"])
     assert doc["settings"] == {"lang": "en", "deadline": "2d", "first": "6h", "on_deadline": "skip vote", "window": "1h30m",
-                               "every": "off"}
+                               "every": "off", "hints": "no"}
     assert TableTimes.of(doc) == TableTimes(6 * HOUR, None, 2 * DAY, "skip vote", 90 * 60)
     first = lead(service, doc)
     assert await rem.queue.due_at(doc["id"], first.pid) == doc["waiting_since"][first.pid] + 6 * HOUR  # replanned
