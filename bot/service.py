@@ -552,12 +552,25 @@ class TableService:
 
         return await self.update(tid, change, "started", player.pid)
 
+    @staticmethod
+    def check_abandon(doc: dict, player: Player, is_admin: bool = False) -> None:
+        """Refuses (NotAllowed) unless `player` may close the table now: what an adapter checks before it asks
+        "Close the table for everyone?", and `abandon` again when it is confirmed."""
+        if doc["status"] not in (T.LOBBY, T.ACTIVE):
+            raise NotAllowed(N_("This table is already closed."))
+        if doc["creator"] != player.pid and not is_admin:
+            raise NotAllowed(N_("Only the player who opened the table can abandon it (in a chat, its admins too)."))
+
+    def check_resign(self, doc: dict, player: Player) -> None:
+        """Refuses unless `player` could resign now (seated at a running game, not yet resigned): checked
+        before an adapter asks "Resign?", and by `resign` again."""
+        game, st, seat = self._playing(doc, player, must_act=False)
+        if seat in st.resigned:
+            raise NotAllowed(N_("You have already resigned."))
+
     async def abandon(self, tid: str, player: Player, is_admin: bool = False) -> dict:
         def change(doc):
-            if doc["status"] not in (T.LOBBY, T.ACTIVE):
-                raise NotAllowed(N_("This table is already closed."))
-            if doc["creator"] != player.pid and not is_admin:
-                raise NotAllowed(N_("Only the player who opened the table can abandon it (in a chat, its admins too)."))
+            self.check_abandon(doc, player, is_admin)
             doc["status"] = T.ABANDONED
             doc["waiting_since"] = {}
             line = msg(N_("{who} abandoned the table."), who=T.named(player.name))

@@ -17,7 +17,7 @@ import discord
 
 import i18n
 
-from bot import drawing
+from bot import confirm, drawing
 from bot import table_doc as T
 from bot.discord import panel, texts
 from bot.discord.limits import CHOICE_TEXT, CHOICES, CONTENT, UPLOAD, clip, clip_lines
@@ -520,15 +520,55 @@ class DiscordApp(ChannelPoster):
         await self.guarded(interaction, work)
 
     async def cmd_resign(self, interaction, table: str | None = None) -> None:
-        await self._table_change(interaction, table,
-                                 lambda tid, player: self.service.resign(tid, player, idem=str(interaction.id)),
-                                 lambda doc, lang: say(lang, N_("You resigned from {table}."),
-                                                       table=texts.header(doc, lang)))
+        await self._ask(interaction, table, confirm.RESIGN)
 
     async def cmd_abandon(self, interaction, table: str | None = None) -> None:
-        await self._table_change(interaction, table,
-                                 lambda tid, player: self.service.abandon(tid, player, self.is_admin(interaction)),
-                                 lambda doc, lang: say(lang, N_("{table} is closed."), table=texts.header(doc, lang)))
+        await self._ask(interaction, table, confirm.ABANDON)
+
+    async def _ask(self, interaction, table: str | None, kind: str) -> None:
+        """Resigning or closing a running table: refused at once if it could not be done, else asked
+        privately with a button that does it (bot/confirm.py); a lobby closes without asking."""
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self._table(interaction, table)
+            player = self.player(interaction)
+            if kind == confirm.RESIGN:
+                self.service.check_resign(doc, player)
+            else:
+                self.service.check_abandon(doc, player, self.is_admin(interaction))
+            if not confirm.needed(kind, doc):
+                await self._confirmed(interaction, kind, doc["id"])
+                return
+            lang = await self.lang(interaction, doc)
+            await self.reply(interaction, say(lang, confirm.QUESTIONS[kind], table=texts.header(doc, lang)),
+                             view=panel.confirm_view(kind, doc["id"], doc["version"], lang))
+
+        await self.guarded(interaction, work)
+
+    async def on_confirm(self, interaction, kind: str, tid: str, version: int) -> None:
+        """"Yes, resign" / "Yes, close the table": done only while the table is as it was when asked."""
+        await self.ack(interaction)
+
+        async def work():
+            doc = await self.service.table(tid)
+            if doc["version"] != version:
+                raise Stale(confirm.STALE)
+            await self._confirmed(interaction, kind, tid)
+
+        await self.guarded(interaction, work)
+
+    async def _confirmed(self, interaction, kind: str, tid: str) -> None:
+        player = self.player(interaction)
+        if kind == confirm.RESIGN:
+            change = lambda: self.service.resign(tid, player, idem=str(interaction.id))  # noqa: E731
+            done = N_("You resigned from {table}.")
+        else:
+            change = lambda: self.service.abandon(tid, player, self.is_admin(interaction))  # noqa: E731
+            done = N_("{table} is closed.")
+        doc, _ = await self.call(interaction, change)
+        lang = await self.lang(interaction, doc)
+        await self.reply(interaction, say(lang, done, table=texts.header(doc, lang)))
 
     async def cmd_rules(self, interaction, game: str | None = None) -> None:
         await self.ack(interaction)

@@ -18,6 +18,7 @@ SELECT = rf"tv:s:{TID}:{VER}:(?P<page>[0-9]{{1,4}}):(?P<row>[0-9])"  # a menu of
 PAGE = rf"tv:p:{TID}:{VER}:(?P<page>[0-9]{{1,4}})"  # show another page of my actions
 ADDBOT = rf"tv:b:{TID}"  # seat a computer player (normal level) from the lobby
 SUGGEST = rf"tv:k:{TID}:{VER}"  # the computer's hint for the moves of my panel drawn at VER
+CONFIRM = rf"tv:c:(?P<kind>[ra]):{TID}:{VER}"  # yes, resign (r) / close the table (a), asked at VER
 
 
 def act(tid: str) -> str:
@@ -58,3 +59,7 @@ def addbot(tid: str) -> str:
 
 def suggest(tid: str, version: int) -> str:
     return f"tv:k:{tid}:{version}"
+
+
+def confirm(kind: str, tid: str, version: int) -> str:
+    return f"tv:c:{kind[0]}:{tid}:{version}"  # resign -> r, abandon -> a

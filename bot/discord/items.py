@@ -175,5 +175,23 @@ class SuggestButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.SUGG
         await _app(interaction).on_suggest(interaction, self.tid, self.version)
 
 
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.CONFIRM):
+    """"Yes, resign" / "Yes, close the table" under the question asked at `version` (bot/confirm.py)."""
+
+    KINDS = {"r": "resign", "a": "abandon"}
+
+    def __init__(self, kind: str, tid: str, version: int, label: str = "Yes"):
+        super().__init__(discord.ui.Button(label=clip(label, BUTTON_LABEL), style=discord.ButtonStyle.danger,
+                                           custom_id=ids.confirm(kind, tid, version)))
+        self.kind, self.tid, self.version = kind, tid, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(cls.KINDS[match["kind"]], match["tid"], int(match["ver"]))
+
+    async def callback(self, interaction):
+        await _app(interaction).on_confirm(interaction, self.kind, self.tid, self.version)
+
+
 DYNAMIC_ITEMS = (ActButton, HandButton, JoinButton, StartButton, UndoButton, OptionButton, OptionSelect,
-                 PageButton, AddBotButton, SuggestButton)
+                 PageButton, AddBotButton, SuggestButton, ConfirmButton)

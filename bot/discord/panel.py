@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot import confirm
 from bot.discord import items
 from bot.discord.limits import BUTTONS_PER_ROW, ROWS, SELECT_OPTIONS, SELECT_TEXT, clip
 from bot.discord.texts import say
@@ -137,6 +138,13 @@ def lobby_view(tid: str, lang: str) -> discord.ui.View:
 def act_view(tid: str, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(items.ActButton(tid, say(lang, N_("Choose my move"))))
+    return view
+
+
+def confirm_view(kind: str, tid: str, version: int, lang: str) -> discord.ui.View:
+    """The one button that confirms a resignation or the closing of a table (bot/confirm.py)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(items.ConfirmButton(kind, tid, version, say(lang, confirm.BUTTONS[kind])))
     return view
 
 

@@ -14,6 +14,8 @@ Families (first field):
   j|tid / s|tid             join / start a table from the lobby message
   b|tid                     seat a computer player (normal level) from the lobby message
   k|tid|ver|seat            the computer's suggestion for the menu drawn at ver (tables with hints on)
+  r|tid|ver|seat            yes, resign (asked of seat at ver: bot/confirm.py)
+  x|tid|ver                 yes, close the table (asked at ver)
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from rules.core.text import is_number, parse_int
 
 MAX_BYTES = 64  # Bot API limit for callback_data, in UTF-8 bytes
 SEP = "|"
-KINDS = {"o": 4, "v": 5, "G": 4, "h": 1, "p": 1, "j": 1, "s": 1, "b": 1, "k": 3}  # kind -> number of fields after it
+KINDS = {"o": 4, "v": 5, "G": 4, "h": 1, "p": 1, "j": 1, "s": 1, "b": 1, "k": 3, "r": 3, "x": 2}  # kind -> number of fields after it
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,11 @@ def suggest(tid: str, version: int, seat: int) -> str:
     return _pack("k", tid, version, seat)
 
 
+def confirm(kind: str, tid: str, version: int, seat: int) -> str:
+    """"Yes, resign" (r, for the seat asked) or "Yes, close the table" (x), asked at `version`."""
+    return _pack("r", tid, version, seat) if kind == "resign" else _pack("x", tid, version)
+
+
 def simple(kind: str, tid: str) -> str:
     """The one-field families: h (my moves), p (PNG), j (join), s (start), b (add a computer player)."""
     return _pack(kind, tid)
@@ -87,4 +94,4 @@ def parse(data: str | None) -> Press | None:
     return Press(kind, tid, *nums)
 
 
-PATTERN = r"^[ovGhpjsbk]\|"  # what the application's CallbackQueryHandler accepts
+PATTERN = r"^[ovGhpjsbkrx]\|"  # what the application's CallbackQueryHandler accepts

@@ -21,6 +21,7 @@ from rules import games, get_game
 from rules.core.errors import GameError
 from rules.core.text import N_, listing, parse_int
 
+from bot import confirm
 from bot import settings as settings_registry
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
@@ -304,7 +305,39 @@ class Handlers:
     async def cmd_abandon(self, update: Update, context) -> None:
         self._group_only(update)
         doc, _ = await self.table(update, context.args)
-        await self.service.abandon(doc["id"], player_of(update), await self.is_admin(update, doc))
+        player, admin = player_of(update), await self.is_admin(update, doc)
+        self.service.check_abandon(doc, player, admin)
+        if not confirm.needed(confirm.ABANDON, doc):
+            await self.service.abandon(doc["id"], player, admin)
+            return
+        await self._ask(update, doc, confirm.ABANDON, cb.confirm(confirm.ABANDON, doc["id"], doc["version"], 0))
+
+    async def _ask(self, update: Update, doc: dict, kind: str, data: str) -> None:
+        """Resigning or closing a running table is asked first, with one button that does it (bot/confirm.py):
+        a command is one tap in Telegram's menu."""
+        player = player_of(update)
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        text = say(lang, confirm.QUESTIONS[kind], table=self.delivery.title(doc, lang))
+        await self.reply(update, text, InlineKeyboardMarkup(
+            [[InlineKeyboardButton(say(lang, confirm.BUTTONS[kind]), callback_data=data)]]))
+
+    async def _confirm_press(self, update: Update, doc: dict, player: Player, press: cb.Press) -> None:
+        """"Yes, resign" (only for the seat asked) / "Yes, close the table", while the table is as it was."""
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        if press.kind == "r" and T.require_seat(doc, player) != press.seat:
+            raise NotAllowed(N_("These buttons belong to another player."))
+        if doc["version"] != press.version:
+            raise Stale(confirm.STALE)
+        if press.kind == "r":
+            await self.service.resign(doc["id"], player, idem=update.callback_query.id)
+        else:
+            self._group_only(update)
+            await self.service.abandon(doc["id"], player, await self.is_admin(update, doc))
+        await self._answer(update, say(lang, N_("Done.")))
+        try:
+            await update.callback_query.edit_message_reply_markup(None)  # the question's button is spent
+        except TelegramError:
+            pass  # already gone (a second process answered): nothing is lost
 
     async def cmd_status(self, update: Update, context) -> None:
         doc, rest = await self.table(update, context.args)
@@ -400,7 +433,10 @@ class Handlers:
 
     async def cmd_resign(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
-        await self.service.resign(doc["id"], player_of(update), idem=f"tg-u{update.update_id}")
+        player = player_of(update)
+        self.service.check_resign(doc, player)
+        seat = T.require_seat(doc, player)
+        await self._ask(update, doc, confirm.RESIGN, cb.confirm(confirm.RESIGN, doc["id"], doc["version"], seat))
 
     async def cmd_log(self, update: Update, context) -> None:
         doc, _ = await self.table(update, context.args)
@@ -523,6 +559,8 @@ class Handlers:
                 raise NotAllowed(N_("That table lives in another group."))
             await self._answer(update, say(T.reader_lang(doc, player.pid, player.lang), N_("Sending the PNG…")))
             await self.send_png(update, doc, player if is_private(update) else None)
+        elif press.kind in ("r", "x"):
+            await self._confirm_press(update, doc, player, press)
         elif press.kind == "h":
             if not any(p["pid"] == player.pid for p in doc["players"]):
                 raise NotAllowed(N_("You are not at this table."))

@@ -269,8 +269,41 @@ async def test_abandon_needs_the_opener_or_a_channel_manager(group, members, ser
     assert "Only the player who opened" in bob.last().content
     mod = members.act(members.eve, admin=True)
     await group.get_command("abandon").callback(mod, table=None)
+    asked = mod.last()  # a running game is closed only once confirmed, by its private button
+    assert asked.ephemeral and "Close" in asked.content and "for everyone?" in asked.content
+    assert (await service.table(doc["id"]))["status"] == T.ACTIVE
+    (yes,) = custom_ids(asked.view)
+    refused = members.act(members.bob)  # the button of another (a forged press) is still checked
+    await press(refused, yes)
+    assert "Only the player who opened" in refused.last().content and refused.last().ephemeral
+    await press(members.act(members.eve, admin=True), yes)
     assert (await service.table(doc["id"]))["status"] == T.ABANDONED
     assert "abandoned the table" in client.posts[-1].content
+
+
+async def test_resigning_is_asked_first_and_a_question_from_before_a_move_is_stale(group, members, service):
+    doc = await open_table(group, members, service)
+    quitter = members.by_pid(doc["seats"][1])  # not the lead, who moves first
+
+    async def resigns() -> int:
+        return [e["kind"] for e in await service.store.full_log(doc["id"])].count("resign")
+
+    asked = members.act(quitter)
+    await group.get_command("resign").callback(asked, table=None)
+    (yes,) = custom_ids(asked.last().view)
+    assert asked.last().ephemeral and "Resign from" in asked.last().content and yes.startswith(f"tv:c:r:{doc['id']}:")
+    await group.get_command("move").callback(members.act(lead_of(doc, members)), action="single", table=None)
+    late = members.act(quitter)  # the table moved on before the answer: nothing happens, ask again
+    await press(late, yes)
+    assert "moved on since you asked" in late.last().content and late.last().ephemeral
+    assert await resigns() == 0
+    outsider = members.act(members.eve)  # not seated: refused at once, nothing asked
+    await group.get_command("resign").callback(outsider, table=doc["id"])
+    assert outsider.last().view is None and outsider.last().ephemeral and "not seated" in outsider.last().content
+    asked = members.act(quitter)
+    await group.get_command("resign").callback(asked, table=None)
+    await press(members.act(quitter), custom_ids(asked.last().view)[0])
+    assert await resigns() == 1
 
 
 # ---- reading -----------------------------------------------------------------------------------------
@@ -359,7 +392,7 @@ async def test_settings_show_change_and_preferences_through_the_one_registry(gro
     assert shown.splitlines()[-1] == "The table's creator or a channel admin can change these: settings <key> <value>."
     b = members.act(members.bob, admin=True)  # not the opener, but a channel admin
     await settings(b, key="on-deadline", value="skip", scope="table", table=None)
-    assert "on_deadline is now skip vote" in b.last().content and b.last().ephemeral
+    assert "on_deadline is now skip." in b.last().content and b.last().ephemeral
     other = members.act(members.ann)
     await settings(other, key="telegram_post", value="edit", scope=None, table=None)
     assert "setting of the bot on Telegram" in other.last().content

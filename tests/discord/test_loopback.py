@@ -199,3 +199,36 @@ async def test_an_italian_app_gets_italian_commands_and_answers(live, service):
     assert "Premi Unisciti per sederti" in lobby.json["content"]
     assert [c["label"] for c in lobby.json["components"][0]["components"]] == [
         "Unisciti", "Inizia", i18n.say("it", "Add a computer player")]
+
+
+async def test_resigning_asks_first_with_a_button_discord_dispatches(live, service):
+    """/tavolo resign answers privately with a question and a danger button (a DynamicItem, so a press
+    after a restart works); the press resigns. A lobby closes without asking."""
+    api, bot = live
+    ann, bob = member(1021, "Ann"), member(1022, "Bob")
+    await deliver(bot, api, slash(ann, "new", game="pebbles"),
+                  lambda r: r.method == "POST" and r.path == f"/channels/{CHANNEL}/messages")
+    tid = (await service.tables_in(Place("discord", CHANNEL)))[-1]["id"]
+    for who, sub in ((bob, "join"), (ann, "start")):
+        await deliver(bot, api, slash(who, sub, table=tid),
+                      lambda r: r.method == "POST" and r.path.startswith("/webhooks/"))
+    assert (await service.table(tid))["status"] == T.ACTIVE
+    asked = await deliver(bot, api, slash(bob, "resign", table=tid),
+                          lambda r: r.method == "POST" and r.path.startswith("/webhooks/"))
+    assert asked.json["flags"] & EPHEMERAL and "Resign from" in asked.json["content"]
+    (button,) = asked.json["components"][0]["components"]
+    assert button["style"] == 4 and button["custom_id"].startswith(f"tv:c:r:{tid}:")  # 4: danger (red)
+    assert (await service.table(tid))["status"] == T.ACTIVE  # nothing happened yet
+    question = api._message(CHANNEL, {**asked.json, "flags": EPHEMERAL})
+    await deliver(bot, api, component(bob, question, button["custom_id"]),
+                  lambda r: r.method == "POST" and r.path.startswith("/webhooks/")
+                  and "You resigned" in str((r.json or {}).get("content")))
+    assert (await service.table(tid))["status"] != T.ACTIVE  # pebbles ends when a player leaves
+
+    await deliver(bot, api, slash(ann, "new", game="pebbles"),  # a lobby loses nothing: closed at once
+                  lambda r: r.method == "POST" and r.path == f"/channels/{CHANNEL}/messages")
+    lobby = (await service.tables_in(Place("discord", CHANNEL)))[-1]["id"]
+    await deliver(bot, api, slash(ann, "abandon", table=lobby),
+                  lambda r: r.method == "POST" and r.path.startswith("/webhooks/") and "is closed" in
+                  str((r.json or {}).get("content")))
+    assert (await service.table(lobby))["status"] == T.ABANDONED
