@@ -265,8 +265,16 @@ class Console:
     async def cmd_suggest(self, args):
         self._need(args, 1, N_("suggest NAME"))
         doc = await self.current()
-        menu_numbers = lambda opts: {o.index: n for n, o in enumerate(self.menu(opts), 1)}  # noqa: E731
-        self.write(await robot_api.suggest(self.service, doc["id"], self.seated(doc, args[0]), numbers=menu_numbers))
+        player = self.seated(doc, args[0])
+        shown = []
+
+        def menu_numbers(opts):  # the suggestion names moves by their place in the list: that list is now shown
+            shown.append(opts)
+            return {o.index: n for n, o in enumerate(self.menu(opts), 1)}
+
+        self.write(await robot_api.suggest(self.service, doc["id"], player, numbers=menu_numbers))
+        if shown:
+            self._remember(doc, player, shown[-1])
 
     async def cmd_start(self, args):
         # The console is one local host: it may start the table whoever opened it.
@@ -324,6 +332,10 @@ class Console:
     def _list(self, doc, player: Player, opts) -> None:
         """Print a player's moves, numbered, and remember what each number was (a stale number plays nothing)."""
         self._print_options(opts, T.reader_lang(doc, player.pid, player.lang))
+        self._remember(doc, player, opts)
+
+    def _remember(self, doc, player: Player, opts) -> None:
+        """What each number of a list shown to a player means: a number typed later is read against it."""
         self.listed[doc["id"], player.pid] = [(o.text, o.label) for o in self.menu(opts)]
 
     async def _move(self, doc, player: Player, choice: str):
@@ -332,6 +344,11 @@ class Console:
             opts = self.service.options_of(doc, player)
             menu = self.menu(opts)  # the number is the one printed by `options`, a position in the menu
             seen = self.listed.get((doc["id"], player.pid))
+            if seen is None and menu:  # no list shown yet: a number would play a move nobody saw
+                await self.error(msg(N_("the moves of {who} were not listed yet, so nothing was played. Here they "
+                                        "are:"), who=T.named(T.name_of(doc, player.pid))))
+                self._list(doc, player, opts)
+                return
             if seen and 1 <= number <= len(seen) and (number > len(menu) or
                                                     menu[number - 1].text != seen[number - 1][0]):
                 await self.error(msg(N_("option {number} was “{was}” when the moves were listed; they have changed "

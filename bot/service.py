@@ -462,12 +462,17 @@ class TableService:
             if not any(p["pid"] == player.pid for p in doc["players"]):
                 raise NotAllowed(N_("You are not at this table."))
             doc["players"] = [p for p in doc["players"] if p["pid"] != player.pid]
+            people = [p["pid"] for p in doc["players"] if not T.is_bot(p["pid"])]
             line = msg(N_("{who} leaves."), who=T.named(player.name))
             if not doc["players"]:
                 doc["status"] = T.ABANDONED
                 line = msg(N_("{who} leaves. The table is empty and closes."), who=T.named(player.name))
-            elif doc["creator"] == player.pid:
-                doc["creator"] = doc["players"][0]["pid"]
+            elif not people:  # computer players do not play on their own: nobody would watch
+                doc["status"] = T.ABANDONED
+                line = msg(N_("{who} leaves. Only computer players are left, so the table closes."),
+                           who=T.named(player.name))
+            elif doc["creator"] == player.pid:  # the opener's rights pass to the next person, never to a bot
+                doc["creator"] = people[0]
             return [self.log_entry(doc, "leave", None, line)], line
 
         doc = await self.update(tid, change, "left", player.pid)
@@ -518,6 +523,8 @@ class TableService:
             self._require_lobby(doc)
             if doc["creator"] != player.pid and not is_admin:
                 raise NotAllowed(N_("Only the player who opened the table can start it (in a chat, its admins too)."))
+            if all(T.is_bot(p["pid"]) for p in doc["players"]):
+                raise NotAllowed(N_("Computer players do not play on their own: a person must sit at the table."))
             game = get_game(doc["game"])
             seed = secrets.randbits(62)
             seated = list(doc["players"])
@@ -590,10 +597,12 @@ class TableService:
         def change(doc):
             if doc["creator"] != player.pid and not is_admin:
                 raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
+            from bot.reminders.settings import typed  # (the reminders' settings read the service: not at import)
+
             doc["settings"].update(changes)
-            text = ", ".join(f"{k}={v}" for k, v in changes.items())  # canonical KEY=VALUE, any language
-            line = msg(N_("{who} changed the settings: {changes}."), who=T.named(player.name),
-                       changes=T.named(text))
+            # KEY=VALUE as a player types it (the keys are the same in every language; yes/no are said in its own)
+            text = [msg(N_("{option}={value}"), option=T.named(k), value=typed(k, str(v))) for k, v in changes.items()]
+            line = msg(N_("{who} changed the settings: {changes}."), who=T.named(player.name), changes=text)
             return [self.log_entry(doc, "settings", None, line)], line
 
         return await self.update(tid, change, "settings", player.pid, idem=idem)

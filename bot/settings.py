@@ -118,11 +118,11 @@ class Settings:
         lang = lang or T.table_lang(doc)
         say = lambda m: T.say(doc, m, lang)  # noqa: E731
         lines = [reminders.describe(doc, lang),
-                 say(msg(N_("lang: {lang} (the language of the table's public texts)"), lang=T.table_lang(doc)))]
+                 say(msg(N_("- lang: {lang} (the language of the table's public texts)"), lang=T.table_lang(doc)))]
         for s in available(platform, TABLE):
             if s.key in POSTING.values():
                 mode = posting_mode(doc, platform)
-                lines.append(say(msg(N_("{setting}: {mode} (new = a new board message per move, "
+                lines.append(say(msg(N_("- {setting}: {mode} (new = a new board message per move, "
                                         "edit = one board message kept current)"), setting=s.key, mode=T.named(mode))))
         lines.append(say(N_("Each player also sets their own:")))
         lines += [say(msg(N_("- {setting}: {meaning}"), setting=T.named(s.key), meaning=s.help))

@@ -16,6 +16,7 @@ async def seated(service, out):
 async def test_a_number_from_a_list_that_has_changed_plays_nothing(service):
     out = []
     con, first = await seated(service, out)
+    await con.run_line("options")
     await con.run_line("next 1")  # the stake, out in the open: both now play a card face down
     await con.run_line(f"options {first}")
     listed = [line for line in out if line.startswith("    2. Play ")][-1].split("  [")[0].split(". ", 1)[1]
@@ -31,14 +32,35 @@ async def test_a_number_from_a_list_that_has_changed_plays_nothing(service):
     assert any(f"{first} plays a card face down." in line for line in out)
 
 
-async def test_a_number_without_a_list_or_from_one_still_true_plays_the_option(service):
+async def test_a_number_without_a_list_plays_nothing_and_shows_the_list(service):
     out = []
     con, first = await seated(service, out)
-    await con.run_line(f"move {first} 1")  # nothing listed: the option as it is now
+    doc = await con.current()
+    out.clear()
+    await con.run_line(f"move {first} 1")  # nothing listed yet: the number would name a move never seen
+    assert out[0] == f"error: the moves of {first} were not listed yet, so nothing was played. Here they are:"
+    assert any(line.startswith("    1. ") for line in out) and await con.current() == doc
+    await con.run_line(f"move {first} 1")  # now listed: it plays
     await con.run_line(f"options {first}")
     await con.run_line(f"move {first} 1")  # listed, played, listed again: still "Play ..." at 1
-    assert not any(line.startswith("error") for line in out)
+    assert sum(line.startswith("error") for line in out) == 1
     assert any(f"{first} plays a card face down." in line for line in out)
+
+
+async def test_the_numbers_a_suggestion_names_can_be_typed(service):
+    out = []
+    con = Console(service, images=False, write=out.append)
+    for line in ("new castles Ann hints=yes", "join Bob", "start"):  # (pebbles has no computer player)
+        await con.run_line(line)
+    doc = await con.current()
+    first = T.name_of(doc, service.to_act(doc)[0])
+    out.clear()
+    await con.run_line(f"suggest {first}")
+    assert "would play" in out[-1], out
+    number = int(out[-1].split("would play ")[1].split(".")[0])
+    await con.run_line(f"move {first} {number}")  # the suggestion showed the list's numbers: they play
+    assert not any(line.startswith("error") for line in out), out
+    assert (await con.current())["version"] > doc["version"]
 
 
 async def test_a_number_from_a_list_printed_in_an_earlier_turn_plays_nothing(service):

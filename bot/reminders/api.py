@@ -13,7 +13,8 @@ from bot.errors import BadCommand, NotAllowed
 from rules.core.text import N_, msg, seat
 from bot.models import Player
 from bot.reminders import away, prefs as P
-from bot.reminders.settings import SETTING_KEYS, describe, validate
+from bot.reminders.settings import SETTING_KEYS, describe, typed, validate
+from rules import get_game
 from bot.reminders.prefs import PREFERENCE_KEYS
 from bot.reminders.worker import Reminders, TableChanged
 
@@ -35,9 +36,6 @@ async def show_settings(service, tid: str, lang: str | None = None) -> str:
     return describe(await service.table(tid), lang)
 
 
-TYPED = {"skip vote": "skip"}  # a stored value that is typed otherwise
-
-
 async def change_setting(service, tid: str, player: Player, is_admin: bool, key: str, value: str,
                          idem: str | None = None, lang: str | None = None) -> str:
     """Change a reminder setting; the answer is in `lang` (by default the player's at this table)."""
@@ -47,12 +45,12 @@ async def change_setting(service, tid: str, player: Player, is_admin: bool, key:
     if doc["creator"] != player.pid and not is_admin:
         raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
     key, value = validate(key, value)
+    if key == "window" and not get_game(doc["game"]).has_windows(doc.get("options") or {}):
+        raise BadCommand(N_("This table has no out-of-turn windows, so the window setting does nothing here."))
     doc = await service.change_settings(doc["id"], player, is_admin, {key: value}, idem=idem)
     await engine(service).plan_table(doc)
     lang = lang or T.reader_lang(doc, player.pid, player.lang)
-    # said as it is typed: yes/no in the reader's language, "skip" (stored as "skip vote")
-    shown = (N_("yes") if value == "yes" else N_("no")) if key == "hints" else T.named(TYPED.get(value, value))
-    return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=key, value=shown), lang) + "\n" \
+    return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=key, value=typed(key, value)), lang) + "\n" \
         + describe(doc, lang)
 
 

@@ -187,10 +187,12 @@ def describe(doc: dict, lang: str | None = None) -> str:
         lines.append(N_("- deadline: off (the table waits as long as it takes)"))
     elif t.on_deadline == "autopilot":
         lines.append(msg(N_("- deadline {after}: then the autopilot (the computer player) plays for the player until "
-                            "they come back (deadline, on_deadline=autopilot)"), after=duration(t.deadline)))
+                            "they come back (deadline={deadline}, on_deadline=autopilot)"), after=duration(t.deadline),
+                         deadline=format_duration(t.deadline)))
     else:
-        lines.append(msg(N_("- deadline {after}: then the other players may vote to remove the player (deadline, "
-                            "on_deadline=skip)"), after=duration(t.deadline)))
+        lines.append(msg(N_("- deadline {after}: then the other players may vote to remove the player "
+                            "(deadline={deadline}, on_deadline=skip)"), after=duration(t.deadline),
+                         deadline=format_duration(t.deadline)))
     if get_game(doc["game"]).has_windows(doc.get("options") or {}):  # without out-of-turn windows: nothing to say
         lines.append(msg(N_("- interrupt windows close after {after}; seats that did not answer pass (window={window})"),
                          after=duration(t.window), window=format_duration(t.window)) if t.window
@@ -199,3 +201,13 @@ def describe(doc: dict, lang: str | None = None) -> str:
     lines.append(N_("- hints: on, each player may ask for the computer's suggestion (hints=yes)") if hints
                  else N_("- hints: off (hints=no)"))
     return "\n".join(i18n.say(lang, line) for line in lines)
+
+
+TYPED = {"skip vote": "skip"}  # a stored value that is typed otherwise
+
+
+def typed(key: str, value: str):
+    """A setting's value as a player types it: yes/no in the reader's language, "skip" (stored "skip vote")."""
+    if key == "hints":
+        return N_("yes") if value == "yes" else N_("no")
+    return T.named(TYPED.get(value, value))

@@ -25,6 +25,8 @@ async def test_a_game_with_windows_shows_its_window_setting(service):
     await service.start(doc["id"], ANN)
     text = await api.show_settings(service, doc["id"])
     assert "interrupt windows close after 2 h" in text
+    said = await api.change_setting(service, doc["id"], ANN, False, "window", "90m")
+    assert "interrupt windows close after 1 h 30 min" in said or "window=1h30m" in said
     plain = await service.create(HERE, "alhambra", ["walls=yes"], BOB)  # no thieves: no window to close
     assert "interrupt windows" not in await api.show_settings(service, plain["id"])
 
@@ -39,12 +41,13 @@ async def test_creator_changes_settings_and_values_are_stored_canonically(servic
     said = await api.change_setting(service, doc["id"], ANN, False, "hints", "sì", lang="it")
     assert said.startswith("Fatto: hints ora è sì.") and "suggerimenti: sì" in said
     await api.change_setting(service, doc["id"], ANN, False, "hints", "no")
-    await api.change_setting(service, doc["id"], ANN, False, "window", "90m")
+    with pytest.raises(BadCommand, match="no out-of-turn windows"):  # Pebbles has none: the setting would do nothing
+        await api.change_setting(service, doc["id"], ANN, False, "window", "90m")
     await api.change_setting(service, doc["id"], ANN, False, "every", "off")
     doc = await service.table(doc["id"])
-    assert doc["settings"] == {"lang": "en", "deadline": "2d", "first": "6h", "on_deadline": "skip vote", "window": "1h30m",
+    assert doc["settings"] == {"lang": "en", "deadline": "2d", "first": "6h", "on_deadline": "skip vote",
                                "every": "off", "hints": "no"}
-    assert TableTimes.of(doc) == TableTimes(6 * HOUR, None, 2 * DAY, "skip vote", 90 * 60)
+    assert TableTimes.of(doc) == TableTimes(6 * HOUR, None, 2 * DAY, "skip vote", 2 * HOUR)
     first = lead(service, doc)
     assert await rem.queue.due_at(doc["id"], first.pid) == doc["waiting_since"][first.pid] + 6 * HOUR  # replanned
 
@@ -135,3 +138,12 @@ async def test_mygames_lists_tables_waiting_for_the_player_in_two_places(service
     assert [d["id"] for d in await service.my_tables(CY)] == [there["id"]]
     await service.move(here["id"], ANN, f"play {min(service.view_of(here, ANN)['hand'])}")
     assert [d["id"] for d in await service.my_tables(ANN)] == [there["id"]]
+
+
+async def test_the_table_is_told_a_change_as_it_is_typed(service, events):
+    doc = await started(service)
+    await api.change_setting(service, doc["id"], ANN, False, "on_deadline", "skip")
+    assert events.events[-1].summary == "Ann changed the settings: on_deadline=skip."  # not the stored "skip vote"
+    await service.change_settings(doc["id"], ANN, False, {"lang": "it"})
+    await api.change_setting(service, doc["id"], ANN, False, "hints", "sì")
+    assert events.events[-1].summary == "Ann ha cambiato le impostazioni: hints=sì."  # the table reads Italian now
