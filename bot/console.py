@@ -431,7 +431,8 @@ class Console:
         self._need(args, 1, N_("hand NAME"))
         doc = await self.current()
         player = self.seated(doc, args[0])
-        opts = self.service.options_of(doc, player)  # refuses kindly before the start and for the unseated
+        # refuses kindly before the start; a finished game's own view stays readable (no moves)
+        opts = self.service.options_of(doc, player) if doc["status"] != T.FINISHED or not doc["state"] else None
         view = self.service.view_of(doc, player)
         public = self.service.view_of(doc, None)
         name = T.named(T.name_of(doc, player.pid))
@@ -440,7 +441,9 @@ class Console:
         self.write(say(msg(N_("{who}'s private view:"), who=name)))
         for line in holdings(view, public):
             self.write(f"  {line}")
-        if opts.options:
+        if opts is None:
+            self.write("  " + say(N_("The game is over.")))
+        elif opts.options:
             prompt = T.named(opts.prompt)
             self.write("  " + say(msg(N_("Your move (out of turn: the table does not wait): {prompt}")
                                       if view.get("may_act") else N_("Your move: {prompt}"), prompt=prompt)))
