@@ -357,7 +357,7 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
         mark = resigned if seat in out else (winner if seat in res["winners"] else "")
         fill = palette.MUTED if seat in out else palette.INK
         player_token(draw, (x0 + 20, y + row_h / 2), seat)
-        tail = f" {res['scores'][seat]} {unit}"
+        tail = f": {res['scores'][seat]} {unit}"  # "Bot 1: 0 VP", a number in a name kept apart from the score
         mark_w = text_size(draw, mark, MIN_TEXT, True)[0] + 24 if mark else 0
         name = fit_text(draw, names[seat], width - 50 - mark_w - text_size(draw, place + tail, size, True)[0],
                         size, True)

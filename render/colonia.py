@@ -320,7 +320,8 @@ def _ordinance_rows(view, width):
         day = _t(view, DAY_WORDS.get(o.get("day"), N_("Wednesday")))
         head = f"{sym} {_t(view, word)} · {day}"
         if o.get("status", "pending") == "pending" and o.get("day") == view.get("day") and view.get("choosing"):
-            head, colour = f"{SECRET} {_t(view, N_('voting now, in secret'))} · {day}", palette.BAD
+            voting = _t(view, N_("voting now, in secret"))  # marked outside the f-string, where Babel finds it
+            head, colour = f"{SECRET} {voting} · {day}", palette.BAD
         text = i18n.in_view(view, o.get("text") or "")
         lines = _wrap(text, width - 10, T)[:3]
         rows.append((head, colour, lines, o.get("status") == "failed"))
@@ -462,14 +463,29 @@ FIELD_W = (CRAFT_W - 8) // 4
 FIELD_H = 42
 
 
+NAME_PITCH = 28  # a further line of a craftsman's name
+
+
+def craftsman_lines(view, c) -> list[str]:
+    """A craftsman's name on one line, or on two where it is too long for its column ("mastro" / "sellaio"):
+    never cut short, at any language's length (a third line would be cut)."""
+    name = i18n.in_view(view, c.get("name") or "")
+    width = CRAFT_W - 12
+    if _width(name, T, True) <= width:
+        return [name]
+    lines = _wrap(name, width, T, True)
+    return lines[:1] + [_fit(" ".join(lines[1:]), width, T, True)] if len(lines) > 2 else lines
+
+
 def _thursday(view):
     mk = Marks(view)
     crafts = view.get("craftsmen") or []
     wc = view.get("week_card") or {}
     fields = max([len(c.get("contracts") or []) for c in crafts] + [4])
     frows = -(-fields // 4)
-    names = [_fit(i18n.in_view(view, c.get("name") or ""), CRAFT_W - 12, T, True) for c in crafts]
-    col_h = 34 + 40 + frows * (FIELD_H + 4) + 4
+    names = [craftsman_lines(view, c) for c in crafts]
+    head = 34 + NAME_PITCH * (max([len(n) for n in names] + [1]) - 1)  # a name on two lines: all columns' heads
+    col_h = head + 40 + frows * (FIELD_H + 4) + 4
     street = _flow(_street_items(view, 4, AW), AW)
     body_h = col_h + 8 + street[0]
 
@@ -484,17 +500,19 @@ def _thursday(view):
             cx = x + i * (CRAFT_W + CRAFT_GAP)
             draw.rounded_rectangle((cx, y, cx + CRAFT_W, y + col_h), radius=8, fill=(250, 246, 236),
                                    outline=palette.INK, width=2)
-            canvas.text(draw, (cx + 6, y + 18), names[i], T, True, palette.INK, "lm")
+            for k, line in enumerate(names[i]):
+                canvas.text(draw, (cx + 6, y + 18 + NAME_PITCH * k), line, T, True, palette.INK, "lm")
             # inputs → output
             xx = cx + 4
+            iy = y + head + 2
             for m in (c.get("inputs") or [])[:2]:
                 lab = mk.material.get(m, str(m))
-                xx += _chip(draw, xx, y + 36, MATERIAL_FILL.get(m, palette.LINE), lab, 32, 40) + 2
-            canvas.text(draw, (xx + 1, y + 52), ARROW, T, True, palette.INK, "lm")
+                xx += _chip(draw, xx, iy, MATERIAL_FILL.get(m, palette.LINE), lab, 32, 40) + 2
+            canvas.text(draw, (xx + 1, iy + 16), ARROW, T, True, palette.INK, "lm")
             xx += _width(ARROW, T, True) + 3
-            _chip(draw, xx, y + 36, GOOD_FILL, mk.good.get(c.get("output"), "?"), 32, 40, square=True)
+            _chip(draw, xx, iy, GOOD_FILL, mk.good.get(c.get("output"), "?"), 32, 40, square=True)
             stick = stick_of(c)
-            fy = y + 76
+            fy = iy + 40
             for k, owner in enumerate(c.get("contracts") or []):
                 fx = cx + 4 + (k % 4) * FIELD_W
                 ry = fy + (k // 4) * (FIELD_H + 4)
@@ -573,8 +591,8 @@ def _friday(view):
 def _saturday(view):
     mk = Marks(view)
     ships = sorted(view.get("ships") or [], key=lambda s: s.get("berth", 0))
-    leaving = [s for s in ships if s.get("departs")]
-    items = [_text_item(_t(view, N_("Departing")), T, True)]
+    leaving = [s for s in ships if s.get("departs") and not view.get("sailed")]
+    items = [] if view.get("sailed") else [_text_item(_t(view, N_("Departing")), T, True)]
     for sh in leaving:
         city = _city(sh.get("city"))
         items.append(_text_item(f"{DEPART} {ROMAN.get(sh.get('berth'), '')}", T, True, palette.BAD))
@@ -594,7 +612,9 @@ def _saturday(view):
         if not paid:
             items.append(_text_item(_t(view, N_("nobody is paid")), T, False, palette.MUTED, AW))
         items.append(None)
-    if not leaving:
+    if view.get("sailed"):  # after Saturday the berths hold the next ships: nothing of theirs is paid yet
+        items.append(_text_item(_t(view, N_("This week's ships have sailed.")), T, False, palette.MUTED, AW))
+    elif not leaving:
         items.append(_text_item(_t(view, N_("no ship departs")), T, False, palette.MUTED, AW))
     flow = _flow(items, AW, gap=8)
     return _area(view, 6, flow[0], flow[1])

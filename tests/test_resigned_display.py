@@ -45,9 +45,9 @@ def drawn(monkeypatch):
 
 def standing_of(seen: list[str], name: str, score: int, unit: str) -> tuple[int, str]:
     """Where the final standings name this seat, and its place ("" for none)."""
-    pattern = re.compile(rf"^(\d+\. )?{name} {score} {unit}$")
+    pattern = re.compile(rf"^(\d+\. )?{name}: {score} {unit}$")
     hits = [(i, m.group(1) or "") for i, m in ((i, pattern.match(s)) for i, s in enumerate(seen)) if m]
-    assert len(hits) == 1, f"{name} {score} {unit} is not in the final standings: {seen[:40]}"
+    assert len(hits) == 1, f"{name}: {score} {unit} is not in the final standings: {seen[:40]}"
     return hits[0]
 
 

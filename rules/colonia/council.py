@@ -57,21 +57,24 @@ def resolve_cards(st, sec, ctx) -> None:
             p["zero"] = True
         values[s] = 0 if p["zero"] else v
     if ctx is not None:
+        # "Bot 2: 7": a colon keeps a number in a player's name apart from the card
         ctx.log(N_("Family cards: {cards}."), cards=listing(
-            msg(N_("{player} {value}"), player=seat_ref(s), value=d["players"][s]["played"]) if not d["players"][s]["zero"]
-            else msg(N_("{player} {value} (too few members at home: turned face down, counts 0 and gives no votes)"),
+            msg(N_("{player}: {value}"), player=seat_ref(s), value=d["players"][s]["played"])
+            if not d["players"][s]["zero"]
+            else msg(N_("{player}: {value} (too few members at home: turned face down, counts 0 and gives no votes)"),
                      player=seat_ref(s), value=d["players"][s]["played"])  # COL-038, COL-046
             for s in range(st.n)))
     d["prev_order"] = list(d["order"])
-    d["order"] = turn_order(st, values)
+    d["order"] = turn_order(st, values, ctx)
     d["fewer_now"] = False
     if ctx is not None:
         ctx.log(N_("Turn order: {order}; {mayor} is mayor."), order=listing(seat_ref(s) for s in d["order"]),
                 mayor=seat_ref(d["order"][0]))
 
 
-def turn_order(st, values: dict) -> list[int]:
-    """COL-041..044: highest first; ties reverse last week's relative order (week 1: the die decides)."""
+def turn_order(st, values: dict, ctx=None) -> list[int]:
+    """COL-041..044: highest first; ties reverse last week's relative order (week 1: the die decides, and
+    every throw is logged, so the order can be followed)."""
     d = st.data
     prev = d["prev_order"]
     if d["week"] == 1:
@@ -83,7 +86,13 @@ def turn_order(st, values: dict) -> list[int]:
                 continue
             while True:  # COL-044: re-roll equal rolls
                 r = {s: roll(st) for s in tied}
-                if len(set(r.values())) == len(tied):
+                again = len(set(r.values())) < len(tied)
+                if ctx is not None:
+                    ctx.log(N_("Tie at {value}, the die decides: {rolls}; equal rolls, so they roll again.") if again
+                            else N_("Tie at {value}, the die decides (the higher roll goes first): {rolls}."),
+                            value=v, rolls=listing(msg(N_("{player} rolls {roll}"), player=seat_ref(s), roll=n)
+                                                   for s, n in r.items()))
+                if not again:
                     break
             rolls.update(r)
         return sorted(range(st.n), key=lambda s: (-values[s], -rolls.get(s, 0)))
@@ -139,7 +148,7 @@ def resolve_vote(st, sec, ctx) -> None:
     if ctx is not None:
         ctx.log(N_("Votes on '{ordinance}': {votes}; {yes} yes to {no} no: {outcome}."),
                 ordinance=terms.ordinance(key),
-                votes=listing(msg(N_("{player} {vote}"), player=seat_ref(int(s)),
+                votes=listing(msg(N_("{player}: {vote}"), player=seat_ref(int(s)),
                                   vote=N_("yes") if answers[str(s)] == "yes" else N_("no")) for s in sec["asked"]),
                 yes=yes, no=no, outcome=N_("passed") if passed else N_("failed"))
     ordinances.decided(st, sec["ord"], passed, ctx)

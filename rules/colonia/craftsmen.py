@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.colonia import family, terms
 from rules.colonia.components import data
-from rules.core.text import N_, listing, msg, seat as seat_ref
+from rules.core.text import N_, listing, seat as seat_ref
 
 
 def move_stick(st, craftsman: str, n: int) -> None:
@@ -79,7 +79,7 @@ def end_thursday(st, ctx) -> None:
     if ctx is not None and rolls:
         ctx.log(N_("Extra contracts: the die shows {rolls}."), rolls=listing(rolls))
     family.street_home(st, "thu")
-    made = []
+    made: dict[int, list] = {}  # seat -> goods, each player's on one line, counted
     for name, c in d["crafts"].items():
         g = D.output[name]
         keep = []
@@ -88,11 +88,15 @@ def end_thursday(st, ctx) -> None:
                 d["supply"][g] -= 1
                 d["players"][seat]["goods"][g] += 1
                 d["players"][seat]["street"]["thu"] += n
-                made.append(msg(N_("{player}: {good}"), player=seat_ref(seat), good=terms.good(g)))
+                made.setdefault(seat, []).append(g)
             else:
                 keep.append([seat, n])
         c["fields"] = keep  # COL-070: unfulfilled contracts slide up, keeping their order
         c["stick"] = 0
         c["new"] = 0
     if ctx is not None:
-        ctx.log(N_("Goods: {goods}.") if made else N_("No contract is fulfilled."), goods=listing(made))
+        if not made:
+            ctx.log(N_("No contract is fulfilled."))
+        for seat, goods in made.items():
+            ctx.log(N_("{player} receives {goods} from the craftsmen."), player=seat_ref(seat),
+                    goods=terms.goods(goods))

@@ -1,7 +1,7 @@
 """Why a move is refused, in player words: never listing the options, never naming a rule id."""
 from __future__ import annotations
 
-from rules.colonia import craftsmen, market, relics
+from rules.colonia import craftsmen, harbour, market, relics
 from rules.colonia.components import data
 from rules.core.text import N_, parse_int
 
@@ -40,6 +40,8 @@ def explain(st, seat: int, text: str):
         if decision != "contracts":
             return N_("Contracts are commissioned on Thursday, on your turn.")
         c = words[1] if len(words) > 1 else ""
+        if parse_int(c) is not None:  # the menu names craftsmen, never numbers them
+            return N_("Name the craftsman, as the list does: contract tailor, for example.")
         if c not in d["crafts"]:
             return N_("There is no such craftsman.")
         D = data(st)
@@ -53,9 +55,7 @@ def explain(st, seat: int, text: str):
     if head == "load":
         if decision != "loading":
             return N_("Ships are loaded on Friday, on your turn.")
-        if p["home"] < 1:
-            return N_("You have no family member at home.")
-        return N_("You cannot load that hold: it is taken, or you lack its goods.")
+        return _load(st, seat, words[1:])
     if head == "relic":
         if decision != "buying":
             return N_("Relics are bought on Sunday, on your turn.")
@@ -76,3 +76,31 @@ def explain(st, seat: int, text: str):
     if head == "pass" and decision in ("card", "vote"):
         return N_("Everyone must choose: passing is not possible here.")
     return None
+
+
+def _load(st, seat: int, args: list[str]):
+    """Why `load B H` / `load B extra G` is refused; a wording not understood is said so (typed.py keeps the
+    verb of what it could not read)."""
+    d = st.data
+    D = data(st)
+    p = d["players"][seat]
+    berth = parse_int(args[0], 1, 4) if args else None
+    extra = len(args) == 3 and args[1] == "extra" and args[2] in D.goods
+    hold = parse_int(args[1], 1) if len(args) == 2 else None
+    if berth is None or not (extra or hold is not None):
+        return N_("Name the berth and the hold, as the list shows them: load II 3.")
+    if p["home"] < 1:
+        return N_("You have no family member at home.")
+    b = d["berths"][berth - 1]
+    if b is None:
+        return N_("There is no ship at that berth.")
+    if extra:
+        if not harbour.extra_open(st, b):
+            return N_("That ship has no free extra hold.")
+        return N_("You have no such good.")
+    holds = D.ships[b["id"]]["holds"]
+    if hold > len(holds):
+        return N_("That ship has no such hold.")
+    if b["holds"][hold - 1] is not None:
+        return N_("That hold is already loaded.")
+    return N_("You lack the goods that hold takes.")

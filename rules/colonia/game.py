@@ -8,7 +8,7 @@ from rules.colonia import scoring as S
 from rules.colonia import terms
 from rules.colonia import views as V
 from rules.colonia.components import by_digest, data
-from rules.colonia.italian import canonical as italian_canonical
+from rules.colonia.typed import canonical as typed_canonical
 from rules.core import Game
 from rules.core.errors import SetupError
 from rules.core.text import N_, listing, msg, seat as seat_ref
@@ -143,7 +143,7 @@ class Colonia(Game):
         return obj
 
     def canonical(self, st, seat, text):
-        return italian_canonical(st, seat, text)
+        return typed_canonical(st, seat, text)
 
     def explain_illegal(self, st, seat, text):
         return X.explain(st, seat, text)

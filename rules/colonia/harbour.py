@@ -74,7 +74,7 @@ def load(st, seat: int, bi: int, hi, good, ctx) -> None:
         b["holds"][hi] = seat
     if ctx is not None:
         ctx.log(N_("{player} loads {goods} on the ship at berth {berth}."), player=seat_ref(seat),
-                goods=listing(terms.good(g) for g in goods), berth=terms.BERTH[bi + 1])
+                goods=terms.goods(goods), berth=terms.BERTH[bi + 1])
 
 
 class Round:
@@ -102,7 +102,7 @@ def depart(st, count: int, ctx) -> None:
     street field; the ships are set aside; the rest move up and the berths are refilled."""
     d = st.data
     D = data(st)
-    paid = []
+    paid: dict[tuple[int, str], int] = {}  # (seat, currency) -> what all its holds pay, in the order paid
     for bi in range(min(count, 4)):
         b = d["berths"][bi]
         if b is None:
@@ -111,12 +111,13 @@ def depart(st, count: int, ctx) -> None:
         for s, amount in payout(st, b):
             d["players"][s]["money"][cur] += amount
             d["players"][s]["street"]["fri"] += 1
-            paid.append(msg(N_("{player} {money}"), player=seat_ref(s), money=terms.money(amount, cur)))
+            paid[s, cur] = paid.get((s, cur), 0) + amount
         d["ship_discard"].append(b["id"])
         d["berths"][bi] = None
     if ctx is not None:
         ctx.log(N_("Ships depart: {payments}.") if paid else N_("Ships depart with empty holds."),
-                payments=listing(paid))
+                payments=listing(msg(N_("{player}: {money}"), player=seat_ref(s), money=terms.money(n, cur))
+                                 for (s, cur), n in paid.items()))
     refill(st)
 
 

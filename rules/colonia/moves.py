@@ -98,7 +98,7 @@ def _loading(st, seat):
             h = D.ships[b["id"]]["holds"][hi]
             out.append(Action(f"load {bi + 1} {hi + 1}", msg(N_("Berth {berth}, hold {hold}: {goods} for {money}"),
                                                             berth=terms.BERTH[bi + 1], hold=hi + 1,
-                                                            goods=[terms.good(x) for x in h["goods"]],
+                                                            goods=terms.goods(h["goods"]),
                                                             money=terms.money(h["pays"], D.currency[D.ships[b["id"]]["city"]])),
                               G_LOAD, data=("load", bi, hi, None)))
     return out + [PASS]

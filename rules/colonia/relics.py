@@ -123,9 +123,13 @@ def can_secure(st, seat: int, i: int) -> bool:
 def secure(st, seat: int, i: int, ctx) -> None:
     """COL-092/093: one member on a displayed, unsecured relic."""
     family.send(st.data["players"][seat], 1)
-    st.data["display"][i]["secured"] = seat
-    if ctx is not None:
-        ctx.log(N_("{player} secures the relic on space {space}."), player=seat_ref(seat), space=i + 1)
+    slot = st.data["display"][i]
+    slot["secured"] = seat
+    if ctx is not None:  # a shrine may lie there too: name the card as the display shows it
+        r = data(st).relics[slot["id"]]
+        key = N_("{player} secures the shrine of {city} on space {space}.") if r["shrine"] else \
+            N_("{player} secures the relic of {city} ({vp} VP) on space {space}.")
+        ctx.log(key, player=seat_ref(seat), city=terms.CITY[r["city"]], vp=r["vp"], space=i + 1)
 
 
 class Buying:

@@ -1,7 +1,7 @@
 """Game terms as messages (keys marked N_ for the catalogs): what log lines, labels and views name."""
 from __future__ import annotations
 
-from rules.core.text import N_, msg, plural
+from rules.core.text import N_, listing, msg, plural
 
 MATERIAL = {"leather": N_("leather"), "iron": N_("iron"), "wood": N_("wood"), "linen": N_("linen"),
             "furs": N_("furs")}
@@ -49,6 +49,25 @@ def material(m):
 
 def good(g):
     return GOOD.get(g, g)
+
+
+# a good counted, as the log and the menus count things ("2 cart wheels"; a shoes tile is a pair)
+GOOD_COUNTED = {
+    "saddle": lambda n: plural("{n} saddle", "{n} saddles", "n", n=n),
+    "cart_wheel": lambda n: plural("{n} cart wheel", "{n} cart wheels", "n", n=n),
+    "painting": lambda n: plural("{n} painting", "{n} paintings", "n", n=n),
+    "dress": lambda n: plural("{n} dress", "{n} dresses", "n", n=n),
+    "shoes": lambda n: plural("{n} pair of shoes", "{n} pairs of shoes", "n", n=n),
+}
+
+
+def goods(items):
+    """Goods (a list, repeats allowed) as a list of counted goods in the order they first come."""
+    count = {}
+    for g in items:
+        count[g] = count.get(g, 0) + 1
+    return listing(GOOD_COUNTED[g](n) if g in GOOD_COUNTED else msg(N_("{thing} ×{n}"), thing=g, n=n)
+                   for g, n in count.items())
 
 
 def money(n, currency):

@@ -8,7 +8,8 @@ when they are all of one kind), craftsmen[i]["contracts"] / ["members"] (one ent
 free) and "stick" (fields fulfilled this week), ships[i]["holds"][k]["goods"] (a hold may take several goods;
 "good" only when it takes one), "decision", "order" (= town_hall.order), "chosen" (seats that have answered: the log
 says so too), "secret" (card | vote | None), "stand_ins", "bag" and "decks" (counts), "supply",
-"relic_discard" (face-up ids), "windows" (at the end: city -> seat|None)."""
+"relic_discard" (face-up ids), "windows" (at the end: city -> seat|None), "sailed" (Saturday's ships have
+departed: on Sunday and at the end no ship on a berth "departs")."""
 from __future__ import annotations
 
 from rules.colonia import craftsmen, family, harbour, scoring, terms
@@ -66,6 +67,7 @@ def player_view(st, seat) -> dict:
                        "next_cost": craftsmen.cost(st, c), "fields": D.fields}
                       for i, c in enumerate(D.craftsmen)],
         "ships": [_ship(st, i, b) for i, b in enumerate(d["berths"]) if b is not None],
+        "sailed": sailed(st),
         "relics": [{"space": i + 1, "id": r["id"], "code": D.code[r["id"]], "city": D.relics[r["id"]]["city"],
                     "price": D.relics[r["id"]]["price"], "vp": D.relics[r["id"]]["vp"],
                     "shrine": D.relics[r["id"]]["shrine"], "secured_by": r["secured"], "extra": i >= D.relic_spaces}
@@ -114,4 +116,10 @@ def _ship(st, i: int, b: dict) -> dict:
             "holds": [{"goods": list(h["goods"]), "good": h["goods"][0] if len(h["goods"]) == 1 else None,
                        "pays": h["pays"], "member": b["holds"][k]} for k, h in enumerate(s["holds"])],
             "extra": b["extra"], "extra_open": harbour.extra_open(st, b),
-            "departs": i < d["depart"], "payout": sum(a for _, a in harbour.payout(st, b))}
+            "departs": i < d["depart"] and not sailed(st), "payout": sum(a for _, a in harbour.payout(st, b))}
+
+
+def sailed(st) -> bool:
+    """Saturday's departures are over (Sunday, or the game's end): the ships now on the berths came after
+    them and do not depart this week (COL-081/082)."""
+    return st.data["over"] or st.data["day"] == 7

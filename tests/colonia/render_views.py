@@ -78,7 +78,7 @@ def _ships(stage, n):
             hs.append({"good": goods, "pays": pays, "member": member})
         out.append({"berth": berth, "city": city, "holds": hs,
                     "extra": {"good": [], "pays": 2, "member": 1 % n} if loaded and berth == 2 else None,
-                    "departs": berth <= 3, "payout": sum(p for _, p in holds)})
+                    "departs": berth <= 3 and stage not in SAILED, "payout": sum(p for _, p in holds)})
     return out
 
 
@@ -118,6 +118,7 @@ def _players(stage, n, week):
 
 
 STAGES = ("council", "thursday", "vote", "sunday", "over")
+SAILED = ("sunday", "over")  # Saturday's ships have gone: the berths hold the next ones (views.sailed)
 WEEKS = {"council": 2, "thursday": 3, "vote": 4, "sunday": 5, "over": 6}
 DAYS = {"council": 2, "thursday": 4, "vote": 5, "sunday": 7, "over": 7}
 FIXTURES = [(n, stage) for n in (3, 4, 6) for stage in STAGES]
@@ -152,7 +153,7 @@ def view(n: int = 3, stage: str = "thursday", seat_: int | None = None, lang: st
         "week": week, "day": day, "day_name": {2: N_("Tuesday"), 4: N_("Thursday"), 5: N_("Friday"),
                                                7: N_("Sunday")}[day],
         "week_card": _week_card(), "stalls": _stalls(stage, n), "craftsmen": _craftsmen(stage, n),
-        "ships": _ships(stage, n), "relics": _relics(stage, n), "ordinances": ords,
+        "ships": _ships(stage, n), "sailed": stage in SAILED, "relics": _relics(stage, n), "ordinances": ords,
         "town_hall": {"order": [] if stage == "council" else order, "mayor": None if stage == "council" else order[0]},
         "choosing": choosing, "players": players,
     }

@@ -26,7 +26,7 @@ def test_loading_hands_in_the_goods_and_places_one_member():  # COL-072 COL-073
     p = d["players"][seat]
     assert p["goods"]["saddle"] == 0 and d["supply"]["saddle"] == supply + 3 and p["home"] == home - 1
     assert d["berths"][0]["holds"] == [None, None, seat]
-    assert public(a) == [f"#{seat + 1} loads saddle, saddle and saddle on the ship at berth I."]
+    assert public(a) == [f"#{seat + 1} loads 3 saddles on the ship at berth I."]
 
 
 def test_a_hold_is_filled_once_and_any_ship_may_be_loaded():  # COL-073 COL-074
@@ -92,3 +92,54 @@ def test_friday_street_field_goes_home_after_loading():  # COL-075
     while d["decision"] == "loading":
         act(st, GAME.current(st)[0], "pass")
     assert any(fri) and [p["home"] for p in d["players"]] == [h + f for h, f in zip(homes, fri)]
+
+
+BOTS = ["Bot 1", "Bot 2", "Ann"]  # computer players' names end in a number
+
+
+def said(messages, lang):
+    import i18n
+    return [i18n.say(lang, m, BOTS, "colonia") for m in messages]
+
+
+def test_a_load_counts_its_goods_in_either_language():  # COL-073: "2 cart wheels", not "cart wheel and cart wheel"
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BER-1")  # hold 3: dress, dress, shoes
+    seat = d["order"][0]
+    a = act(st, seat, "load 1 3")
+    lines = [e.message for e in a.events if e.seat is None]
+    name = BOTS[seat]
+    assert said(lines, "en") == [f"{name} loads 2 dresses and 1 pair of shoes on the ship at berth I."]
+    assert said(lines, "it") == [f"{name} carica 2 vestiti e 1 paio di calzature sulla barca al posto I."]
+    put_ship(st, 2, "COL-SHIP-BER-2")  # its menu counts the same way: hold 2 takes two saddles
+    label = next(x.label for x in GAME.actions(st, GAME.current(st)[0]) if x.text == "load 2 2")
+    assert said([label], "en") == ["Berth II, hold 2: 2 saddles for 6 Mark"]
+    assert said([label], "it") == ["Posto II, stiva 2: 2 selle per 6 Mark"]
+
+
+def test_a_payment_keeps_the_players_number_apart_from_the_money():  # COL-078
+    from rules.core.game import Context
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BER-1")
+    d["berths"][0]["holds"] = [1, None, 2]  # Bot 2 on hold 1 (3 Mark), Ann on hold 3 (10 Mark)
+    ctx = Context()
+    harbour.depart(st, 1, ctx)
+    lines = [e.message for e in ctx.events if e.seat is None]
+    assert said(lines, "en") == ["Ships depart: Bot 2: 3 Mark and Ann: 10 Mark."]
+    assert said(lines, "it") == ["Le barche salpano: Bot 2: 3 Mark e Ann: 10 Mark."]
+
+
+def test_a_player_paid_by_several_holds_reads_once_per_currency():  # COL-078
+    from rules.core.game import Context
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BER-1")
+    put_ship(st, 2, "COL-SHIP-BER-2")
+    d["berths"][0]["holds"] = [1, 1, None]  # Bot 2: 3 + 7 Mark on berth I
+    d["berths"][1]["holds"] = [2, None, 1]  # Ann: 3 Mark, Bot 2: 11 Mark on berth II
+    ctx = Context()
+    harbour.depart(st, 2, ctx)
+    lines = [e.message for e in ctx.events if e.seat is None]
+    assert said(lines, "en") == ["Ships depart: Bot 2: 21 Mark and Ann: 3 Mark."]

@@ -204,3 +204,38 @@ def test_a_private_view_before_its_seat_holds_anything():
     images, drawn = _render(view)
     _check(images, drawn)
     assert "0 relics" in _texts(drawn)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_craftsmen_are_named_in_full_at_phone_width(lang):  # "mastro sellaio", never "mastro sell…"
+    import i18n
+    view = V.view(4, "thursday", None, lang)
+    images, drawn = _render(view)
+    texts = _texts(drawn)
+    for c in view["craftsmen"]:
+        name = i18n.in_view(view, c["name"])
+        lines = R.craftsman_lines(view, c)
+        assert " ".join(lines) == name and all(line in texts for line in lines), (name, lines)
+        assert all(R._width(line, canvas.MIN_TEXT, True) <= R.CRAFT_W - 12 for line in lines)
+        assert not any(t.endswith("…") and name.startswith(t[:-1]) for t in texts), name
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_saturday_nobody_reads_as_unpaid(lang):  # COL-078 COL-081: the ships have sailed and paid
+    import i18n
+    for stage in V.SAILED:
+        view = V.view(4, stage, None, lang)
+        texts = _texts(_render(view)[1])
+        assert i18n.in_view(view, R.N_("This week's ships have sailed.")) in texts
+        assert i18n.in_view(view, R.N_("nobody is paid")) not in texts
+        assert i18n.in_view(view, R.N_("Departing")) not in texts
+    texts = _texts(_render(V.view(4, "vote", None, lang))[1])  # on Friday the departing ships are listed
+    assert i18n.in_view(V.view(4, "vote", None, lang), R.N_("Departing")) in texts
+
+
+def test_the_final_standings_keep_a_bots_number_apart_from_its_points():  # "Bot 1: 14 VP", not "Bot 1 14 VP"
+    view = dict(V.view(4, "over"), names=["Ann", "Bot 1", "Bot 2", "Bot 3"])
+    texts = _texts(_render(view)[1])
+    for seat, name in enumerate(view["names"]):
+        score = view["result"]["scores"][seat]
+        assert any(re.fullmatch(rf"(\d+\. )?{name}: {score} VP", t) for t in texts), (name, texts[:12])

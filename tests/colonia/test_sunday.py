@@ -140,3 +140,20 @@ def test_relics_are_named_by_their_city_never_by_their_id():  # COL-080 COL-086:
     assert bought, "the playout bought a relic"
     assert any("Relics on display: relic of " in x or "Relics on display: shrine of " in x for x in seen)
     assert not [x for x in seen if ids.search(x)]
+
+
+def test_securing_names_the_card_as_the_display_shows_it():  # COL-092: a shrine on the display is secured too
+    import i18n
+    st = sunday()
+    d = st.data
+    while d["decision"] == "buying":
+        act(st, GAME.current(st)[0], "pass")
+    lay(st, 3, "COL-REL-NOW-SHRINE")
+    lay(st, 4, "COL-REL-BER-09")
+    seat = GAME.current(st)[0]
+    a = act(st, seat, "secure 3")
+    assert public(a) == [f"#{seat + 1} secures the shrine of Nowgorod on space 3."]
+    line = next(e.message for e in a.events if e.seat is None)
+    assert i18n.say("it", line, [], "colonia").endswith("mette al sicuro lo scrigno di Nowgorod sullo spazio 3.")
+    a = act(st, GAME.current(st)[0], "secure 4")
+    assert public(a)[0].endswith(" secures the relic of Bergen (4 VP) on space 4.")

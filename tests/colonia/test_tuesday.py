@@ -1,5 +1,9 @@
 """Tuesday: secret family cards, the council, turn order (COL-036 COL-037 COL-038 COL-039 COL-040 COL-041 COL-042 COL-043 COL-044 COL-045 COL-046 COL-047)."""
+import re
+
 import pytest
+
+import i18n
 
 from rules.colonia import GAME
 from rules.colonia import council
@@ -33,7 +37,7 @@ def test_an_answer_can_be_changed_until_the_last_comes_in():  # COL-036 (brief: 
     assert last.reveals
     lines = public(last)
     assert lines[0] == "#4 has chosen."
-    assert lines[1] == "Family cards: #1 8, #2 3, #3 4 and #4 5."  # all revealed in one line
+    assert lines[1] == "Family cards: #1: 8, #2: 3, #3: 4 and #4: 5."  # all revealed in one line
     assert st.data["players"][0]["played"] == 8 and 8 not in st.data["players"][0]["cards"]  # COL-045
 
 
@@ -74,7 +78,7 @@ def test_too_few_members_send_from_the_street_and_count_zero():  # COL-038 COL-0
     tue = p["street"]["tue"]
     a = all_cards(st, [d["players"][0]["cards"][0], 8, d["players"][2]["cards"][0], d["players"][3]["cards"][0]])
     assert p["zero"] and d["order"][-1] == 1  # COL-039: last in turn order
-    assert "#2 8 (too few members at home: turned face down, counts 0 and gives no votes)" in public(a)[-2]
+    assert "#2: 8 (too few members at home: turned face down, counts 0 and gives no votes)" in public(a)[-2]
     assert 1 not in council.voters(d and st)  # COL-046: no votes
     # the 6 missing members came from the Tuesday street field; at the end of Tuesday that field went home
     # and the 8 council members took its place
@@ -108,3 +112,45 @@ def test_no_pass_and_no_unknown_card():  # COL-036 (compulsory)
     with pytest.raises(IllegalAction) as e:
         act(st, 0, "pass")
     assert "passing is not possible" in english(e.value.message)
+
+
+BOTS = ["Ann", "Bot 1", "Bot 2", "Bot 3"]  # computer players' names end in a number
+
+
+def said(applied, lang="en"):
+    """The public lines as players read them, with names."""
+    return [i18n.say(lang, e.message, BOTS, "colonia") for e in applied.events if e.seat is None]
+
+
+def test_a_players_number_never_runs_into_the_card_in_either_language():  # COL-036 COL-046
+    st = at(new(4, 5), "card")
+    a = all_cards(st, [6, 3, 8, 5])
+    assert said(a)[1] == "Family cards: Ann: 6, Bot 1: 3, Bot 2: 8, and Bot 3: 5."
+    assert said(a, "it")[1] == "Carte famiglia: Ann: 6, Bot 1: 3, Bot 2: 8 e Bot 3: 5."
+
+
+def test_week_one_ties_show_the_die_that_broke_them():  # COL-044: the higher roll acts earlier
+    again = 0
+    for seed in range(40):
+        st = at(new(4, seed), "card")
+        lines = said(all_cards(st, [7, 5, 7, 3]))
+        ties = [x for x in lines if x.startswith("Tie at 7")]
+        assert ties, lines
+        again += len(ties) - 1
+        assert all(x.endswith("equal rolls, so they roll again.") for x in ties[:-1])
+        assert ties[-1].startswith("Tie at 7, the die decides (the higher roll goes first): ")
+        rolls = dict(re.findall(r"(Ann|Bot 2) rolls ([1-6])", ties[-1]))
+        assert len(rolls) == 2 and rolls["Ann"] != rolls["Bot 2"], ties[-1]
+        first = 0 if rolls["Ann"] > rolls["Bot 2"] else 2
+        assert st.data["order"] == [first, 2 - first, 1, 3]
+        assert lines.index(ties[-1]) < len(lines) - 1 and lines[-1].startswith("Turn order: ")
+    assert again  # some seeds roll equal numbers first
+    it = said(all_cards(at(new(4, 1), "card"), [7, 5, 7, 3]), "it")
+    assert any(x.startswith("Parità a 7, decide il dado (chi tira di più gioca prima): ") and " tira " in x
+               for x in it), it
+
+
+def test_later_weeks_break_ties_without_a_die():  # COL-043
+    st = at(new(4, 5), "card", week=2)
+    lines = said(all_cards(st, [st.data["players"][s]["cards"][0] for s in range(4)]))
+    assert not any(x.startswith("Tie at") for x in lines)

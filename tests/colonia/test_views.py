@@ -2,7 +2,7 @@
 import json
 
 from rules.colonia import GAME
-from tests.colonia.helpers import act, at, new
+from tests.colonia.helpers import act, at, defaults_until, new
 
 TOP = {"week", "day", "day_name", "week_card", "stalls", "craftsmen", "ships", "relics", "ordinances", "town_hall",
        "choosing", "players"}
@@ -58,3 +58,15 @@ def test_the_end_has_a_result_with_breakdown():
         GAME.apply(st, seat, GAME.default_action(st, seat))
     v = GAME.view(st, None)
     assert v["over"] and v["result"]["breakdown"][0].keys() == {"relics", "shrines", "windows"}
+
+
+def test_after_saturday_no_ship_on_a_berth_departs():  # COL-076 COL-081 COL-082: the berths hold the next ships
+    st = at(new(3, 5), "loading")
+    v = GAME.view(st, None)
+    assert not v["sailed"] and [s["departs"] for s in v["ships"]].count(True) == st.data["depart"] > 0
+    at(st, "buying")
+    v = GAME.view(st, None)
+    assert v["sailed"] and not any(s["departs"] for s in v["ships"])
+    defaults_until(st, lambda s: False)  # to the end of the game
+    v = GAME.view(st, None)
+    assert v["over"] and v["sailed"] and not any(s["departs"] for s in v["ships"])

@@ -1,0 +1,162 @@
+"""What a menu shows can be typed: each move's label, in English and in Italian, the label's first words, and the
+Italian rulebook's verbs (i18n/glossary/colonia.md §2); a wording that is not understood is said so."""
+import random
+
+import pytest
+
+import i18n
+from rules.colonia import GAME
+from rules.colonia import engine as E
+from rules.core.errors import IllegalAction
+from rules.core.text import english
+from tests.colonia.helpers import D, act, at, clear_screens, give, new
+
+
+def typed_forms(action, legal):
+    """What a player may copy from the menu: the canonical text the console prints in brackets, the label in
+    both languages, and the label's words before its colon where they name one move ("Posto II, stiva 3")."""
+    forms = [action.text]
+    for lang in ("en", "it"):
+        label = i18n.say(lang, action.label, game="colonia")
+        forms.append(label)
+        heads = [i18n.say(lang, a.label, game="colonia").split(":")[0] for a in legal]
+        head = label.split(":")[0]
+        if ":" in label and heads.count(head) == 1:
+            forms.append(head)
+    return forms
+
+
+def assert_every_label_typeable(st, seat):
+    legal = GAME.actions(st, seat)
+    for action in legal:
+        for typed in typed_forms(action, legal):
+            found = GAME.find_action(st, seat, typed)
+            assert english(found.label) == english(action.label), (st.data["decision"], typed, found.text)
+
+
+def test_every_menu_label_can_be_typed_in_a_whole_game():  # every decision of a random game, both languages
+    st = new(3, 11)
+    rng = random.Random(11)
+    seen = set()
+    while not GAME.over(st):
+        seat = GAME.current(st)[0]
+        assert_every_label_typeable(st, seat)
+        legal = GAME.actions(st, seat)
+        seen |= {a.text.split()[0] for a in legal}
+        GAME.apply(st, seat, rng.choice(legal))
+    assert {"card", "vote", "stall", "contract", "load", "relic", "secure", "pass"} <= seen
+
+
+def pending(st, seat, kind, **item):
+    st.data["pending"].append(dict(kind=kind, seat=seat, **item))
+    E.settle(st, None)
+    return st
+
+
+@pytest.mark.parametrize("kind", ["good", "recall", "draw", "exchange", "shrine", "extra"])
+def test_every_label_of_an_ordinance_or_a_choice_can_be_typed(kind):  # COL-020 COL-087 COL-105 COL-113 ...
+    st = at(new(3, 5), "loading")
+    seat = GAME.current(st)[0]
+    p = st.data["players"][seat]
+    if kind == "recall":
+        p["street"]["tue"] = 3
+        pending(st, seat, "recall", street="tue")
+    elif kind == "shrine":  # a Bergen shrine bought, two Bergen relics behind the screen
+        p["relics"] = ["COL-REL-BER-04", "COL-REL-BER-09"]
+        p["shrines"] = [{"id": "COL-REL-BER-SHRINE", "city": "bergen", "relic": None}]
+        pending(st, seat, "shrine", bought="COL-REL-BER-SHRINE")
+    elif kind == "extra":  # COL-ORD-12 passed: every ship has an extra hold
+        st.data["extra_hold"] = True
+        give(st, seat, shoes=1, cart_wheel=2)
+    elif kind == "exchange":
+        give(st, seat, mark=7, pfund_sterling=5)
+        pending(st, seat, "exchange")
+    else:
+        pending(st, seat, kind)
+    labels = GAME.actions(st, seat)
+    assert len(labels) > 1
+    if kind == "extra":
+        assert any(" extra " in a.text for a in labels)
+    assert_every_label_typeable(st, seat)
+
+
+def friday():
+    st = at(new(3, 5), "loading")
+    clear_screens(st)
+    for s in range(3):
+        give(st, s, saddle=3, cart_wheel=3, painting=3, dress=3, shoes=3)
+    sid = "COL-SHIP-BER-1"  # hold 3: dress, dress, shoes
+    st.data["berths"][1] = {"id": sid, "holds": [None] * len(D(st).ships[sid]["holds"]), "extra": None}
+    return st
+
+
+@pytest.mark.parametrize("typed", [
+    "load 2 3", "load II 3", "load ship II hold 3", "Berth II, hold 3", "load berth 2 hold 3",
+    "carica 2 3", "carica II 3", "carica barca II stiva 3", "Posto II, stiva 3", "carica la stiva 3 della barca II",
+    "carica II 3 per 10 Mark",
+])
+def test_a_hold_is_loaded_as_the_menu_writes_its_berth(typed):  # COL-073: "Posto II, stiva 3: ... [load 2 3]"
+    st = friday()
+    seat = GAME.current(st)[0]
+    assert act(st, seat, typed).action == "load 2 3"
+
+
+@pytest.mark.parametrize("typed", ["recall 3", "Bring 3 family members home", "bring 3 home", "riporta 3",
+                                   "riporta in casa 3", "Riporta in casa 3 membri della famiglia", "richiama 3"])
+def test_members_are_brought_home_with_the_menus_verb(typed):  # COL-104: "Riporta in casa 3 ... [recall 3]"
+    st = at(new(3, 5), "loading")
+    seat = GAME.current(st)[0]
+    st.data["players"][seat]["street"]["tue"] = 3
+    pending(st, seat, "recall", street="tue")
+    assert act(st, seat, typed).action == "recall 3"
+
+
+@pytest.mark.parametrize("typed,good", [
+    ("good cart_wheel", "cart_wheel"), ("good cart wheel", "cart_wheel"), ("cart wheel", "cart_wheel"),
+    ("merce ruota del carro", "cart_wheel"), ("ruota del carro", "cart_wheel"), ("merce calzature", "shoes"),
+    ("calzature", "shoes"), ("merce scarpe", "shoes"), ("good shoes", "shoes"), ("good pair of shoes", "shoes"),
+])
+def test_a_good_is_chosen_by_the_name_the_menu_shows(typed, good):  # COL-020: a rolled 6
+    st = at(new(3, 5), "market")
+    seat = GAME.current(st)[0]
+    pending(st, seat, "good")
+    assert act(st, seat, typed).action == f"good {good}"
+
+
+@pytest.mark.parametrize("typed", ["contract tailor", "tailor", "incarico sarto", "sarto", "commissiona al sarto",
+                                   "incarico vestito"])
+def test_a_contract_names_its_craftsman(typed):  # COL-063
+    st = at(new(3, 5), "contracts")
+    clear_screens(st)
+    seat = GAME.current(st)[0]
+    give(st, seat, linen=1, furs=1)
+    assert act(st, seat, typed).action == "contract tailor"
+
+
+def refusal(st, seat, text, lang="en"):
+    with pytest.raises(IllegalAction) as e:
+        GAME.apply(st, seat, text)
+    return i18n.say(lang, e.value.message, game="colonia")
+
+
+def test_a_load_not_understood_is_said_so_and_a_taken_hold_is_named():  # COL-073 COL-074
+    st = friday()
+    seat = GAME.current(st)[0]
+    assert refusal(st, seat, "load ship two") == "Name the berth and the hold, as the list shows them: load II 3."
+    assert refusal(st, seat, "carica la barca", "it") == \
+        "Indica il posto e la stiva come li mostra l'elenco: carica II 3."
+    assert refusal(st, seat, "load II 9") == "That ship has no such hold."
+    act(st, seat, "load II 3")
+    other = GAME.current(st)[0]
+    assert refusal(st, other, "carica II 3") == "That hold is already loaded."
+    clear_screens(st)
+    give(st, other, saddle=1)
+    assert refusal(st, other, "load II 2") == "You lack the goods that hold takes."
+
+
+def test_a_contract_by_number_asks_for_the_craftsmans_name():  # the menu lists craftsmen by name, not by number
+    st = at(new(3, 5), "contracts")
+    seat = GAME.current(st)[0]
+    assert refusal(st, seat, "contract 1") == "Name the craftsman, as the list does: contract tailor, for example."
+    assert refusal(st, seat, "incarico 4", "it") == \
+        "Indica l'artigiano per nome, come fa l'elenco: per esempio incarico sarto."
