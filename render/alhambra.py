@@ -23,7 +23,7 @@ import i18n
 from i18n import as_is
 from render import canvas, palette
 from rules.core.text import N_, listing, mark, msg, plural
-from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS, SIDE_MARKS
+from rules.alhambra.components import COLOUR_ADJ, CURRENCY_WORDS, KIND_WORDS, SIDE_MARKS, compass
 from rules.alhambra.scoring import BREAKDOWN_WORDS
 
 W = canvas.WIDTH
@@ -66,8 +66,8 @@ class Marks:
         self.side, self.fountain = said(SIDE_MARKS), i18n.in_view(view, FOUNTAIN_MARK)
 
     def sides(self, sides: str) -> str:
-        """A wall card's sides ("SW") as marks ("SO" in Italian)."""
-        return "".join(self.side[c] for c in sides)
+        """A wall card's sides as marks, as a compass point is written: "SE", "SW" ("SE", "SO" in Italian)."""
+        return "".join(self.side[c] for c in compass(sides))
 
 
 # ---- small pieces --------------------------------------------------------------------------------

@@ -1280,15 +1280,20 @@ STORE_CELL_H = 124
 
 
 def _storage_cell(draw, cx, y, w, code, tiles, view, muted=False):
-    """A storage space `w` wide: its tile (or an empty outline) with the tile's name under it."""
+    """A storage space `w` wide: its tile (or an empty outline) with the tile's name under it, on two lines
+    when it is too long for one ("Boarding house", "Bottega del carpentiere")."""
     if code is None:
         _hex(draw, cx, y + 36, STORE_BIG, None, palette.LINE, 2)
         return
     info = tiles[code]
     _tile(draw, cx, y + 36, STORE_BIG, info, palette.MUTED if muted else palette.INK)
     name = i18n.in_view(view, info.get("term") or info["name"])
-    canvas.text(draw, (cx, y + 90), canvas.fit_text(draw, name, w - 6, T), T, False,
-                palette.MUTED if muted else palette.INK, "mm")
+    lines = canvas.wrap(draw, name, w - 6, T)
+    if len(lines) > 2:
+        lines = [lines[0], canvas.fit_text(draw, " ".join(lines[1:]), w - 6, T)]
+    top = y + (90 if len(lines) == 1 else 86)
+    for i, line in enumerate(lines):
+        canvas.text(draw, (cx, top + 24 * i), line, T, False, palette.MUTED if muted else palette.INK, "mm")
 
 
 def _storage_part(view, seat, w):

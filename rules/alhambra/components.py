@@ -30,13 +30,24 @@ def mask_sides(mask: int) -> str:
     return "".join(c for i, c in enumerate(SIDES) if mask >> i & 1)
 
 
+def compass(sides: str) -> str:
+    """Sides as players write a compass point: a corner north or south first, then east or west ("SE", "NW",
+    never "ES" or "WN"), in whatever order or case they come; one side, or more (a tile's printed walls),
+    in N E S W order. The action texts and every text and image that shows a wall card use it."""
+    got = {c for c in sides.upper() if c in SIDES}
+    if len(got) == 2 and len(got & {"N", "S"}) == 1:
+        return "".join(sorted(got, key="NSEW".index))
+    return "".join(c for c in SIDES if c in got)
+
+
 # A side as players read it, in their language's letter ("O" for Ovest), as typed in "muro so su 12".
 SIDE_MARKS = {"N": mark("north", "N"), "E": mark("east", "E"), "S": mark("south", "S"), "W": mark("west", "W")}
 
 
 def sides_text(sides: str):
-    """A wall card's one or two sides ("SW") as a message of their marks ("SO" in Italian)."""
-    marks = [SIDE_MARKS[c] for c in sides]
+    """A wall card's one or two sides as a message of their marks, as a compass point is written: "SE", "NW"
+    ("SE", "NO" in Italian, O for ovest)."""
+    marks = [SIDE_MARKS[c] for c in compass(sides)]
     if len(marks) == 1:
         return marks[0]
     first, second = marks  # a card shows one side or a corner

@@ -20,7 +20,8 @@ from rules.core.text import N_, listing, parse_int, seat as who
 from rules.alhambra import city, engine
 from rules.alhambra import fast
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import COLOURS, CURRENCIES, CURRENCY_WORDS, TILE_PRICE, card_msg, tile_name, xy_text
+from rules.alhambra.components import (COLOURS, CURRENCIES, CURRENCY_WORDS, TILE_PRICE, card_msg, compass, tile_name,
+                                       xy_text)
 from rules.alhambra.fast.lists import buy_block, dirk_action, pending_reserve_action, placements, redesign_block, take_block
 
 N_SPACES = len(CURRENCIES)
@@ -241,10 +242,10 @@ def _it_money(money: str) -> str:
 
 
 def _it_sides(word: str) -> str | None:
+    """Italian sides ("so", "os", "no") as the action text writes them ("sw", "nw")."""
     if not word or any(c not in IT_SIDES for c in word):
         return None
-    sides = {IT_SIDES[c] for c in word}
-    return "".join(c for c in "nesw" if c in sides)
+    return compass("".join(IT_SIDES[c] for c in word)).lower()
 
 
 def from_italian(text: str) -> str:
@@ -326,6 +327,10 @@ def canonical(st, seat: int, text: str) -> str:
         return f"{head} with {sorted_parts(pay)}"
     if text.startswith("take "):
         return "take " + sorted_parts(text[5:])
+    if text.startswith("wall "):  # a corner in either order: "wall es on 37" (as texts once read) is "wall se on 37"
+        words = text.split()
+        if len(words) == 4 and words[2] == "on" and 0 < len(words[1]) <= 2 and set(words[1]) <= set("nesw"):
+            return f"wall {compass(words[1]).lower()} on {words[3]}"
     if text.startswith("residents "):
         colours = text.split()[1:]
         if all(c in COLOURS for c in colours):

@@ -42,11 +42,12 @@ def round_building_points(counts_by_type: dict[str, list[int]], rnd: int) -> lis
     return total
 
 
-# How the log reads a part of a round's points ("5 buildings + 3 wall"), and the words of the
-# end-of-game breakdown (Result.breakdown's keys), marked for the catalogs.
-PART_WORDS = {"buildings": N_("{points} buildings"), "walls": N_("{points} wall"),
-              "residents": N_("{points} residents")}
-BREAKDOWN_WORDS = {"buildings": N_("buildings"), "walls": N_("walls"), "residents": N_("residents")}
+# How the log reads a part of a round's points ("5 for buildings + 3 for the wall": points, not a count of
+# buildings), and the words of the end-of-game breakdown (Result.breakdown's keys), marked for the catalogs.
+# The wall is the longest outer wall (ALH-075), one wall in both: "for the wall", "wall 12" (Italian "muro").
+PART_WORDS = {"buildings": N_("{points} for buildings"), "walls": N_("{points} for the wall"),
+              "residents": N_("{points} for residents")}
+BREAKDOWN_WORDS = {"buildings": N_("buildings"), "walls": N_("wall"), "residents": N_("residents")}
 
 
 def joined(key: str, items: list):
@@ -55,7 +56,7 @@ def joined(key: str, items: list):
 
 
 def parts_msg(parts: dict):
-    """A round's points of one player: "5 buildings + 3 wall"."""
+    """A round's points of one player: "5 for buildings + 3 for the wall"."""
     return joined(N_("{first} + {rest}"), [msg(PART_WORDS[part], points=points) for part, points in parts.items()])
 
 

@@ -437,7 +437,7 @@ def discard_and_store(st, seat: int, discard: str, ctx, private: bool | None = N
         private = discard not in estate(d, seat)["storage"]
     unstore(d, seat, discard, private)
     put_in_storage(d, seat, entry["tile"], private)
-    _log(ctx, N_("{who} discards a stored {tile} to make room."), who=seat_ref(seat), tile=terms.tile(discard))
+    _log(ctx, N_("{who} discards {tile} from storage to make room."), who=seat_ref(seat), tile=terms.tile(discard))
 
 
 # ---- goods --------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from rules.castles import moves as M
 from rules.castles import team as T
 from rules.castles import solo, terms
 from rules.castles.components import SCORING, TILES, board
-from rules.core.text import N_, msg, parse_int
+from rules.core.text import N_, msg, parse_int, plural
 
 
 def die_prompt(st, seat: int):
@@ -143,7 +143,7 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
     code, _, where = target.partition("@")
     if code not in E.usable_storage(d, seat):
         if T.on(d) and code in E.private_storage(d, T.partner(d, seat)):  # COB-237
-            return msg(N_("That {tile} is on your partner's own storage space: only they can place it."),
+            return msg(N_("Your partner keeps {tile} on their own storage space: only they can place that tile."),
                        tile=terms.tile(code))
         return msg(N_("You have no {code} tile in your storage."), code=code)
     b, tile = board(p["board"]), TILES[code]
@@ -154,8 +154,10 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
     if D.covered(p, space):
         return msg(N_("Space {space} is already covered."), space=space)
     if not D.colour_fits(b, code, space):
-        return msg(N_("Space {space} is a {colour} space: {tile} goes only on a {tile_colour} space."), space=space,
-                   colour=terms.COLOURS[b.colour[space]], tile=name, tile_colour=terms.COLOURS[tile["colour"]])
+        return plural("Space {space} is a {colour} space: {tile} goes only on a {tile_colour} space.",
+                      "Space {space} is a {colour} space: {tile} go only on a {tile_colour} space.", "n",
+                      space=space, colour=terms.COLOURS[b.colour[space]], tile=name,
+                      tile_colour=terms.COLOURS[tile["colour"]], n=terms.tile_number(code))
     if not D.touches_covered(b, p, space) and not D.has_shield(p, 18):
         return msg(N_("Space {space} does not touch any tile of your duchy yet: place next to a covered space."),
                    space=space)

@@ -107,7 +107,7 @@ def best_crane_type(p: dict, monastery_points) -> tuple[str | None, int]:
 CRANE_BREAKDOWN = {
     "crane_as_market": N_("crane as market"), "crane_as_carpenter": N_("crane as carpenter"),
     "crane_as_church": N_("crane as church"), "crane_as_warehouse": N_("crane as warehouse"),
-    "crane_as_boarding": N_("crane as boarding"), "crane_as_bank": N_("crane as bank"),
+    "crane_as_boarding": N_("crane as boarding house"), "crane_as_bank": N_("crane as bank"),
     "crane_as_cityhall": N_("crane as city hall"), "crane_as_watchtower": N_("crane as watchtower"),
     "crane_as_whitecastle": N_("crane as white castle"),
 }

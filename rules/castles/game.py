@@ -21,8 +21,8 @@ PROMPTS = {
                        "no points)."),
     "castle_bonus_action": N_("Your castle gives one extra action, as if with a die of any value: take a tile, "
                               "place a tile, sell goods or take workers."),
-    "choose_storage_discard": N_("Your storage is full: discard a stored tile to make room for the new {tile}."),
-    "choose_storage_space": N_("Where does the new {tile} go: on your own storage space, or on a shared one that "
+    "choose_storage_discard": N_("Your storage is full: discard a stored tile to make room for {tile}."),
+    "choose_storage_space": N_("Where do you store {tile}: on your own storage space, or on a shared one that "
                                "your partner may use too?"),
     "ship_depot": N_("Your ship: take all the goods of one depot."),
     "ship_adjacent": N_("Monastery 5: you may also take the goods of a depot next to that one (or skip)."),

@@ -515,5 +515,5 @@ def perform(st, seat: int, data: tuple, ctx) -> None:
     elif kind == "drop_stored":
         p["storage"].remove(data[1])
         d["pending"].append({"kind": "storage_overflow", "seat": seat})
-        ctx.log(N_("{who} discards a stored {tile}: no storage space for it without shield 4."),
+        ctx.log(N_("{who} discards {tile} from storage: without shield 4 there is no room."),
                 who=seat_ref(seat), tile=terms.tile(data[1]))

@@ -17,7 +17,7 @@ from rules.castles import engine as E
 from rules.castles import terms
 from rules.castles.components import COLOURS, GOODS_NAMES, SCORING, TILES, board
 from rules.core import Action, Result
-from rules.core.text import N_, is_number, msg, seat as seat_ref
+from rules.core.text import N_, is_number, msg, plural, seat as seat_ref
 
 BOARDS = {"beginner": "13a", "expert": "13b"}  # COB-250: side 13A for beginners, 13B for experts
 ROUNDS = SCORING["phases"] * SCORING["rounds_per_phase"]  # COB-254: 25
@@ -81,7 +81,8 @@ def remove_depot_tile(st, ctx) -> None:
         for i, code in enumerate(slots):
             if code is not None:
                 slots[i] = None
-                E._log(ctx, N_("{tile} leaves the game from depot {depot}."), tile=terms.tile(code), depot=depot)
+                E._log(ctx, plural("{tile} leaves the game from depot {depot}.", "{tile} leave the game from depot "
+                                   "{depot}.", "n", tile=terms.tile(code), depot=depot, n=terms.tile_number(code)))
                 return
         depot = depot % 6 + 1
 

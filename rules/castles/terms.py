@@ -1,5 +1,9 @@
 """The game's words as messages (rules/core/text.py): tiles, goods colours and amounts, in the terms of the
-rulebook. The English keys are the names the code printed before messages, so English reads as it did."""
+rulebook. A tile's name is what sentences and labels put where the tile goes ("Ann takes {tile} from depot
+3"), so each reads right there in English: a component's name as the rulebook capitalizes it ("Market",
+"Boarding house", "Monastery 7"), animals counted in the plural ("3 cows"), and the solo game's face-down
+tile, which shows no name, described ("a face-down tile"). A sentence whose verb follows a tile agrees
+with `tile_number` (a plural message)."""
 from __future__ import annotations
 
 from rules.castles.components import GOODS_NAMES, TILES
@@ -7,22 +11,26 @@ from rules.core.text import N_, listing, msg, plural
 
 BUILDINGS = {
     "market": N_("Market"), "carpenter": N_("Carpenter"), "church": N_("Church"), "warehouse": N_("Warehouse"),
-    "boarding": N_("Boarding"), "bank": N_("Bank"), "cityhall": N_("City hall"), "watchtower": N_("Watchtower"),
+    "boarding": N_("Boarding house"), "bank": N_("Bank"), "cityhall": N_("City hall"), "watchtower": N_("Watchtower"),
     "crane": N_("Crane"), "whitecastle": N_("White castle"),  # modules (sections 16, 18)
 }
 # The buildings as common nouns, in the image's key and the monasteries' texts ("4 VP per watchtower").
 BUILDING_NOUNS = {
     "market": N_("market"), "carpenter": N_("carpenter"), "church": N_("church"), "warehouse": N_("warehouse"),
-    "boarding": N_("boarding"), "bank": N_("bank"), "cityhall": N_("city hall"), "watchtower": N_("watchtower"),
+    "boarding": N_("boarding house"), "bank": N_("bank"), "cityhall": N_("city hall"), "watchtower": N_("watchtower"),
     "crane": N_("crane"), "whitecastle": N_("white castle"),
 }
 KINDS = {"castle": N_("Castle"), "mine": N_("Mine"), "ship": N_("Ship"),
-         "inn": N_("Inn"), "facedown": N_("Face-down tile")}  # inns (section 19), solo (COB-261)
+         "inn": N_("Inn"), "facedown": N_("a face-down tile")}  # inns (section 19), solo (COB-261)
 GEESE = N_("Geese")  # the extra tiles' livestock (COB-196)
 # A pasture's herds, as the geese join one (COB-196).
 HERDS = {"cow": N_("the cows"), "sheep": N_("the sheep"), "pig": N_("the pigs"), "chicken": N_("the chickens")}
 SOLO_LEVELS = {"beginner": N_("beginner"), "expert": N_("expert")}  # the solo duchies 13a and 13b
-ANIMALS = {"cow": N_("{n} cow"), "sheep": N_("{n} sheep"), "pig": N_("{n} pig"), "chicken": N_("{n} chicken")}
+# A livestock tile by its animals, counted: "2 cows" (2 to 4 animals a tile).
+ANIMALS = {"cow": lambda n: plural("{n} cow", "{n} cows", "n", n=n),
+           "sheep": lambda n: plural("{n} sheep", "{n} sheep", "n", n=n),
+           "pig": lambda n: plural("{n} pig", "{n} pigs", "n", n=n),
+           "chicken": lambda n: plural("{n} chicken", "{n} chickens", "n", n=n)}
 # The space colours as the rules name them ("a river space", "covers every pasture space").
 COLOURS = {"castle": N_("castle"), "mine": N_("mine"), "monastery": N_("monastery"), "building": N_("building"),
            "pasture": N_("pasture"), "river": N_("river")}
@@ -40,17 +48,25 @@ MODULES = {"extra_tiles": N_("the four extra tiles"), "border_posts": N_("border
 
 
 def tile(code: str):
-    """A tile's name: "Castle", "Market", "3 cow", "Monastery 7"."""
+    """A tile's name: "Castle", "Market", "Boarding house", "3 cows", "Monastery 7", "a face-down tile"."""
     t = TILES[code]
     if t["kind"] == "building":
         return BUILDINGS[t["building"]]
     if code == "geese":
         return GEESE
     if t["kind"] == "livestock":
-        return msg(ANIMALS[t["animal"]], n=t["animals"])
+        return ANIMALS[t["animal"]](t["animals"])
     if t["kind"] == "monastery":
         return msg(N_("Monastery {number}"), number=t["number"])
     return KINDS[t["kind"]]
+
+
+def tile_number(code: str) -> int:
+    """The number a verb after the tile's name agrees with: "3 cows leave", "Geese leave", "Market leaves"."""
+    t = TILES[code]
+    if code == "geese":
+        return 2
+    return t["animals"] if t["kind"] == "livestock" else 1
 
 
 # Goods colours agree with their number in Italian ("merce rossa", "merci rosse"): a plural entry each,

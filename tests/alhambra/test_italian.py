@@ -153,7 +153,9 @@ def test_refusals_in_italian():  # ALH-040, ALH-060
 def test_scoring_lines_in_italian():  # ALH-070, ALH-075, ALH-409
     parts = parts_msg({"buildings": 8, "walls": 3, "residents": 2})
     assert it(parts) == "8 per gli edifici + 3 per il muro + 2 per gli abitanti"
-    assert english(parts) == "8 buildings + 3 wall + 2 residents"
+    assert english(parts) == "8 for buildings + 3 for the wall + 2 for residents"  # points, not counts
+    one = parts_msg({"buildings": 1, "walls": 3})  # was "1 buildings + 3 wall"
+    assert english(one) == "1 for buildings + 3 for the wall" and it(one) == "1 per gli edifici + 3 per il muro"
     st = blank(new(3))
     st.data["players"][0]["grid"] += [[1, 0, tile("garden", 10)]]
     ctx = Context()
@@ -296,7 +298,9 @@ def test_breakdown_words_and_option_help_in_italian():  # ALH-070, ALH-300, ALH-
     from rules.alhambra.scoring import BREAKDOWN_WORDS
     st = blank(new(3))
     assert set(GAME.result(st).breakdown[0]) == set(BREAKDOWN_WORDS)  # every part has its word
-    assert [it(BREAKDOWN_WORDS[k]) for k in ("buildings", "walls", "residents")] == ["edifici", "mura", "abitanti"]
+    assert [it(BREAKDOWN_WORDS[k]) for k in ("buildings", "walls", "residents")] == ["edifici", "muro", "abitanti"]
+    # the longest outer wall is one wall, in a round's line as in the final standings and the player's panel
+    assert english(BREAKDOWN_WORDS["walls"]) == "wall" and "muro" in it(parts_msg({"walls": 3}))
     assert it(change.OPTION.help) == "Il resto: una moneta per ogni 2 pagati in più"
     assert it(traders.OPTION.help) == "Il venditore ambulante: gli abitanti si insediano nei tuoi edifici"
     assert it(thieves.OPTION.help) == "I ladri: ruba una carta denaro dopo il turno di un altro giocatore"
@@ -312,3 +316,40 @@ def test_wall_sides_read_in_the_readers_letters():  # ALH-103, ALH-106
     assert english(wall.label).startswith("Build wall SW on")
     line = lines_of(st, seat, "muro so su 0")[0]
     assert "(SO)" in it(line, st) and "(SW)" in english(line, st.names)
+
+
+@pytest.mark.parametrize("card, en, it_marks", [(5, "SE", "SE"), (7, "NW", "NO"), (4, "NE", "NE"), (6, "SW", "SO")])
+def test_a_wall_corner_reads_as_a_compass_point(card, en, it_marks):  # ALH-101, ALH-102, ALH-103
+    """The data's corners (ES, WN) read as players write a compass point, north or south first: SE and NW in
+    English, SE and NO (ovest) in Italian, in the log, in a button's label, in the move's text and in the view."""
+    from rules.alhambra.modules import walls
+
+    st = blank(new(3, walls=True))
+    ctx = Context()
+    walls.card_drawn(st, walls.WALL_CARD + card, ctx)
+    assert english(ctx.events[0].message) == f"A wall card ({en}) is turned up."
+    assert it(ctx.events[0].message) == f"Viene scoperta una carta delle mura ({it_marks})."
+    assert GAME.view(st, None)["wall_cards"] == [en]
+    seat = GAME.current(st)[0]
+    wall = next(a for a in GAME.actions(st, seat) if a.data[0] == "build_wall")
+    assert wall.text == f"wall {en} on 0"
+    assert english(wall.label) == f"Build wall {en} on Fountain #0"
+    assert it(wall.label).startswith(f"Erigi le mura {it_marks} sulla tessera Fontana")
+    line = lines_of(st, seat, f"muro {it_marks.lower()} su 0")[0]
+    assert f"({it_marks})" in it(line, st) and f"({en})" in english(line, st.names)
+
+
+@pytest.mark.parametrize("typed, meant", [("wall se on 0", "wall se on 0"), ("wall es on 0", "wall se on 0"),
+                                          ("wall ES on 0", "wall se on 0"), ("wall nw on 0", "wall nw on 0"),
+                                          ("wall wn on 0", "wall nw on 0"), ("muro se su 0", "wall se on 0"),
+                                          ("muro es su 0", "wall se on 0"), ("muro no su 0", "wall nw on 0"),
+                                          ("muro on su 0", "wall nw on 0"), ("wall n on 0", "wall n on 0")])
+def test_a_wall_corner_may_be_typed_in_either_order(typed, meant):  # ALH-103
+    """"wall ES on 37" (the move's text before corners read as compass points) still plays the SE card."""
+    from rules.core.types import normalise
+    st = blank(new(3, walls=True))
+    assert GAME.canonical(st, 0, normalise(typed)) == meant
+    st.data["walls_up"] = [5, 7, 0]  # ES, WN, N
+    seat = GAME.current(st)[0]
+    GAME.apply(st, seat, typed)
+    assert len(st.data["walls_up"]) == 2

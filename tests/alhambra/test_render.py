@@ -82,6 +82,10 @@ def test_each_language_draws_its_own_marks_and_the_key_names_them():
     assert list(it.type.values()) == ["Pa", "Se", "Po", "Ap", "Gi", "To"]
     assert list(it.currency.values()) == ["B", "V", "A", "G"]  # blu verde arancione giallo
     assert it.sides("SW") == "SO"  # Ovest, as typed in "muro so su 37"
+    en = Marks(dict(GAME.view(st, None), lang="en"))
+    # a corner under a wall card as a compass point is written, whatever order the view gives its sides
+    assert [en.sides(s) for s in ("ES", "SE", "WN", "NW")] == ["SE", "SE", "NW", "NW"]
+    assert [it.sides(s) for s in ("ES", "WN", "NE")] == ["SE", "NO", "NE"]
     entries = key_entries(dict(GAME.view(st, None), lang="it"))
     assert entries[0] == "Pa padiglione"
     assert "B V A G: denaro blu, verde, arancione, giallo" in entries

@@ -417,3 +417,19 @@ def test_goods_on_a_trade_route_fill_their_square_in_their_own_colour():
     # the empty square: light inside, far from any goods colour
     inside = img.getpixel((60 + 10, 10 + 10))
     assert sum(inside) > 3 * 200 and inside not in R.GOODS_FILL.values()
+
+
+@pytest.mark.parametrize("lang, storage, captions", [
+    ("en", ["facedown", "cow3", "boarding"], ["a face-down", "tile", "3 cows", "Boarding", "house"]),
+    ("it", ["carpenter", "cityhall", "watchtower"], ["Bottega del", "carpentiere", "Centro", "cittadino", "Torre di",
+                                                     "vedetta"])])
+def test_a_stored_tiles_name_is_written_whole_under_it(lang, storage, captions):
+    """A storage space's caption goes on two lines rather than lose its end ("Boarding h…")."""
+    st = GAME.new(["Ann"], 7)
+    GAME.apply(st, 0, "start 7")
+    st.data["players"][0]["storage"] = storage
+    with canvas.record_text() as drawn:
+        R.render_private(dict(GAME.view(st, 0), lang=lang))
+    texts = _texts(drawn)
+    assert all(c in texts for c in captions), [t for t in texts if "…" in t]
+    assert not any(t.endswith("…") for t in texts if t.split()[0] in ("a", "Boarding", "Bottega", "Centro", "Torre"))

@@ -261,7 +261,7 @@ def test_cob_237_a_player_never_uses_the_partners_own_tile():
     turn(st, A2, dice=(6, 6))
     own(st, A1).append("ship")
     assert not any(t.startswith("place ship") for t in texts(st, A2))
-    with pytest.raises(IllegalAction, match="partner's own storage space"):
+    with pytest.raises(IllegalAction, match="Your partner keeps Ship on their own storage space"):
         act(st, A2, "place ship@53")
     turn(st, A1, dice=(6, 6))
     act(st, A1, "place ship@53")

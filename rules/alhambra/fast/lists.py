@@ -15,7 +15,7 @@ from functools import lru_cache
 from rules.core import Action
 from rules.core.text import N_, listing, msg, plural
 from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, TILE_PRICE, TILE_TYPE, WALL_CARDS, card_msg,
-                                       mask_sides, sides_text, tile_name, tile_ref, xy_text)
+                                       compass, mask_sides, sides_text, tile_name, tile_ref, xy_text)
 from rules.alhambra.fast.geometry import counter, fit_codes, swap_codes, xy
 from rules.alhambra.money import TAKE_LIMIT, payment_text, payments, take_options, take_text
 
@@ -65,7 +65,7 @@ def _swap_action(r: int, t: int, k: int) -> Action:
 
 @lru_cache(maxsize=4096)
 def _wall_action(k: int, t: int) -> Action:
-    sides = mask_sides(WALL_CARDS[k])
+    sides = compass(mask_sides(WALL_CARDS[k]))  # "wall SE on 37"; "ES" typed is read as "SE" (moves.canonical)
     label = msg(N_("Build wall {sides} on {tile}"), sides=sides_text(sides), tile=tile_ref(t))
     return Action(f"wall {sides} on {t}", label, N_("Walls"), data=("build_wall", k, t))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import OptionSpec
 from rules.core.text import N_, seat as who
 from rules.alhambra import city, engine, fast
-from rules.alhambra.components import MODULES, WALL_CARDS, mask_sides, sides_text, tile_name
+from rules.alhambra.components import MODULES, WALL_CARDS, compass, mask_sides, sides_text, tile_name
 from rules.alhambra.fast.lists import wall_block
 from rules.alhambra.money import WALL_CARD
 
@@ -57,5 +57,5 @@ HANDLERS = {"build_wall": build_wall}
 
 def view(st, seat, out):
     d = st.data
-    out["wall_cards"] = [mask_sides(WALL_CARDS[k]) for k in d["walls_up"]]
+    out["wall_cards"] = [compass(mask_sides(WALL_CARDS[k])) for k in d["walls_up"]]
     out["wall_cards_used"] = d["walls_used"]
