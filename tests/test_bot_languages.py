@@ -223,7 +223,7 @@ async def test_console_hand_of_castles_in_italian(service):
     await con.run_line("hand Ann")
     assert out[0] == "Vista privata di Ann:"
     assert out[1].startswith("  Dadi")  # "Dadi: 3 e 5", or "Dadi ancora da usare: ..." when it is her turn
-    assert out[2].startswith("  Monete d'argento ") and " p.v. sul tracciato (" in out[2]
+    assert out[2].startswith("  Monete d'argento ") and " PV sul tracciato (" in out[2]
     assert out[3] == "  Spazi di raccolta: nessuna tessera"
     assert out[4].startswith("  Merci: ")
 

@@ -157,17 +157,24 @@ async def test_the_telegram_adapter_s_records(store, redis_backend):
     assert await chats.claim_edit(1001, 58)  # another message: its own
 
 
+# a number plays only from a list shown (`options`), as a player reading it would type it
 FIRST = """new pebbles Ann rounds=2
 join Bob
 start
+options
 next 1
+options
 next 1
+options
 next 1
 """
 SECOND = """tables
 log
+options
 next 1
+options
 next 1
+options
 next 1
 status
 """
@@ -194,7 +201,7 @@ def test_the_console_keeps_its_table_in_redis_between_runs(tmp_path, redis_backe
         assert "Pebbles starts!" in first and "Game over" not in first
         second = run(SECOND)
         assert f"#{tid} pebbles [playing] Ann, Bob" in second  # found again, still running
-        logged = second.split("> next 1")[0]  # the first run's moves, as the second process reads them
+        logged = second.split("> options")[0]  # the first run's moves, as the second process reads them
         assert "The game starts." in logged and logged.count("plays a card face down.") == 2
         assert "Game over. Winner:" in second and f"#{tid} pebbles [ended]" in second
     finally:

@@ -224,8 +224,11 @@ def test_final_standings_show_where_the_points_came_from(drawn, game_id):  # BRU
     view = game.view(st, None)
     render_png(view)
     res = game.final(st)
+    words = {}  # a game may name its breakdown's keys for people (Alhambra: "wall")
+    if game_id == "alhambra":
+        from rules.alhambra.scoring import BREAKDOWN_WORDS as words
     for seat in range(3):
-        parts = [f"{k} {v}" for k, v in res.breakdown[seat].items() if v]
+        parts = [f"{english(words.get(k, k))} {v}" for k, v in res.breakdown[seat].items() if v]
         lines = " · ".join(drawn)
         assert parts and all(part in lines for part in parts), (parts, drawn[:12])
     if game_id == "castles":

@@ -63,4 +63,4 @@ async def test_colonia_secret_family_cards_are_chosen_in_private_chats(tg, servi
     await tg.do(CID, private_chat(CID), "/move card 6")
     await tg.settle()
     said = " ".join(c.text for c in tg.api.sent("sendMessage", GROUP["id"]) + tg.api.sent("sendPhoto", GROUP["id"]))
-    assert "Ann 8" in said and "Bob 7" in said and "Cid 6" in said  # revealed together
+    assert "Ann: 8" in said and "Bob: 7" in said and "Cid: 6" in said  # revealed together
