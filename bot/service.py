@@ -570,7 +570,7 @@ class TableService:
 
     def check_resign(self, doc: dict, player: Player) -> None:
         """Refuses unless `player` could resign now (seated at a running game, not yet resigned): checked
-        before an adapter asks "Resign?", and by `resign` again."""
+        before an adapter asks "Resign?" (`resign` itself refuses the same, through `_playing` and the rules)."""
         game, st, seat = self._playing(doc, player, must_act=False)
         if seat in st.resigned:
             raise NotAllowed(N_("You have already resigned."))
