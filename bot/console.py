@@ -349,6 +349,13 @@ class Console:
                                         "are:"), who=T.named(T.name_of(doc, player.pid))))
                 self._list(doc, player, opts)
                 return
+            if seen is not None and not 1 <= number <= len(seen) and menu:  # not a number of the list shown
+                if [text for text, _ in seen] != [o.text for o in menu]:  # the moves changed: show them anew
+                    await self.error(msg(N_("there is no option {number} in the list shown to {who}, and the moves "
+                                            "have changed since, so nothing was played. Here they are now:"),
+                                         number=number, who=T.named(T.name_of(doc, player.pid))))
+                    self._list(doc, player, opts)
+                    return
             if seen and 1 <= number <= len(seen) and (number > len(menu) or
                                                     menu[number - 1].text != seen[number - 1][0]):
                 await self.error(msg(N_("option {number} was “{was}” when the moves were listed; they have changed "
@@ -466,7 +473,7 @@ class Console:
         self.tell(msg(N_("#{table} {game} [{status}] move {moves}: {names}"), table=doc["id"],
                       game=T.named(doc["game"]), status=T.status_word(doc), moves=view.get("moves", 0),
                       names=T.named(names)), doc)
-        if not doc.get("result"):  # at the end the result line says it
+        if not doc.get("result") and doc["status"] in (T.LOBBY, T.ACTIVE):  # a closed table waits for nobody
             self.write(i18n.in_view(view, view.get("waiting")))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]
         if doc.get("result"):  # best first, resigned seats after the players still in, marked

@@ -27,8 +27,11 @@ async def test_a_number_from_a_list_that_has_changed_plays_nothing(service):
                       "nothing was played. Here they are now:")
     assert not any("plays a card" in line for line in out)
     out.clear()
-    await con.run_line(f"undo {first}")  # the card is taken back; the list last shown was empty: 2 is as it is now
+    await con.run_line(f"undo {first}")  # the card is taken back: the list last shown (empty) had no 2 ...
     await con.run_line(f"move {first} 2")
+    assert not any(f"{first} plays a card face down." in line for line in out)
+    assert any(line.startswith("    2. Play ") for line in out)  # ... so the moves are shown anew
+    await con.run_line(f"move {first} 2")  # and now 2 is the number seen
     assert any(f"{first} plays a card face down." in line for line in out)
 
 
@@ -98,3 +101,17 @@ async def test_undo_for_someone_not_seated_names_them(service):
     out.clear()
     await con.run_line("undo Zed")
     assert out == ["error: Zed is not seated at this table."], out
+
+
+async def test_a_number_beyond_the_list_shown_plays_nothing_when_the_moves_have_grown(service):
+    """Two stakes were listed; now three cards may be played: 3 was never a number on the list shown."""
+    out = []
+    con, first = await seated(service, out)
+    await con.run_line(f"options {first}")  # single, double
+    await con.run_line(f"move {first} 1")
+    doc = await con.current()
+    out.clear()
+    await con.run_line(f"move {first} 3")
+    assert out[0] == (f"error: there is no option 3 in the list shown to {first}, and the moves have changed since, "
+                      "so nothing was played. Here they are now:"), out
+    assert any(line.startswith("    1. Play ") for line in out) and await con.current() == doc, out
