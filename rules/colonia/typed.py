@@ -8,16 +8,20 @@ read as the menu writes them (I-IV) or as digits; holds, stalls and spaces as di
 words; what is not understood keeps its verb, so that explain.py can say the wording is not understood
 instead of blaming the hold or the craftsman.
 
-  carta|family card N, gioca N             card N
+  carta|family card N, gioca|play [card] N  card N
   vota|voto sì|no, yes|no, sì|no (voting)  vote yes|no
   bancarella|stall N, compra N (Wed.)      stall N
-  incarico|commissiona|contract C, C       contract C   (C: a craftsman, with or without "mastro", or his good)
+  incarico|commissiona [un incarico]|contract|commission [a contract] C, C    contract C   (C: a craftsman, with or without "mastro", or his good)
   carica|load [barca|ship|posto|berth] B [stiva|hold] H    load B H     (B: I-IV or 1-4, H: 1-4)
   carica B stiva extra|extra hold G        load B extra G
   reliquia|relic|spazio|space N, compra N (Sun.)           relic N
   metti al sicuro|secure [spazio|space] N  secure N
+    (Sunday's card may also be named by what it is: scrigno|shrine N, compra lo scrigno [di CITY],
+     secure the relic of CITY [N VP]; accepted when the words name one card, or one the seat may take)
   scrigno|shrine CODE|none, nello scrigno|into the shrine [relic of CITY (VP)], lascia vuoto|empty
                                            shrine CODE | shrine none
+    (`shrine N` names the relic worth N points, as the label's "(2 VP)"; never a place in the menu, whose
+     bracket shows the code, `shrine ber-04`: the console reads a bare number as the place)
   riporta [in casa]|richiama|bring|recall K [home]          recall K
   pesca|draw [2 materie prime|raw materials]                draw
   cambia|exchange K M1 in|into M2, K M1 into M2             exchange K M1 M2
@@ -55,7 +59,7 @@ GOODS = {"saddle": "saddle", "saddles": "saddle", "sella": "saddle", "selle": "s
          "painting": "painting", "paintings": "painting", "quadro": "painting", "quadri": "painting",
          "dress": "dress", "dresses": "dress", "vestito": "dress", "vestiti": "dress", "abito": "dress",
          "shoes": "shoes", "shoe": "shoes", "calzature": "shoes", "calzatura": "shoes", "scarpe": "shoes",
-         "scarpa": "shoes"}
+         "scarpa": "shoes", "wheel": "cart_wheel", "wheels": "cart_wheel"}  # short names that name one good
 CRAFTSMEN = {"saddler": "saddler", "sellaio": "saddler", "wainwright": "wainwright", "carraio": "wainwright",
              "painter": "painter", "pittore": "painter", "tailor": "tailor", "sarto": "tailor",
              "shoemaker": "shoemaker", "calzolaio": "shoemaker"}
@@ -73,13 +77,13 @@ NO = {"no", "n", "respingo"}
 NONE = {"none", "nessuno", "nessuna", "niente", "nothing", "empty", "vuoto", "vuota"}
 # the first word: which kind of move (words whose kind depends on the day are in `_kind`)
 VERBS = {
-    "card": "card", "carta": "card", "gioca": "card", "gioco": "card", "scelgo": "card",
+    "card": "card", "carta": "card", "gioca": "card", "play": "card", "gioco": "card", "scelgo": "card",
     "vote": "vote", "vota": "vote", "voto": "vote",
     "stall": "stall", "bancarella": "stall",
     "contract": "contract", "commission": "contract", "incarico": "contract", "commissiona": "contract",
     "load": "load", "carica": "load", "carico": "load", "berth": "load", "posto": "load", "ship": "load",
     "barca": "load",
-    "relic": "relic", "reliquia": "relic",
+    "relic": "relic", "reliquia": "relic",  # (shrine|scrigno N on Sunday: see `_kind`)
     "secure": "secure", "sicuro": "secure", "metti": "secure", "proteggi": "secure",
     "shrine": "shrine", "scrigno": "shrine",
     "recall": "recall", "richiama": "recall", "riporta": "recall", "riporto": "recall", "bring": "recall",
@@ -90,12 +94,16 @@ VERBS = {
 }
 BUY = {"buy", "compra", "compro", "acquista", "acquisto", "prendo"}  # a stall on Wednesday, a relic on Sunday
 SPACE = {"space", "spazio"}  # a relic's space: to buy on Sunday's purchases, to secure afterwards
+SHRINES = {"shrine", "shrines", "scrigno", "scrigni"}  # on Sunday's display a shrine is bought and secured too
+RELICS = {"relic", "relics", "reliquia", "reliquie"}
+POINTS = {"vp", "p", "pv", "punti", "points"}
+CONTRACTS = {"contract", "contracts", "incarico", "incarichi", "contratto"}  # "commission a contract from ..."
 # words around the numbers and names ("carica la stiva 3 della barca II", "bring 2 family members home")
 FILLERS = {"the", "a", "an", "of", "on", "at", "to", "in", "into", "from", "with", "home", "mastro", "il", "lo",
            "la", "l'", "i", "gli", "le", "un", "una", "uno", "di", "del", "della", "dello", "al", "alla", "allo",
            "sul", "sulla", "nel", "nella", "nello", "per", "e", "and", "casa", "numero", "#", "ship",
            "barca", "berth", "posto", "hold", "stiva", "space", "spazio", "relic", "reliquia", "secure",
-           "sicuro", "vp", "p", "dal", "dalla", "sacco", "bag", "stall", "bancarella", "card", "carta"}
+           "sicuro", "vp", "p", "dal", "da", "dalla", "sacco", "bag", "stall", "bancarella", "card", "carta"}
 _PUNCT = re.compile(r"[,:;.()!?\"«»“”×+→]")
 
 
@@ -140,6 +148,8 @@ def _kind(words: list[str], decision: str):
     """The kind of move and the words after its verb; without a verb, the kind today's menu offers and all the
     words (the label of a menu entry: "cart wheel", "Posto II, stiva 3", "5 Mark into Gulden")."""
     head, rest = words[0], words[1:]
+    if head in SHRINES and decision in ("buying", "securing"):  # "shrine 6": the shrine on the display
+        return ("secure" if decision == "securing" else "relic"), words
     if head in VERBS:
         return VERBS[head], rest
     if head in BUY:
@@ -197,6 +207,8 @@ def _contract(st, seat, rest, decision):
     """A craftsman by his name (the menu's), or by the good he makes ("incarico vestito")."""
     makes = {g: c for c, g in data(st).output.items()}
     for w in _content(rest):
+        if w in CONTRACTS:
+            continue
         if w in CRAFTSMEN:
             return f"contract {CRAFTSMEN[w]}"
         if w in GOODS and GOODS[w] in makes:
@@ -294,6 +306,75 @@ def _shrine(st, seat, rest, decision):
     return f"shrine {D.code[fits[0]]}"  # relics of one city and value are alike: the menu's first
 
 
+def _on_display(kind):
+    """`relic N` / `secure N`: a space of Sunday's display, by its number or by what lies there ("the shrine",
+    "the shrine of Brügge", "the relic of London", "shrine 6"); when the words name no single card,
+    `kind ?WHY` for explain.py (see `pick`)."""
+    def parse(st, seat, rest, decision):
+        spec = display_words(rest)
+        if spec is None:
+            return None
+        i, why = pick(st, seat, kind, **spec)
+        return f"{kind} {i + 1}" if i is not None else f"{kind} ?{why}"
+    return parse
+
+
+def display_words(rest: list[str]):
+    """What the words say of a card on the display: a shrine or a relic, its city, its space, its points (the
+    menu's price, "8 Gulden", is read past); None when a word is not understood."""
+    spec = dict(shrine=False, relic=False, city=None, space=None, vp=None)
+    for i, w in enumerate(rest):
+        after = rest[i + 1] if i + 1 < len(rest) else None
+        n = parse_int(w)
+        if n is not None:
+            if after in POINTS:
+                spec["vp"] = n
+            elif after not in CURRENCIES:
+                if spec["space"] is not None:
+                    return None
+                spec["space"] = n
+        elif w in SHRINES:
+            spec["shrine"] = True
+        elif w in RELICS:
+            spec["relic"] = True
+        elif w in CITIES:
+            if spec["city"] not in (None, CITIES[w]):
+                return None
+            spec["city"] = CITIES[w]
+        elif not (w in CURRENCIES or w in POINTS or w in FILLERS or w in SPACE or w in BUY):
+            return None
+    return spec
+
+
+def pick(st, seat, kind, shrine=False, relic=False, city=None, space=None, vp=None):
+    """The display's index the words name, and None; or None and why not: "empty" (no card on that space),
+    "noshrine" (a shrine named, another card there), "city" (a card of another city there), "none" /
+    "shrinenone" (nothing on display fits), "several" (more than one legal move fits). Among several cards that fit, the one the seat may
+    take is meant."""
+    D = data(st)
+    display = st.data["display"]
+    if space is not None:
+        slot = display[space - 1] if 1 <= space <= len(display) else None
+        if slot is None:
+            return None, "noshrine" if shrine else "empty"
+        card = D.relics[slot["id"]]
+        if shrine and not card["shrine"]:
+            return None, "noshrine"
+        if city is not None and card["city"] != city:
+            return None, "city"
+        return space - 1, None
+    fits = [i for i, r in enumerate(display) if r is not None and
+            (D.relics[r["id"]]["shrine"] if shrine else not (relic and D.relics[r["id"]]["shrine"])) and
+            (city is None or D.relics[r["id"]]["city"] == city) and (vp is None or D.relics[r["id"]]["vp"] == vp)]
+    can = relics.can_buy if kind == "relic" else relics.can_secure
+    legal = [i for i in fits if can(st, seat, i)]
+    if len(legal) == 1:
+        return legal[0], None
+    if len(fits) == 1:
+        return fits[0], None  # not legal: explain.py says why
+    return None, "several" if fits else ("shrinenone" if shrine else "none")
+
+
 def _recall(st, seat, rest, decision):
     words = _content(rest)
     if len(words) == 1 and words[0] in NONE:
@@ -328,5 +409,5 @@ def _pass(st, seat, rest, decision):
 
 
 PARSERS = {"card": _card, "vote": _vote, "stall": _numbered("stall"), "contract": _contract, "load": _load,
-           "relic": _numbered("relic"), "secure": _numbered("secure"), "shrine": _shrine, "recall": _recall,
+           "relic": _on_display("relic"), "secure": _on_display("secure"), "shrine": _shrine, "recall": _recall,
            "draw": _draw, "exchange": _exchange, "good": _good, "pass": _pass}

@@ -160,3 +160,135 @@ def test_a_contract_by_number_asks_for_the_craftsmans_name():  # the menu lists 
     assert refusal(st, seat, "contract 1") == "Name the craftsman, as the list does: contract tailor, for example."
     assert refusal(st, seat, "incarico 4", "it") == \
         "Indica l'artigiano per nome, come fa l'elenco: per esempio incarico sarto."
+
+
+@pytest.mark.parametrize("typed", ["commission a contract from the tailor", "commissiona un incarico al sarto",
+                                   "commission the tailor", "incarico al sarto"])
+def test_a_contract_is_commissioned_with_the_headings_own_phrase(typed):  # "Artigiani: commissiona un incarico"
+    st = at(new(3, 5), "contracts")
+    clear_screens(st)
+    seat = GAME.current(st)[0]
+    give(st, seat, linen=1, furs=1)
+    assert act(st, seat, typed).action == "contract tailor"
+
+
+def sunday(decision="buying"):
+    """Sunday's display: a Brügge shrine on space 6, London relics on 3 (and on 4 unless removed), all else empty."""
+    st = at(new(3, 5), "buying")
+    for s in range(3):
+        give(st, s, mark=30, gulden=30, pfund_sterling=30, grivna=30)
+    d = st.data
+    d["display"] = [None] * len(d["display"])
+    d["display"][5] = {"id": "COL-REL-BRU-SHRINE", "secured": None}
+    d["display"][2] = {"id": "COL-REL-LON-04", "secured": None}
+    d["display"][3] = {"id": "COL-REL-LON-09", "secured": None}
+    if decision == "securing":
+        d["decision"] = "securing"
+    return st, GAME.current(st)[0]
+
+
+@pytest.mark.parametrize("typed", ["buy shrine 6", "buy the shrine", "buy the shrine of Brügge", "compra lo scrigno 6",
+                                   "compra lo scrigno di Brügge", "shrine 6", "scrigno 6", "relic 6",
+                                   "Space 6: shrine of Brügge"])
+def test_a_shrine_is_bought_by_its_name(typed):
+    st, seat = sunday()
+    assert act(st, seat, typed).action == "relic 6"
+
+
+@pytest.mark.parametrize("typed", ["secure shrine 6", "secure the shrine on space 6", "secure the shrine", "shrine 6",
+                                   "metti al sicuro lo scrigno 6", "metti al sicuro lo scrigno di Brügge"])
+def test_a_shrine_is_secured_by_its_name(typed):
+    st, seat = sunday("securing")
+    assert act(st, seat, typed).action == "secure 6"
+
+
+@pytest.mark.parametrize("typed", ["secure the relic of London", "metti al sicuro la reliquia di London",
+                                   "secure the London relic"])
+def test_a_relic_is_secured_by_its_city_when_one_fits(typed):
+    st, seat = sunday("securing")
+    st.data["display"][3] = None  # the one London relic left: space 3
+    assert act(st, seat, typed).action == "secure 3"
+
+
+def test_a_relic_named_by_its_city_takes_the_one_still_free():  # two London relics, one already secured
+    st, seat = sunday("securing")
+    st.data["display"][2]["secured"] = (seat + 1) % 3
+    assert act(st, seat, "secure the relic of London").action == "secure 4"
+
+
+def test_names_that_fit_no_card_or_several_are_said_so_never_calling_a_shrine_a_relic():
+    st, seat = sunday()
+    assert refusal(st, seat, "buy shrine 3") == "There is no shrine on that space."
+    assert refusal(st, seat, "buy shrine 5") == "There is no shrine on that space."
+    assert refusal(st, seat, "compra lo scrigno 8", "it") == "Su quello spazio non c'è nessuno scrigno."
+    assert refusal(st, seat, "buy the shrine of London") == "No such shrine is on display."
+    assert refusal(st, seat, "buy the relic of Bergen") == "No such relic is on display."
+    assert refusal(st, seat, "buy the relic of London") == \
+        "More than one card fits those words: name the space as well, as the list does: buy 3, for example."
+    assert refusal(st, seat, "compra la reliquia di London", "it") == \
+        "Più di una carta corrisponde a quelle parole: indica anche lo spazio, come fa l'elenco: per esempio compra 3."
+    st, seat = sunday("securing")
+    assert refusal(st, seat, "secure the relic of London") == \
+        "More than one card fits those words: name the space as well, as the list does: secure 3, for example."
+    st.data["display"][5]["secured"] = (seat + 1) % 3
+    assert refusal(st, seat, "secure shrine 6") == "That shrine is already secured."
+    assert refusal(st, seat, "metti al sicuro lo scrigno 6", "it") == "Quello scrigno è già al sicuro."
+
+
+@pytest.mark.parametrize("typed", ["play card 5", "play 5", "card 5", "gioca 5", "gioca la carta 5"])
+def test_a_family_card_is_played_with_the_verb_play(typed):  # COL-030
+    st = at(new(3, 5), "card")
+    seat = GAME.current(st)[0]
+    assert act(st, seat, typed).action == "card 5"
+
+
+@pytest.mark.parametrize("typed", ["good wheel", "wheel", "merce ruota"])
+def test_a_good_may_be_named_short_when_the_name_fits_one(typed):  # COL-020
+    st = at(new(3, 5), "market")
+    seat = GAME.current(st)[0]
+    pending(st, seat, "good")
+    assert act(st, seat, typed).action == "good cart_wheel"
+
+
+def test_an_amount_over_the_limit_or_not_understood_says_the_limit_not_the_time():  # COL-105 COL-113 ...
+    st = at(new(3, 5), "loading")
+    seat = GAME.current(st)[0]
+    give(st, seat, mark=7, pfund_sterling=5, gulden=0)
+    pending(st, seat, "exchange")
+    assert refusal(st, seat, "cambia 6 mark in gulden", "it") == "Puoi cambiare da 1 a 5 per volta."
+    assert refusal(st, seat, "exchange 6 mark into gulden") == "You may exchange 1 to 5 at a time."
+    assert refusal(st, seat, "exchange 5 gulden into mark") == "You do not have that much of that currency."
+    assert refusal(st, seat, "exchange lots") == \
+        "Name the amount and the two currencies, as the list does: exchange 5 Mark into Gulden."
+    st.data["pending"].pop()
+    st.data["players"][seat]["street"]["tue"] = 2
+    pending(st, seat, "recall", street="tue")
+    assert refusal(st, seat, "riporta tutti", "it") == "Puoi riportare in casa al massimo 2 membri della famiglia ora."
+    assert refusal(st, seat, "bring 3 home") == "You may bring home at most 2 family members now."
+
+
+def test_an_extra_hold_refusal_gives_the_real_reason():  # COL-105: the extra hold only under COL-ORD-12
+    st = friday()
+    seat = GAME.current(st)[0]
+    assert refusal(st, seat, "load 1 extra wheel") == \
+        "Ships have an extra hold only in a week whose ordinance gives them one."
+    st.data["extra_hold"] = True
+    assert act(st, seat, "load 1 extra wheel").action == "load 1 extra cart_wheel"
+    other = GAME.current(st)[0]
+    assert refusal(st, other, "load 1 extra wheel") == "That ship has no free extra hold."
+    assert refusal(st, other, "load 2 extra gold") == "There is no such good."
+    assert refusal(st, other, "load 2 extra") == \
+        "Name the good for the extra hold, as the list does: load II extra saddle, for example."
+
+
+@pytest.mark.parametrize("typed,code", [("shrine ber-04", "ber-04"), ("shrine 2", "ber-04"), ("shrine 4", "ber-09"),
+                                        ("nello scrigno reliquia di Bergen (2 p.)", "ber-04")])
+def test_shrine_n_names_the_relics_points_and_the_menus_bracket_is_the_code(typed, code):  # COL-087
+    st = at(new(3, 5), "loading")
+    seat = GAME.current(st)[0]
+    p = st.data["players"][seat]
+    p["relics"] = ["COL-REL-BER-04", "COL-REL-BER-09"]  # 2 and 4 VP: the menu lists the 4 first
+    p["shrines"] = [{"id": "COL-REL-BER-SHRINE", "city": "bergen", "relic": None}]
+    pending(st, seat, "shrine", bought="COL-REL-BER-SHRINE")
+    assert [a.text for a in GAME.actions(st, seat)] == ["shrine ber-09", "shrine ber-04", "shrine none"]
+    assert act(st, seat, typed).action == f"shrine {code}"
