@@ -580,7 +580,7 @@ class TableService:
             self.check_abandon(doc, player, is_admin)
             doc["status"] = T.ABANDONED
             doc["waiting_since"] = {}
-            line = msg(N_("{who} abandoned the table."), who=T.named(player.name))
+            line = msg(N_("{who} closed the table."), who=T.named(player.name))
             return [self.log_entry(doc, "abandon", None, line)], line
 
         doc = await self.update(tid, change, "abandoned", player.pid)
@@ -597,11 +597,9 @@ class TableService:
         def change(doc):
             if doc["creator"] != player.pid and not is_admin:
                 raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
-            from bot.reminders.settings import typed  # (the reminders' settings read the service: not at import)
-
             doc["settings"].update(changes)
             # KEY=VALUE as a player types it (the keys are the same in every language; yes/no are said in its own)
-            text = [msg(N_("{option}={value}"), option=T.named(k), value=typed(k, str(v))) for k, v in changes.items()]
+            text = [msg(N_("{option}={value}"), option=T.named(k), value=T.setting_value(k, str(v))) for k, v in changes.items()]
             line = msg(N_("{who} changed the settings: {changes}."), who=T.named(player.name), changes=text)
             return [self.log_entry(doc, "settings", None, line)], line
 
@@ -818,7 +816,7 @@ class TableService:
             raise NotAllowed(N_("This table has already started."))
         if doc["status"] != T.LOBBY:
             raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
-                             else N_("This table was abandoned."))
+                             else N_("This table has been closed."))
 
     @staticmethod
     def _require_active(doc: dict) -> None:
@@ -826,7 +824,7 @@ class TableService:
             raise NotAllowed(N_("The game has not started yet."))
         if doc["status"] != T.ACTIVE:
             raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
-                             else N_("This table was abandoned."))
+                             else N_("This table has been closed."))
 
     def _safe_options(self, doc: dict, player: Player) -> Options | None:
         try:

@@ -23,6 +23,16 @@ def status_word(doc: dict) -> dict | str:
     return msg(STATUS_WORDS[doc["status"]]) if doc["status"] in STATUS_WORDS else named(doc["status"])
 
 
+SETTING_WORDS = {"skip vote": "skip"}  # a stored setting value that players type otherwise
+
+
+def setting_value(key: str, value: str):
+    """A setting's value as a player types it: yes/no in the reader's language, "skip" (stored "skip vote")."""
+    if key == "hints":
+        return N_("yes") if value == "yes" else N_("no")
+    return named(SETTING_WORDS.get(value, value))
+
+
 def player_record(player: Player, lang_pref: str = "") -> dict:
     """A seat's entry in `players`: who, shown as what, the language their platform reported and the one
     they chose (their `lang` preference, kept here so that every reader's language is known at once)."""

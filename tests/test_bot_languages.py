@@ -96,7 +96,7 @@ async def test_abandon_and_leave_lines_in_the_tables_language(service, events):
     await service.leave(doc["id"], BOB)
     await service.abandon(doc["id"], ANNA)
     summaries = [e.summary for e in events]
-    assert "Bob se ne va." in summaries and "Anna ha abbandonato il tavolo." in summaries
+    assert "Bob se ne va." in summaries and "Anna ha chiuso il tavolo." in summaries
     opened = next(e for e in events if e.kind == "created").summary
     assert opened.startswith("Anna ha aperto un tavolo: Pebbles (#") and "2-4 giocatori; regole standard)" in opened
     with pytest.raises(NotAllowed) as refused:

@@ -109,7 +109,7 @@ def test_embedded_store_without_redis_url(tmp_path):
 def test_abandon_is_announced_in_the_openers_name(tmp_path):
     out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nstart\nabandon\n")
     assert out.returncode == 0, out.stderr
-    assert "Ann abandoned the table." in out.stdout and "host" not in out.stdout
+    assert "Ann closed the table." in out.stdout and "host" not in out.stdout
 
 
 

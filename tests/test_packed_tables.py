@@ -174,7 +174,7 @@ async def test_an_abandoned_game_drops_its_undo_states_packs_and_exports(service
     g = get_game("castles")
     assert g.dump(g.replay(spec["players"], spec["seed"], spec["options"],
                            [tuple(a) for a in spec["actions"]])) == doc["state"]
-    assert (await service.log(doc["id"]))[-1] == "• Ann abandoned the table."
+    assert (await service.log(doc["id"]))[-1] == "• Ann closed the table."
 
 
 async def test_a_change_saved_after_closing_packs_the_whole_log_again(service, written):

@@ -384,6 +384,19 @@ async def test_lobby_commands_after_the_game_say_it_is_over(service):
         await service.start(doc["id"], ANN)
 
 
+async def test_commands_on_a_closed_table_call_it_closed_as_its_status_does(service):
+    from bot import table_doc as T
+
+    doc = await started(service)
+    doc = await service.abandon(doc["id"], ANN)
+    assert T.say(doc, T.status_word(doc), "en") == "closed"
+    for command in (service.start(doc["id"], ANN), service.join(doc["id"], CY)):
+        with pytest.raises(NotAllowed, match="This table has been closed."):
+            await command
+    with pytest.raises(NotAllowed, match="This table has been closed."):
+        await service.move(doc["id"], ANN, "pass")
+
+
 def test_final_line_names_winners_resigned_seats_and_a_deciding_tie_break():
     from rules.core import Result
 

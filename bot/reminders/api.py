@@ -13,7 +13,7 @@ from bot.errors import BadCommand, NotAllowed
 from rules.core.text import N_, msg, seat
 from bot.models import Player
 from bot.reminders import away, prefs as P
-from bot.reminders.settings import SETTING_KEYS, describe, typed, validate
+from bot.reminders.settings import SETTING_KEYS, describe, validate
 from rules import get_game
 from bot.reminders.prefs import PREFERENCE_KEYS
 from bot.reminders.worker import Reminders, TableChanged
@@ -50,7 +50,7 @@ async def change_setting(service, tid: str, player: Player, is_admin: bool, key:
     doc = await service.change_settings(doc["id"], player, is_admin, {key: value}, idem=idem)
     await engine(service).plan_table(doc)
     lang = lang or T.reader_lang(doc, player.pid, player.lang)
-    return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=key, value=typed(key, value)), lang) + "\n" \
+    return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=key, value=T.setting_value(key, value)), lang) + "\n" \
         + describe(doc, lang)
 
 

@@ -201,13 +201,3 @@ def describe(doc: dict, lang: str | None = None) -> str:
     lines.append(N_("- hints: on, each player may ask for the computer's suggestion (hints=yes)") if hints
                  else N_("- hints: off (hints=no)"))
     return "\n".join(i18n.say(lang, line) for line in lines)
-
-
-TYPED = {"skip vote": "skip"}  # a stored value that is typed otherwise
-
-
-def typed(key: str, value: str):
-    """A setting's value as a player types it: yes/no in the reader's language, "skip" (stored "skip vote")."""
-    if key == "hints":
-        return N_("yes") if value == "yes" else N_("no")
-    return T.named(TYPED.get(value, value))

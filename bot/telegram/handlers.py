@@ -65,7 +65,7 @@ def status_lines(service, doc: dict, lang: str | None = None) -> list[str]:
     if doc["status"] == T.LOBBY:
         return [say(lang, N_("Waiting to start: {names}."), names=", ".join(p["name"] for p in doc["players"]))]
     if doc["status"] == T.ABANDONED:
-        return [say(lang, N_("This table was abandoned."))]
+        return [say(lang, N_("This table has been closed."))]
     lines = []
     view = service.view_of(doc, None)
     names = [T.name_of(doc, pid) for pid in doc["seats"]]

@@ -278,7 +278,7 @@ async def test_abandon_needs_the_opener_or_a_channel_manager(group, members, ser
     assert "Only the player who opened" in refused.last().content and refused.last().ephemeral
     await press(members.act(members.eve, admin=True), yes)
     assert (await service.table(doc["id"]))["status"] == T.ABANDONED
-    assert "abandoned the table" in client.posts[-1].content
+    assert "closed the table" in client.posts[-1].content
 
 
 async def test_resigning_is_asked_first_and_a_question_from_before_a_move_is_stale(group, members, service):
