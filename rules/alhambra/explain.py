@@ -28,7 +28,11 @@ def explain_illegal(st, seat, text):
             return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
         return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
                   "on touching sides, one touching side must be open, and no empty space may be enclosed.")
-    word = text.split()[0] if text.split() else ""
+    words = text.split()
+    if words[:1] == ["wall"] and len(words) >= 4 and words[2] == "on" and not is_number(words[3]):
+        return N_("Name the tile by its number, as the options list does (e.g. wall NW on 37): that name fits none "
+                  "of the tiles a wall can go on now, or several.")
+    word = words[0] if words else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
             return m.OFF_TEXT

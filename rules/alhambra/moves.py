@@ -15,16 +15,19 @@ A player may also type the Italian form (`prendi blu 3`, `compra torre 9 con blu
 from __future__ import annotations
 
 from rules.core import Action
+from rules.core.types import normalise
 from rules.core.moves import Moves
 from rules.core.text import N_, listing, parse_int, seat as who
 from rules.alhambra import city, engine
 from rules.alhambra import fast
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import (COLOURS, CURRENCIES, CURRENCY_WORDS, TILE_PRICE, card_msg, compass, tile_name,
-                                       xy_text)
+from rules.alhambra.components import (COLOURS, CURRENCIES, CURRENCY_WORDS, TILE_PRICE, TILE_TYPE, TYPES, card_msg,
+                                       compass, tile_name, xy_text)
 from rules.alhambra.fast.lists import buy_block, dirk_action, pending_reserve_action, placements, redesign_block, take_block
 
 N_SPACES = len(CURRENCIES)
+TILE_KINDS = set(TYPES)  # a tile typed by name: its kind as the buy texts write it ("garden 8")
+FOUNTAIN_WORDS = ("fountain", "fontana")
 END_TURN = Action("end turn", N_("End turn"), N_("End"), default=False, data=("end_turn",))
 END_TURN_DEFAULT = Action("end turn", N_("End turn"), N_("End"), default=True, data=("end_turn",))
 PASS = Action("pass", N_("Pass"), N_("End"), default=True, data=("end_turn",))
@@ -273,6 +276,8 @@ def from_italian(text: str) -> str:
         return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
     if verb in ("piazza", "metti") and len(rest) == 3 and rest[1] in ("a", "in", "su") and rest[2] != "riserva":
         return f"place {rest[0]} at {rest[2]}"
+    if verb in ("piazza", "metti") and len(rest) == 4 and rest[2] in ("a", "in", "su") and rest[0] in IT_KINDS:
+        return f"place {IT_KINDS[rest[0]]} {rest[1]} at {rest[3]}"  # piazza giardino 8 a 1,0
     if verb in ("riserva", "togli") and len(rest) == 1:
         return f"reserve {rest[0]}"
     if verb == "metti" and rest[1:] in (["in", "riserva"], ["nella", "riserva"]):
@@ -284,7 +289,9 @@ def from_italian(text: str) -> str:
     if verb == "dai" and len(rest) == 3 and rest[1:] == ["a", "dirk"]:
         return f"dirk {rest[0]}"
     if verb in ("muro", "mura") and len(rest) == 3 and rest[1] == "su" and _it_sides(rest[0]):
-        return f"wall {_it_sides(rest[0])} on {rest[2]}"
+        return f"wall {_it_sides(rest[0])} on {IT_KINDS.get(rest[2], rest[2])}"
+    if verb in ("muro", "mura") and len(rest) == 4 and rest[1] == "su" and _it_sides(rest[0]):  # ... su giardino 8
+        return f"wall {_it_sides(rest[0])} on {IT_KINDS.get(rest[2], rest[2])} {rest[3]}"
     if verb == "ladro" and rest[:1] == ["ruba"]:
         verb, rest = "ruba", rest[1:]
     if verb in ("ruba", "ladro") and len(rest) == 2 and rest[0] in IT_CURRENCIES:
@@ -329,10 +336,33 @@ def canonical(st, seat: int, text: str) -> str:
         return "take " + sorted_parts(text[5:])
     if text.startswith("wall "):  # a corner in either order: "wall es on 37" (as texts once read) is "wall se on 37"
         words = text.split()
-        if len(words) == 4 and words[2] == "on" and 0 < len(words[1]) <= 2 and set(words[1]) <= set("nesw"):
-            return f"wall {compass(words[1]).lower()} on {words[3]}"
+        if len(words) in (4, 5) and words[2] == "on" and 0 < len(words[1]) <= 2 and set(words[1]) <= set("nesw"):
+            return by_name(st, seat, " ".join(["wall", compass(words[1]).lower(), *words[2:]]))
+    if text.startswith("place "):
+        return by_name(st, seat, text)
     if text.startswith("residents "):
         colours = text.split()[1:]
         if all(c in COLOURS for c in colours):
             return "residents " + " ".join(sorted(colours, key=COLOURS.index))
     return text
+
+
+def by_name(st, seat: int, text: str) -> str:
+    """A tile typed by its name rather than its number, as the city image and the log name it ("wall nw on
+    garden 8", "place garden 8 at 1,0", "wall n on fountain"): the move with the number of the one tile of
+    that name it can concern. Unchanged when no tile or several fit (explain.py asks for the number)."""
+    words = text.split()
+    if words[0] == "wall" and len(words) == 5:
+        kind, price, move = words[3], words[4], lambda t: f"wall {words[1]} on {t}"
+    elif words[0] == "wall" and len(words) == 4 and words[3] in FOUNTAIN_WORDS:
+        return f"wall {words[1]} on 0"
+    elif words[0] == "place" and len(words) == 5 and words[3] == "at":
+        kind, price, move = words[1], words[2], lambda t: f"place {t} at {words[4]}"
+    else:
+        return text
+    value = parse_int(price, 1, 99)
+    if kind not in TILE_KINDS or value is None:
+        return text
+    offered = {normalise(a.text) for a in legal(st, seat)}
+    found = {move(t) for t in TILE_PRICE if t and TILE_TYPE[t] == kind and TILE_PRICE[t] == value} & offered
+    return found.pop() if len(found) == 1 else text

@@ -353,3 +353,14 @@ def test_a_wall_corner_may_be_typed_in_either_order(typed, meant):  # ALH-103
     seat = GAME.current(st)[0]
     GAME.apply(st, seat, typed)
     assert len(st.data["walls_up"]) == 2
+
+
+def test_a_bought_tile_placed_by_its_name():  # ALH-060
+    st = blank(new(3))
+    g = tile("garden", 10)
+    st.data["players"][0]["pending"] = [g]
+    st.data["decision"] = "place_bought"
+    assert GAME.canonical(st, 0, "place garden 10 at 1,0") == GAME.canonical(st, 0, "piazza giardino 10 a 1,0") \
+        == f"place {g} at 1,0"
+    GAME.apply(st, 0, "piazza giardino 10 a 1,0")
+    assert [1, 0, g] in st.data["players"][0]["grid"]

@@ -4,7 +4,8 @@ from rules.alhambra import GAME, city, engine
 from rules.alhambra.components import WALL_CARDS, side_mask
 from rules.alhambra.money import change_for, payments
 from rules.alhambra.scoring import resident_points
-from rules.core import Context
+from rules.core import Context, IllegalAction
+from rules.core.text import english
 from tests.alhambra.helpers import blank, money, new, stack, texts, tile
 
 G = tile("garden", 10)
@@ -275,3 +276,31 @@ def test_alh_412_leftover_on_trader_cell_moves_a_resident():  # ALH-412
     GAME.apply(st, 0, "resident take white")
     assert GAME.over(st)
     assert d["players"][0]["parts"]["residents"] == 1
+
+
+def test_alh_103_a_wall_typed_on_a_tile_by_its_name():  # ALH-103
+    """The city image and the log name tiles ("Garden 10"): a wall typed so goes on the one tile of that name."""
+    st = wall_position()
+    p = st.data["players"][0]
+    p["grid"] += [[1, 0, G]]
+    assert GAME.canonical(st, 0, "wall ne on garden 10") == GAME.canonical(st, 0, "muro ne su giardino 10") \
+        == f"wall ne on {G}"
+    assert GAME.canonical(st, 0, "wall n on fountain") == GAME.canonical(st, 0, "muro n su fontana") == "wall n on 0"
+    GAME.apply(st, 0, "muro ne su giardino 10")
+    assert p["wood"] == {str(G): side_mask("NE")}
+
+
+def test_alh_103_a_name_two_tiles_share_asks_for_the_number():  # ALH-103
+    st = wall_position()
+    p = st.data["players"][0]
+    p["reserve"] = [29, 30]  # the two Chambers 9, with other printed walls
+    assert {"wall N on 29", "wall N on 30"} <= set(texts(st))
+    try:
+        GAME.apply(st, 0, "wall n on chambers 9")
+    except IllegalAction as exc:
+        assert "by its number" in english(exc.message)
+    else:
+        raise AssertionError("a name two tiles share was played")
+    assert p["wood"] == {} and len(st.data["walls_up"]) == 2
+    GAME.apply(st, 0, "wall n on 30")
+    assert p["wood"] == {"30": side_mask("N")}
