@@ -74,7 +74,7 @@ def resolve_cards(st, sec, ctx) -> None:
 
 def turn_order(st, values: dict, ctx=None) -> list[int]:
     """COL-041..044: highest first; ties reverse last week's relative order (week 1: the die decides, and
-    every throw is logged, so the order can be followed)."""
+    every throw is logged, so the order can be followed; later weeks log each tie and its order)."""
     d = st.data
     prev = d["prev_order"]
     if d["week"] == 1:
@@ -96,7 +96,14 @@ def turn_order(st, values: dict, ctx=None) -> list[int]:
                     break
             rolls.update(r)
         return sorted(range(st.n), key=lambda s: (-values[s], -rolls.get(s, 0)))
-    return sorted(range(st.n), key=lambda s: (-values[s], -prev.index(s)))
+    order = sorted(range(st.n), key=lambda s: (-values[s], -prev.index(s)))
+    if ctx is not None:  # COL-043: say how each tie was broken, as the die is shown in week 1
+        for v in sorted(set(values.values()), reverse=True):
+            tied = [s for s in order if values[s] == v]
+            if len(tied) > 1:
+                ctx.log(N_("Tie at {value}, last week's order reversed (who acted later last week goes first): "
+                           "{players}."), value=v, players=listing(seat_ref(s) for s in tied))
+    return order
 
 
 def end_tuesday(st, ctx) -> None:

@@ -112,6 +112,9 @@ def _ordinance(st, seat: int, head: str, args: list[str]):
         if decision != "recall":
             return N_("No ordinance lets you bring family members home now.")
         most = min(3, d["players"][seat]["street"][d["pending"][-1]["street"]])
+        if len(args) != 1 or parse_int(args[0]) is None:  # typed.py read no count (nor all, nor none)
+            return msg(N_("Name how many members to bring home, up to {most}, or all: recall {most}, for example, "
+                          "or recall all."), most=most)
         return msg(N_("You may bring home at most {members} now."), members=terms.members(most))
     if head == "exchange":
         if decision != "exchange":

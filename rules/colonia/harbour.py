@@ -116,9 +116,24 @@ def depart(st, count: int, ctx) -> None:
         d["berths"][bi] = None
     if ctx is not None:
         ctx.log(N_("Ships depart: {payments}.") if paid else N_("Ships depart with empty holds."),
-                payments=listing(msg(N_("{player}: {money}"), player=seat_ref(s), money=terms.money(n, cur))
-                                 for (s, cur), n in paid.items()))
+                payments=payments(paid))
     refill(st)
+
+
+def payments(paid: dict):
+    """{(seat, currency): amount} as each player once, in the order first paid, with what they got in each
+    currency: "Ann: 7 Grivna and 3 Gulden; Bot 1: 2 Gulden" (a semicolon between players, as a player's own
+    currencies are already joined with "and")."""
+    by_seat: dict[int, list] = {}
+    for (s, cur), n in paid.items():
+        by_seat.setdefault(s, []).append(terms.money(n, cur))
+    parts = [msg(N_("{player}: {money}"), player=seat_ref(s), money=listing(money)) for s, money in by_seat.items()]
+    if not parts:
+        return ""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = msg(N_("{first}; {rest}"), first=part, rest=out)
+    return out
 
 
 def depart_now(st, count: int, ctx) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.colonia import craftsmen, harbour, market, relics, terms
 from rules.colonia.components import WEEKS, data
-from rules.core.text import N_, msg, seat as seat_ref
+from rules.core.text import N_, seat as seat_ref
 
 
 def next_vote(st, ctx) -> bool:
@@ -66,8 +66,9 @@ def _roll_for_good(st, ctx):  # COL-110, COL-124
             g = D.die_good[v]
             got = take_good(st, s, g)
             if ctx is not None:
-                ctx.log(N_("{player} rolls {value}: {outcome}."), player=seat_ref(s), value=v,
-                        outcome=msg(N_("takes: {good}"), good=terms.good(g)) if got else N_("the supply is out"))
+                ctx.log(N_("{player} rolls {value} and takes {good}.") if got else
+                        N_("{player} rolls {value}, but the supply has no {good} left."),
+                        player=seat_ref(s), value=v, good=terms.a_good(g) if got else terms.good(g))
         else:
             if ctx is not None:
                 ctx.log(N_("{player} rolls {value} and chooses a good."), player=seat_ref(s), value=v)

@@ -51,6 +51,15 @@ def good(g):
     return GOOD.get(g, g)
 
 
+# one good with its article, as a sentence names what a player takes ("takes a dress", "prende un vestito")
+GOOD_ONE = {"saddle": N_("a saddle"), "cart_wheel": N_("a cart wheel"), "painting": N_("a painting"),
+            "dress": N_("a dress"), "shoes": N_("a pair of shoes")}
+
+
+def a_good(g):
+    return GOOD_ONE.get(g, g)
+
+
 # a good counted, as the log and the menus count things ("2 cart wheels"; a shoes tile is a pair)
 GOOD_COUNTED = {
     "saddle": lambda n: plural("{n} saddle", "{n} saddles", "n", n=n),

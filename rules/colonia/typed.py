@@ -15,14 +15,15 @@ instead of blaming the hold or the craftsman.
   carica|load [barca|ship|posto|berth] B [stiva|hold] H    load B H     (B: I-IV or 1-4, H: 1-4)
   carica B stiva extra|extra hold G        load B extra G
   reliquia|relic|spazio|space N, compra N (Sun.)           relic N
-  metti al sicuro|secure [spazio|space] N  secure N
+  metti al sicuro|secure [spazio|space] N, while securing also reliquia|relic N    secure N
     (Sunday's card may also be named by what it is: scrigno|shrine N, compra lo scrigno [di CITY],
      secure the relic of CITY [N VP]; accepted when the words name one card, or one the seat may take)
   scrigno|shrine CODE|none, nello scrigno|into the shrine [relic of CITY (VP)], lascia vuoto|empty
                                            shrine CODE | shrine none
     (`shrine N` names the relic worth N points, as the label's "(2 VP)"; never a place in the menu, whose
      bracket shows the code, `shrine ber-04`: the console reads a bare number as the place)
-  riporta [in casa]|richiama|bring|recall K [home]          recall K
+  riporta [in casa]|richiama|bring|recall|return K [home]   recall K
+    (K may be tutti|all: as many as the ordinance lets come home, 3 at most)
   pesca|draw [2 materie prime|raw materials]                draw
   cambia|exchange K M1 in|into M2, K M1 into M2             exchange K M1 M2
   merce|good G, G (choosing a good)        good G
@@ -75,6 +76,8 @@ BERTHS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "first": 1, "second": 2, "third": 
 YES = {"yes", "y", "sì", "si", "s", "approvo"}
 NO = {"no", "n", "respingo"}
 NONE = {"none", "nessuno", "nessuna", "niente", "nothing", "empty", "vuoto", "vuota"}
+ALL = {"all", "tutti", "tutte", "tutto", "everyone", "everybody"}  # members home: as many as the ordinance allows
+MEMBERS = {"back", "them", "members", "member", "family", "membri", "membro", "famiglia"}  # words around a count
 # the first word: which kind of move (words whose kind depends on the day are in `_kind`)
 VERBS = {
     "card": "card", "carta": "card", "gioca": "card", "play": "card", "gioco": "card", "scelgo": "card",
@@ -87,6 +90,7 @@ VERBS = {
     "secure": "secure", "sicuro": "secure", "metti": "secure", "proteggi": "secure",
     "shrine": "shrine", "scrigno": "shrine",
     "recall": "recall", "richiama": "recall", "riporta": "recall", "riporto": "recall", "bring": "recall",
+    "return": "recall", "riportali": "recall", "riportane": "recall", "richiamali": "recall",
     "draw": "draw", "pesca": "draw", "pesco": "draw",
     "exchange": "exchange", "cambia": "exchange", "cambio": "exchange", "scambia": "exchange",
     "pass": "pass", "passo": "pass", "passa": "pass",
@@ -150,6 +154,8 @@ def _kind(words: list[str], decision: str):
     head, rest = words[0], words[1:]
     if head in SHRINES and decision in ("buying", "securing"):  # "shrine 6": the shrine on the display
         return ("secure" if decision == "securing" else "relic"), words
+    if head in RELICS and decision == "securing":  # "relic 3" while securing: the card on the display
+        return "secure", words
     if head in VERBS:
         return VERBS[head], rest
     if head in BUY:
@@ -376,11 +382,22 @@ def pick(st, seat, kind, shrine=False, relic=False, city=None, space=None, vp=No
 
 
 def _recall(st, seat, rest, decision):
-    words = _content(rest)
+    """`recall K`; none passes; all (tutti) is as many as may come home: the ordinance allows 1 to 3, and
+    bringing members home early never costs anything, so "all" of 5 on the street field means 3."""
+    words = [w for w in _content(rest) if w not in MEMBERS]
     if len(words) == 1 and words[0] in NONE:
         return "pass"
-    n = _number(rest)
+    if len(words) == 1 and words[0] in ALL:
+        if decision != "recall" or not st.data["pending"]:
+            return None  # explain.py says no ordinance asks now
+        return f"recall {recall_most(st, seat)}"
+    n = _number(words)
     return None if n is None else f"recall {n}"
+
+
+def recall_most(st, seat) -> int:
+    """COL-100/101/104: at most 3 of the seat's members, from the street field the ordinance names."""
+    return min(3, st.data["players"][seat]["street"][st.data["pending"][-1]["street"]])
 
 
 def _draw(st, seat, rest, decision):

@@ -127,8 +127,8 @@ def test_a_payment_keeps_the_players_number_apart_from_the_money():  # COL-078
     ctx = Context()
     harbour.depart(st, 1, ctx)
     lines = [e.message for e in ctx.events if e.seat is None]
-    assert said(lines, "en") == ["Ships depart: Bot 2: 3 Mark and Ann: 10 Mark."]
-    assert said(lines, "it") == ["Le barche salpano: Bot 2: 3 Mark e Ann: 10 Mark."]
+    assert said(lines, "en") == ["Ships depart: Bot 2: 3 Mark; Ann: 10 Mark."]
+    assert said(lines, "it") == ["Le barche salpano: Bot 2: 3 Mark; Ann: 10 Mark."]
 
 
 def test_a_player_paid_by_several_holds_reads_once_per_currency():  # COL-078
@@ -142,4 +142,21 @@ def test_a_player_paid_by_several_holds_reads_once_per_currency():  # COL-078
     ctx = Context()
     harbour.depart(st, 2, ctx)
     lines = [e.message for e in ctx.events if e.seat is None]
-    assert said(lines, "en") == ["Ships depart: Bot 2: 21 Mark and Ann: 3 Mark."]
+    assert said(lines, "en") == ["Ships depart: Bot 2: 21 Mark; Ann: 3 Mark."]
+
+
+def test_a_player_paid_in_several_currencies_is_named_once():  # COL-078: each ship pays in its city's currency
+    from rules.core.game import Context
+    st = friday()
+    d = st.data
+    put_ship(st, 1, "COL-SHIP-BER-1")  # Mark
+    put_ship(st, 2, "COL-SHIP-BRU-1")  # Gulden
+    d["berths"][0]["holds"] = [2, None, 0]  # Ann: 3 Mark, Bot 1: 10 Mark
+    d["berths"][1]["holds"] = [2, 0, 2]  # Ann twice, Bot 1 once, in Gulden
+    pays = [h["pays"] for h in D(st).ships["COL-SHIP-BRU-1"]["holds"]]
+    ann_g, bot_g = pays[0] + pays[2], pays[1]
+    ctx = Context()
+    harbour.depart(st, 2, ctx)
+    lines = [e.message for e in ctx.events if e.seat is None]
+    assert said(lines, "en") == [f"Ships depart: Ann: 3 Mark and {ann_g} Gulden; Bot 1: 10 Mark and {bot_g} Gulden."]
+    assert said(lines, "it") == [f"Le barche salpano: Ann: 3 Mark e {ann_g} Gulden; Bot 1: 10 Mark e {bot_g} Gulden."]

@@ -177,3 +177,27 @@ def test_every_ordinance_has_one_effect_and_its_day():  # COL-048
     data = D(new())
     assert sorted(o["key"] for o in data.ordinances.values()) == sorted(EFFECTS)
     assert sorted(o["day"] for o in data.ordinances.values()) == [3] * 3 + [4] * 7 + [5] * 5 + [6] * 3
+
+
+def test_ord_15_each_roll_reads_as_one_sentence_in_either_language(monkeypatch):  # COL-110 COL-124
+    import i18n
+    from rules.colonia import engine, ordinances
+    from rules.core.game import Context
+    st = at(new(3, 5), "loading")
+    d = st.data
+    d["order"] = [1, 0, 2]
+    die = iter([4, 1, 6])  # seat 1 rolls a dress, seat 0 a saddle but the supply is out, seat 2 a six
+    monkeypatch.setattr(engine, "roll", lambda st: next(die))
+    d["supply"]["saddle"] = 0
+    ctx = Context()
+    ordinances.EFFECTS["roll_for_a_good"](st, ctx)
+    lines = [e.message for e in ctx.events if e.seat is None]
+    names = ["Ann", "Bot 1", "Bot 2"]
+    assert [i18n.say("en", m, names, "colonia") for m in lines] == [
+        "Bot 1 rolls 4 and takes a dress.",
+        "Ann rolls 1, but the supply has no saddle left.",
+        "Bot 2 rolls 6 and chooses a good."]
+    assert [i18n.say("it", m, names, "colonia") for m in lines] == [
+        "Bot 1 tira 4 e prende un vestito.",
+        "Ann tira 1, ma le scorte di questa merce (sella) sono esaurite.",
+        "Bot 2 tira 6 e sceglie una merce."]

@@ -78,7 +78,8 @@ def test_too_few_members_send_from_the_street_and_count_zero():  # COL-038 COL-0
     tue = p["street"]["tue"]
     a = all_cards(st, [d["players"][0]["cards"][0], 8, d["players"][2]["cards"][0], d["players"][3]["cards"][0]])
     assert p["zero"] and d["order"][-1] == 1  # COL-039: last in turn order
-    assert "#2: 8 (too few members at home: turned face down, counts 0 and gives no votes)" in public(a)[-2]
+    cards = next(x for x in public(a) if x.startswith("Family cards: "))
+    assert "#2: 8 (too few members at home: turned face down, counts 0 and gives no votes)" in cards
     assert 1 not in council.voters(d and st)  # COL-046: no votes
     # the 6 missing members came from the Tuesday street field; at the end of Tuesday that field went home
     # and the 8 council members took its place
@@ -153,4 +154,24 @@ def test_week_one_ties_show_the_die_that_broke_them():  # COL-044: the higher ro
 def test_later_weeks_break_ties_without_a_die():  # COL-043
     st = at(new(4, 5), "card", week=2)
     lines = said(all_cards(st, [st.data["players"][s]["cards"][0] for s in range(4)]))
-    assert not any(x.startswith("Tie at") for x in lines)
+    assert not any("die" in x or " rolls " in x for x in lines)
+
+
+def test_later_weeks_say_how_a_tie_was_broken():  # COL-043: the tied players act in the reverse of last week's order
+    st = at(new(4, 5), "card", week=2)
+    d = st.data
+    for p in d["players"]:  # enough members at home and every card in hand: no card counts 0
+        p["home"], p["cards"] = 20, [3, 4, 5, 6, 7, 8]
+    d["order"] = [3, 0, 2, 1]  # last week: Bot 3, Ann, Bot 2, Bot 1
+    a = all_cards(st, [5, 5, 7, 5])  # Ann, Bot 1 and Bot 3 tie at 5
+    assert d["order"] == [2, 1, 0, 3]
+    lines = said(a)
+    assert lines[-2:] == ["Tie at 5, last week's order reversed (who acted later last week goes first): Bot 1, Ann, "
+                          "and Bot 3.", "Turn order: Bot 2, Bot 1, Ann, and Bot 3; Bot 2 is mayor."]
+    st = at(new(4, 5), "card", week=2)
+    for p in st.data["players"]:
+        p["home"], p["cards"] = 20, [3, 4, 5, 6, 7, 8]
+    st.data["order"] = [3, 0, 2, 1]
+    lines = said(all_cards(st, [5, 5, 7, 5]), "it")
+    assert lines[-2] == "Parità a 5, si inverte l'ordine della settimana precedente (chi giocava dopo ora gioca " \
+                        "prima): Bot 1, Ann e Bot 3."

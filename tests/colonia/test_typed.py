@@ -263,8 +263,49 @@ def test_an_amount_over_the_limit_or_not_understood_says_the_limit_not_the_time(
     st.data["pending"].pop()
     st.data["players"][seat]["street"]["tue"] = 2
     pending(st, seat, "recall", street="tue")
-    assert refusal(st, seat, "riporta tutti", "it") == "Puoi riportare in casa al massimo 2 membri della famiglia ora."
+    assert refusal(st, seat, "riporta 3", "it") == "Puoi riportare in casa al massimo 2 membri della famiglia ora."
     assert refusal(st, seat, "bring 3 home") == "You may bring home at most 2 family members now."
+
+
+@pytest.mark.parametrize("typed", ["riporta tutti", "riporta in casa tutti", "riporta tutti a casa",
+                                   "riporta in casa tutti i membri della famiglia", "richiama tutti",
+                                   "recall all", "bring all home", "bring back all", "bring them all home",
+                                   "bring all family members home", "return all", "all", "tutti"])
+def test_all_brings_home_as_many_as_the_ordinance_allows(typed):  # COL-100 COL-101 COL-104: 1 to 3 members
+    for on_street, most in ((2, 2), (3, 3), (5, 3)):
+        st = at(new(3, 5), "loading")
+        seat = GAME.current(st)[0]
+        st.data["players"][seat]["street"]["tue"] = on_street
+        pending(st, seat, "recall", street="tue")
+        assert act(st, seat, typed).action == f"recall {most}"
+
+
+def test_all_out_of_an_ordinance_says_the_time():  # COL-101: no ordinance asks now
+    st = at(new(3, 5), "loading")
+    seat = GAME.current(st)[0]
+    assert refusal(st, seat, "riporta tutti", "it") == "Ora nessuna ordinanza ti permette di riportare in casa membri " \
+        "della famiglia."
+    assert refusal(st, seat, "bring all home") == "No ordinance lets you bring family members home now."
+
+
+def test_a_recall_not_understood_says_how_to_type_it():  # COL-101
+    st = at(new(3, 5), "loading")
+    seat = GAME.current(st)[0]
+    st.data["players"][seat]["street"]["tue"] = 2
+    pending(st, seat, "recall", street="tue")
+    assert refusal(st, seat, "bring some home") == \
+        "Name how many members to bring home, up to 2, or all: recall 2, for example, or recall all."
+    assert refusal(st, seat, "riporta qualcuno", "it") == \
+        "Indica quanti membri riportare in casa, fino a 2, oppure tutti: per esempio riporta 2, oppure riporta tutti."
+
+
+@pytest.mark.parametrize("typed", ["relic 3", "reliquia 3", "relic 6", "reliquia 6", "the relic on space 3",
+                                   "relic of London", "la reliquia di London"])
+def test_relic_n_secures_while_relics_are_secured(typed):  # COL-092: on Sunday after the purchases
+    st, seat = sunday("securing")
+    st.data["display"][3] = None  # the one London relic left: space 3
+    want = "secure 6" if "6" in typed else "secure 3"
+    assert act(st, seat, typed).action == want
 
 
 def test_an_extra_hold_refusal_gives_the_real_reason():  # COL-105: the extra hold only under COL-ORD-12
