@@ -1,7 +1,7 @@
 """Why a move is refused, in player words: never listing the options, never naming a rule id."""
 from __future__ import annotations
 
-from rules.colonia import craftsmen, harbour, market, relics, terms
+from rules.colonia import craftsmen, family, harbour, market, relics, terms
 from rules.colonia.components import data
 from rules.core.text import N_, msg, parse_int
 
@@ -111,7 +111,7 @@ def _ordinance(st, seat: int, head: str, args: list[str]):
     if head == "recall":
         if decision != "recall":
             return N_("No ordinance lets you bring family members home now.")
-        most = min(3, d["players"][seat]["street"][d["pending"][-1]["street"]])
+        most = family.recall_most(st, seat)
         if len(args) != 1 or parse_int(args[0]) is None:  # typed.py read no count (nor all, nor none)
             return msg(N_("Name how many members to bring home, up to {most}, or all: recall {most}, for example, "
                           "or recall all."), most=most)

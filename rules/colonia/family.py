@@ -26,6 +26,15 @@ def street_home(st, street: str) -> None:
         p["street"][street] = 0
 
 
+RECALL_MOST = 3  # COL-100/101/104: an ordinance brings 1, 2 or 3 members home
+
+
+def recall_most(st, seat: int) -> int:
+    """How many of the seat's members the pending ordinance may bring home: up to 3, from the street field it
+    names."""
+    return min(RECALL_MOST, st.data["players"][seat]["street"][st.data["pending"][-1]["street"]])
+
+
 def recall(p: dict, street: str, n: int) -> None:
     """COL-100/101/104: n of one's own members from a street field home."""
     n = min(n, p["street"][street])

@@ -136,8 +136,7 @@ def _securing(st, seat):
 
 
 def _recall(st, seat):
-    item = st.data["pending"][-1]
-    n = min(3, st.data["players"][seat]["street"][item["street"]])
+    n = family.recall_most(st, seat)
     return [Action(f"recall {k}", msg(N_("Bring {members} home"), members=terms.members(k)), G_ORD,
                    data=("recall", k)) for k in range(1, n + 1)] + [PASS]
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from rules.colonia import relics
+from rules.colonia import family, relics
 from rules.colonia.components import data
 from rules.core.text import parse_int
 
@@ -390,14 +390,9 @@ def _recall(st, seat, rest, decision):
     if len(words) == 1 and words[0] in ALL:
         if decision != "recall" or not st.data["pending"]:
             return None  # explain.py says no ordinance asks now
-        return f"recall {recall_most(st, seat)}"
+        return f"recall {family.recall_most(st, seat)}"
     n = _number(words)
     return None if n is None else f"recall {n}"
-
-
-def recall_most(st, seat) -> int:
-    """COL-100/101/104: at most 3 of the seat's members, from the street field the ordinance names."""
-    return min(3, st.data["players"][seat]["street"][st.data["pending"][-1]["street"]])
 
 
 def _draw(st, seat, rest, decision):
