@@ -40,7 +40,7 @@ their currency when the game ends (ALH-081: `leftover_shares`; the autopilot hoa
 (`win_chances`: the search plays to win, not to come second), at other counts compared through `pairwise`.
 
 The tree (`tree_actions`, `expand_action`, hooks of rules/ai) looks only at the best payment(s) per
-building, the richest takes and the best cell per bought building, each node's likeliest good move first;
+building (an overpaid one only near the end), the richest takes and the best cell per bought building, each node's likeliest good move first;
 rollouts place a bought building on its best cell (`placement_score`: open cells, walls facing out, the
 longest wall), so buying is not judged by a random placement.
 """
@@ -144,8 +144,8 @@ class AlhambraAdapter(Generic):
 
     # ---- the tree -------------------------------------------------------------------------------------
     def tree_actions(self, game, st, seat, legal):
-        """The moves worth a branch: per building on the market its exact payments (two at most) or else
-        its cheapest; the takes worth the most; a bought or reserve tile on its best cells only (the
+        """The moves worth a branch: per building on the market its exact payments (two at most), or its
+        cheapest overpayment only near the end (`spent_soon`) or when no money can be taken; the takes worth the most; a bought or reserve tile on its best cells only (the
         longest wall, then compactness), onto the reserve only when it fits nowhere; no tile of the city
         moved to the reserve. Everything else (modules' moves, ending the turn) as it is."""
         decision = st.data["decision"]
@@ -175,7 +175,10 @@ class AlhambraAdapter(Generic):
             price = TILE_PRICE[market[i]]
             ways.sort(key=lambda a: (a.data[4] - price, -len(a.data[2])))
             exact = [a for a in ways if a.data[4] == price]
-            out.extend(exact[:2] if exact else ways[:1])
+            if exact:
+                out.extend(exact[:2])
+            elif not takes or spent_soon(st):  # overpaying costs the tempo an exact buy gives (and money)
+                out.extend(ways[:1])
         takes.sort(key=lambda a: (-sum(c % 10 for c in a.data[1]), len(a.data[1])))
         out.extend(takes[:TAKE_KEEP])
         hand = st.data["players"][seat]["hand"]
@@ -434,6 +437,13 @@ def strengths(st) -> list[float]:
     for s, _, share in shares:
         out[s] += CITY_TILE * share
     return out
+
+
+def spent_soon(st) -> bool:
+    """Whether the bag is nearly empty (fewer than LEFTOVER_BAG buildings a player): money then buys little more
+    than a leftover (ALH-081), so overpaying loses little. Before that, an overpaid buy costs the extra action an
+    exact one gives (ALH-021): the autopilot never overpays and wins on that tempo."""
+    return len(st.data["bag"]) < LEFTOVER_BAG * st.n
 
 
 def leftover_shares(st) -> list[tuple[int, int, float]]:
