@@ -19,7 +19,7 @@ from rules import get_game
 from rules.ai import LEVELS
 from rules.core import Result
 from rules.core.errors import GameError, IllegalAction, SetupError
-from rules.core.types import Event
+from rules.core.types import Event, normalise
 from rules.core.options import parse_option_args, resolve_options
 from rules.core.text import N_, listing, msg, plural, seat as seat_of_msg
 
@@ -648,7 +648,10 @@ class TableService:
             try:
                 applied = game.apply(st, seat, action)
             except IllegalAction as exc:
-                raise BadCommand(T.resolved(doc, exc.message)).of_game(doc["game"]) from None
+                labelled = None if index is not None else self._by_label(doc, game, st, seat, player, text)
+                if labelled is None:
+                    raise BadCommand(T.resolved(doc, exc.message)).of_game(doc["game"]) from None
+                applied = game.apply(st, seat, labelled)
             entries = [self.log_entry(doc, "move", seat, None, applied.events, action=applied.action,
                                    reveal=applied.news)]
             self._push_undo(doc, seat, before, applied.reveals, forced=False, quiet=_quiet(applied))
@@ -804,6 +807,16 @@ class TableService:
             raise NotAllowed(N_("An answer given out of turn or in secret cannot be taken back; a secret answer can be "
                                 "changed by answering again until everyone has answered."))
         return popped + 1, restore, earlier
+
+    @staticmethod
+    def _by_label(doc: dict, game, st, seat: int, player: Player, text: str):
+        """The one legal action whose button says what was typed (in the player's language or in English:
+        "Take Watchtower from depot 6"), when the rules read the text as no move; else None."""
+        typed = normalise(text).rstrip(".")
+        lang = T.reader_lang(doc, player.pid, player.lang)
+        found = [a for a in game.actions(st, seat) if a.label and typed in
+                 {normalise(T.say(doc, a.label, lang)).rstrip("."), normalise(T.say(doc, a.label, "en")).rstrip(".")}]
+        return found[0] if len(found) == 1 else None
 
     @staticmethod
     def _told(game, st) -> set[int]:

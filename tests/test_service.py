@@ -8,6 +8,7 @@ from bot.errors import BadCommand, NotAllowed, NotFound, Stale
 from bot.events import Bus
 from bot.models import Place, Player
 from bot.service import TableService
+from rules.core.types import normalise
 from bot.store import Store
 from tests.cluster import both_backends  # noqa: F401  (every test here on one Redis and on a Redis Cluster)
 
@@ -424,3 +425,24 @@ async def test_a_finished_game_is_still_found_in_its_channel_until_a_new_one_ope
     assert (await service.resolve(HERE))["id"] == fresh["id"]  # the last one closed
     with pytest.raises(NotFound, match="There is no table"):
         await service.resolve(Place("discord", "chan-elsewhere"))
+
+
+async def test_a_move_may_be_typed_as_its_button_reads(service):
+    """A player types what a button says ("Take Watchtower from depot 6"), in their language or in English."""
+    doc = await service.create(HERE, "castles", {}, ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    player = who_acts(service, doc)[0]
+    opts = service.options_of(doc, player)
+    option = next(o for o in opts.options if normalise(o.label) != normalise(o.text))
+    doc = await service.move(doc["id"], player, option.label.upper())
+    assert (await service.store.log(doc["id"], 5))[-1]["action"] == option.text
+    player = who_acts(service, doc)[0]
+    player = Player(player.platform, player.user_id, player.name, "it")  # their platform speaks Italian
+    opts = service.options_of(doc, player)
+    option = next(o for o in opts.options if normalise(o.label) != normalise(o.text))
+    assert option.label.startswith("Prendi")
+    doc = await service.move(doc["id"], player, option.label)
+    assert (await service.store.log(doc["id"], 5))[-1]["action"] == option.text
+    with pytest.raises(BadCommand):
+        await service.move(doc["id"], who_acts(service, doc)[0], "take the whole duchy")
