@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from rules.core.text import N_, is_number, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import CURRENCIES, CURRENCY_WORDS, KIND_WORDS, TILE_PRICE, TILE_TYPE, coins_msg
+from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, TILE_PRICE, TILE_TYPE,
+                                       coins_msg)
 from rules.alhambra.money import TAKE_LIMIT
+from rules.alhambra.moves import NAMED_MOVES, TILE_KINDS, named_tiles
 
 
 def explain_illegal(st, seat, text):
@@ -26,16 +28,40 @@ def explain_illegal(st, seat, text):
     if text.startswith("place ") and (acting or placing):
         if len(text.split()) > 1 and not is_number(text.split()[1]):
             return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
+        p = d["players"][seat]
+        if parse_int(text.split()[1]) not in p["pending"] + p["reserve"]:
+            return msg(N_("You have no building {number} to place: only one bought this turn or one on your reserve "
+                          "can be placed."), number=text.split()[1])
         return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
                   "on touching sides, one touching side must be open, and no empty space may be enclosed.")
     words = text.split()
-    if words[:1] == ["wall"] and len(words) >= 4 and words[2] == "on" and not is_number(words[3]):
-        return N_("Name the tile by its number, as the options list does (e.g. wall NW on 37): that name fits none "
-                  "of the tiles a wall can go on now, or several.")
+    named = tile_by_name(st, seat, words)
+    if named:
+        return named
     word = words[0] if words else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
             return m.OFF_TEXT
+    return None
+
+
+def tile_by_name(st, seat, words: list[str]):
+    """Why a move naming a tile by its name ("wall n on garden 8") was not read (moves.by_name): no tile of
+    the seat has that name, or several do and more than one would fit (their numbers are public: the city
+    and the reserve are in sight)."""
+    if not words or words[0] not in NAMED_MOVES or words[0] == "buy":
+        return None
+    for kind, price in zip(words, words[1:]):
+        value = parse_int(price, 1, 99)
+        if kind not in TILE_KINDS or value is None:
+            continue
+        name = msg(N_("{kind} {price}"), kind=KIND_NAMES[kind], price=value)  # as tile_name says it
+        tiles = named_tiles(st, seat, kind, value)
+        if not tiles:
+            return msg(N_("You have no tile called {tile}."), tile=name)
+        if len(tiles) > 1:
+            return msg(N_("Several of your tiles are called {tile}: type the number of the one you mean ({numbers})."),
+                       tile=name, numbers=", ".join(f"#{t}" for t in tiles))
     return None
 
 

@@ -12,6 +12,7 @@ from rules.core.text import N_, msg, seat as who
 from rules.core.types import rank_by
 from rules.alhambra import engine, explain, moves, views
 from rules.alhambra import modules as hooks
+from rules.alhambra.modules import walls
 from rules.alhambra.components import TILE_PRICE
 
 PROMPTS = {
@@ -143,7 +144,8 @@ class Alhambra(Game):
             return text
         decision = d["decision"]
         if decision == "action":
-            return ACTION_PROMPTS[bool(d["walls_up"]), not d["display"]]
+            can_wall = any(block for block in walls.turn_actions(st, seat))  # a card face up may fit no tile
+            return ACTION_PROMPTS[can_wall, not d["display"]]
         if decision in ("place_bought", "place_leftover"):
             leftover = decision == "place_leftover"
             several = not leftover and len(d["players"][seat]["pending"]) != 1

@@ -14,6 +14,8 @@ A player may also type the Italian form (`prendi blu 3`, `compra torre 9 con blu
 """
 from __future__ import annotations
 
+from itertools import product
+
 from rules.core import Action
 from rules.core.types import normalise
 from rules.core.moves import Moves
@@ -28,6 +30,7 @@ from rules.alhambra.fast.lists import buy_block, dirk_action, pending_reserve_ac
 N_SPACES = len(CURRENCIES)
 TILE_KINDS = set(TYPES)  # a tile typed by name: its kind as the buy texts write it ("garden 8")
 FOUNTAIN_WORDS = ("fountain", "fontana")
+NAMED_MOVES = ("wall", "place", "reserve", "dirk", "swap")  # moves whose tiles may be typed by name
 END_TURN = Action("end turn", N_("End turn"), N_("End"), default=False, data=("end_turn",))
 END_TURN_DEFAULT = Action("end turn", N_("End turn"), N_("End"), default=True, data=("end_turn",))
 PASS = Action("pass", N_("Pass"), N_("End"), default=True, data=("end_turn",))
@@ -260,6 +263,8 @@ def from_italian(text: str) -> str:
     words = text.split()
     if not words:
         return text
+    if words[0] != "compra":  # a tile named by kind and price is one word here: "giardino 8" -> "garden 8"
+        words = tile_names(words)
     verb, rest = words[0], words[1:]
     if verb in ("costruisci", "erigi") and rest[:1] in (["muro"], ["mura"], ["le"]):  # "erigi le mura ne su 37"
         rest = rest[2:] if rest[0] == "le" else rest[1:]
@@ -276,8 +281,6 @@ def from_italian(text: str) -> str:
         return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
     if verb in ("piazza", "metti") and len(rest) == 3 and rest[1] in ("a", "in", "su") and rest[2] != "riserva":
         return f"place {rest[0]} at {rest[2]}"
-    if verb in ("piazza", "metti") and len(rest) == 4 and rest[2] in ("a", "in", "su") and rest[0] in IT_KINDS:
-        return f"place {IT_KINDS[rest[0]]} {rest[1]} at {rest[3]}"  # piazza giardino 8 a 1,0
     if verb in ("riserva", "togli") and len(rest) == 1:
         return f"reserve {rest[0]}"
     if verb == "metti" and rest[1:] in (["in", "riserva"], ["nella", "riserva"]):
@@ -289,9 +292,7 @@ def from_italian(text: str) -> str:
     if verb == "dai" and len(rest) == 3 and rest[1:] == ["a", "dirk"]:
         return f"dirk {rest[0]}"
     if verb in ("muro", "mura") and len(rest) == 3 and rest[1] == "su" and _it_sides(rest[0]):
-        return f"wall {_it_sides(rest[0])} on {IT_KINDS.get(rest[2], rest[2])}"
-    if verb in ("muro", "mura") and len(rest) == 4 and rest[1] == "su" and _it_sides(rest[0]):  # ... su giardino 8
-        return f"wall {_it_sides(rest[0])} on {IT_KINDS.get(rest[2], rest[2])} {rest[3]}"
+        return f"wall {_it_sides(rest[0])} on {rest[2]}"
     if verb == "ladro" and rest[:1] == ["ruba"]:
         verb, rest = "ruba", rest[1:]
     if verb in ("ruba", "ladro") and len(rest) == 2 and rest[0] in IT_CURRENCIES:
@@ -301,6 +302,19 @@ def from_italian(text: str) -> str:
     if verb == "venditore" and len(rest) == 2 and rest[0] in ("a", "in"):
         return f"trader at {rest[1]}"
     return text
+
+
+def tile_names(words: list[str]) -> list[str]:
+    """Italian words with each tile name ("giardino 8") joined into one, in English ("garden 8")."""
+    out, i = [], 0
+    while i < len(words):
+        if words[i] in IT_KINDS and i + 1 < len(words) and parse_int(words[i + 1], 1, 99) is not None:
+            out.append(f"{IT_KINDS[words[i]]} {words[i + 1]}")
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def canonical(st, seat: int, text: str) -> str:
@@ -338,7 +352,7 @@ def canonical(st, seat: int, text: str) -> str:
         words = text.split()
         if len(words) in (4, 5) and words[2] == "on" and 0 < len(words[1]) <= 2 and set(words[1]) <= set("nesw"):
             return by_name(st, seat, " ".join(["wall", compass(words[1]).lower(), *words[2:]]))
-    if text.startswith("place "):
+    if text.split()[:1] and text.split()[0] in NAMED_MOVES:
         return by_name(st, seat, text)
     if text.startswith("residents "):
         colours = text.split()[1:]
@@ -348,21 +362,37 @@ def canonical(st, seat: int, text: str) -> str:
 
 
 def by_name(st, seat: int, text: str) -> str:
-    """A tile typed by its name rather than its number, as the city image and the log name it ("wall nw on
-    garden 8", "place garden 8 at 1,0", "wall n on fountain"): the move with the number of the one tile of
-    that name it can concern. Unchanged when no tile or several fit (explain.py asks for the number)."""
+    """Tiles typed by their names rather than their numbers, as the images and the log name them ("wall nw on
+    garden 8", "place garden 8 at 1,0", "reserve tower 9", "swap garden 8 for tower 9", "wall n on fountain"):
+    each name becomes the number of the seat's one tile of that name, so the rules say what is wrong with the
+    move itself. Of several tiles of one name, the one that makes the move legal; the text is left as it is when
+    none is the seat's or several fit (explain.py says so)."""
     words = text.split()
-    if words[0] == "wall" and len(words) == 5:
-        kind, price, move = words[3], words[4], lambda t: f"wall {words[1]} on {t}"
-    elif words[0] == "wall" and len(words) == 4 and words[3] in FOUNTAIN_WORDS:
-        return f"wall {words[1]} on 0"
-    elif words[0] == "place" and len(words) == 5 and words[3] == "at":
-        kind, price, move = words[1], words[2], lambda t: f"place {t} at {words[4]}"
-    else:
+    if not words or words[0] not in NAMED_MOVES:
         return text
-    value = parse_int(price, 1, 99)
-    if kind not in TILE_KINDS or value is None:
-        return text
+    choices, i = [], 0
+    while i < len(words):
+        word = words[i]
+        price = parse_int(words[i + 1], 1, 99) if i + 1 < len(words) else None
+        if word in TILE_KINDS and price is not None:
+            tiles = named_tiles(st, seat, word, price)
+            if not tiles:
+                return text
+            choices.append([str(t) for t in tiles])
+            i += 2
+        else:
+            choices.append(["0"] if word in FOUNTAIN_WORDS and words[0] == "wall" else [word])
+            i += 1
+    moves = [" ".join(c) for c in product(*choices)]
+    if len(moves) == 1:
+        return moves[0]
     offered = {normalise(a.text) for a in legal(st, seat)}
-    found = {move(t) for t in TILE_PRICE if t and TILE_TYPE[t] == kind and TILE_PRICE[t] == value} & offered
-    return found.pop() if len(found) == 1 else text
+    fitting = [m for m in moves if m in offered]
+    return fitting[0] if len(fitting) == 1 else text
+
+
+def named_tiles(st, seat: int, kind: str, price: int) -> list[int]:
+    """The seat's tiles (in its Alhambra, on its reserve or bought and not yet placed) of that kind and price."""
+    p = st.data["players"][seat]
+    own = [t for _, _, t in p["grid"] if t] + list(p["reserve"]) + list(p["pending"])
+    return sorted(t for t in own if TILE_TYPE[t] == kind and TILE_PRICE[t] == price)

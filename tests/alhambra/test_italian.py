@@ -135,9 +135,10 @@ def test_buy_labels_name_the_currency_and_the_overpayment():  # ALH-040, ALH-303
 
 def test_refusals_in_italian():  # ALH-040, ALH-060
     st = tower_for([6, 7])
+    st.data["players"][0]["reserve"] = [12]
     with_reason = {}
     for text in ("buy tower 9 with blue 9", "buy tower 9 with green 9", "buy garden 3 with blue 6",
-                 "buy tower 9 with blue 7+blue 7", "place 12 at 5,5"):
+                 "buy tower 9 with blue 7+blue 7", "place 12 at 5,5", "place 13 at 1,0"):
         with pytest.raises(IllegalAction) as err:
             GAME.apply(st, 0, text)
         with_reason[text] = it(err.value.message)
@@ -148,6 +149,7 @@ def test_refusals_in_italian():  # ALH-040, ALH-060
         "Nel cortile da edificare non c'è un edificio di tipo giardino da 3."
     assert with_reason["buy tower 9 with blue 7+blue 7"] == "Hai 1 blu 7, non 2."
     assert with_reason["place 12 at 5,5"].startswith("La tessera non può andare lì")
+    assert with_reason["place 13 at 1,0"].startswith("Non hai nessun edificio 13 da piazzare")
 
 
 def test_scoring_lines_in_italian():  # ALH-070, ALH-075, ALH-409

@@ -298,9 +298,49 @@ def test_alh_103_a_name_two_tiles_share_asks_for_the_number():  # ALH-103
     try:
         GAME.apply(st, 0, "wall n on chambers 9")
     except IllegalAction as exc:
-        assert "by its number" in english(exc.message)
+        assert english(exc.message) == "Several of your tiles are called Chambers 9: type the number of the one you " \
+            "mean (#29, #30)."
     else:
         raise AssertionError("a name two tiles share was played")
     assert p["wood"] == {} and len(st.data["walls_up"]) == 2
     GAME.apply(st, 0, "wall n on 30")
     assert p["wood"] == {"30": side_mask("N")}
+
+
+def test_alh_103_a_name_none_of_ones_tiles_has_is_told_so():  # ALH-103
+    st = wall_position()
+    try:
+        GAME.apply(st, 0, "wall n on garden 8")
+    except IllegalAction as exc:
+        assert english(exc.message) == "You have no tile called Garden 8."
+    else:
+        raise AssertionError("a tile the player does not have took a wall")
+
+
+def test_a_tile_named_wrongly_placed_gets_the_rules_reason():  # ALH-060, ALH-103
+    """A name that fits one tile is read as that tile, so a refusal says what is wrong with the move itself."""
+    st = wall_position()
+    p = st.data["players"][0]
+    p["grid"] += [[1, 0, G]]
+    st.data["walls_up"] = [WALL_CARDS.index(side_mask("N"))]
+    assert GAME.canonical(st, 0, "wall e on garden 10") == f"wall e on {G}"  # no E card up: the rules say why
+    p["reserve"] = [T]
+    assert GAME.canonical(st, 0, "place tower 11 at 5,5") == f"place {T} at 5,5"
+    assert GAME.canonical(st, 0, "reserve garden 10") == f"reserve {G}"
+    assert GAME.canonical(st, 0, "swap garden 10 for tower 11") == f"swap {G} for {T}"
+    assert GAME.canonical(st, 0, "scambia giardino 10 con torre 11") == f"swap {G} for {T}"
+    assert GAME.canonical(st, 0, "metti giardino 10 nella riserva") == f"reserve {G}"
+    try:
+        GAME.apply(st, 0, "place tower 11 at 5,5")
+    except IllegalAction as exc:
+        assert english(exc.message).startswith("That tile cannot go there")
+    else:
+        raise AssertionError("a tile was placed apart from the city")
+
+
+def test_alh_103_the_prompt_offers_a_wall_only_when_one_fits():  # ALH-103, ALH-104
+    st = wall_position()
+    assert "build a wall" in english(GAME.prompt(st, 0))
+    st.data["players"][0]["wood"] = {"0": side_mask("NESW")}  # the fountain walled all round: no card fits
+    assert not [t for t in texts(st, 0) if t.startswith("wall")]
+    assert "build a wall" not in english(GAME.prompt(st, 0))
