@@ -46,6 +46,9 @@ def test_illegal_action_leaves_state_unchanged(game):
         game.apply(st, 1, "single")
     with pytest.raises(IllegalAction, match="not a legal move"):
         game.apply(st, 0, "triple")
+    with pytest.raises(IllegalAction, match="'Play The Triple' is not a legal move") as err:  # as typed, its case too
+        game.apply(st, 0, "  Play  The  Triple ")
+    assert err.value.message["params"]["move"] == {"text": "Play The Triple"}
     assert game.dump(st) == before
 
 

@@ -251,7 +251,8 @@ class Game:
             raise IllegalAction(reason)
         # No sample of the legal moves here: this text may be shown in a group, and a move can name a
         # secret (the money cards a payment uses). The private panel lists them.
-        shown = typed if len(typed) <= 60 else typed[:57] + "..."  # as typed (perhaps in Italian)
+        as_typed = " ".join(str(action).split()) if not isinstance(action, Action) else typed  # its own case
+        shown = as_typed if len(as_typed) <= 60 else as_typed[:57] + "..."  # (perhaps in Italian)
         raise IllegalAction(NOT_LEGAL, move={"text": shown})
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
