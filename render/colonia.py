@@ -980,13 +980,20 @@ def _cards_block(view, seat):
     return height, draw_fn
 
 
+def own_shrines(view) -> list[dict]:
+    """The view's own seat's shrines: the filled ones (public, in front of the screen) and the empty ones (behind
+    the screen, COL-011: only the own screen lists them, under "empty_shrines")."""
+    p = view["players"][view["seat"]]
+    screen = _own(view, "screen") or {}
+    return list(p.get("shrines") or []) + [{"city": c, "relics": []} for c in screen.get("empty_shrines") or []]
+
+
 def _own_block(view, seat):
-    p = view["players"][seat]
     mk = Marks(view)
     items = _member_items(view, seat, IW)
     items.append(None)
     items.append(_text_item(_t(view, N_("Shrines")), T, True))
-    items += _shrine_items(view, p.get("shrines"), mk, IW) or [_text_item(_t(view, N_("none")), T, False,
+    items += _shrine_items(view, own_shrines(view), mk, IW) or [_text_item(_t(view, N_("none")), T, False,
                                                                           palette.MUTED)]
     return _section(_t(view, N_("Your family and shrines")), _flow(items, IW))
 
@@ -1064,7 +1071,7 @@ def holdings(view: dict) -> list[str]:
     lines.append(say(msg(N_("Relics behind the screen: {relics}."),
                          relics=listing([relic(r) for r in relics]) if relics else N_("none"))))
     shrines = []
-    for sh in p.get("shrines") or []:
+    for sh in own_shrines(view):
         city = CITY_WORDS.get(_city(sh.get("city")), N_("Bergen"))
         vps = [r.get("vp", 0) for r in sh.get("relics") or []]
         shrines.append(msg(N_("{city} with a relic of {vp} VP"), city=city, vp=vps[0]) if vps else
