@@ -51,3 +51,28 @@ def test_a_filled_shrine_shows_with_its_relic_in_the_owners_view():  # COL-087 C
     lines = R.holdings(GAME.view(st, seat))
     assert "Shrines: Brügge with a relic of 4 VP." in lines, lines
     assert "Relics behind the screen: none." in lines
+
+
+def test_the_family_cards_say_what_each_would_do_outside_tuesdays_choice_too():  # COL-037 COL-038
+    st = new(3, 5)
+    assert st.data["secret"] is None or st.data["secret"]["kind"] != "card"  # Monday: no choice open yet
+    view = GAME.view(st, 0)
+    home = st.data["players"][0]["home"]
+    assert set(view["card_effects"]) == {"3", "4", "5", "6", "7", "8"}
+    lines = R.holdings(view)
+    assert "  3: sends 3 family members to the council: 3 votes" in lines, lines
+    texts = _texts(view)
+    assert "sends 3 family members to the council: 3 votes" in texts, texts
+    assert any(t.startswith(f"sends {home + 1} family members, 1 from the street fields") for t in texts) \
+        or home >= 8
+    # later in the game the cards left still say it, as the members at home now allow
+    at(st, "market", week=1)
+    view = GAME.view(st, 0)
+    assert set(view["card_effects"]) == {str(v) for v in st.data["players"][0]["cards"]}
+    assert len([t for t in _texts(view) if t.startswith("sends ")]) == len(st.data["players"][0]["cards"])
+
+
+def test_the_card_effects_count_one_fewer_member_before_the_tuesday_after_the_ordinance():  # COL-040 COL-112
+    st = new(3, 5)
+    st.data["fewer"] = True
+    assert "  5: sends 4 family members to the council: 5 votes" in R.holdings(GAME.view(st, 0))
