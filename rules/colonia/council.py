@@ -24,9 +24,9 @@ def answer(st, seat: int, value, ctx) -> None:
     if ctx is None:
         return
     if sec["kind"] == "card":
-        ctx.private(seat, N_("You choose family card {value}."), value=value)
+        ctx.private(seat, N_("You chose family card {value}."), value=value)
     else:
-        ctx.private(seat, N_("You vote {vote}."), vote=N_("yes") if value == "yes" else N_("no"))
+        ctx.private(seat, N_("You voted {vote}."), vote=N_("yes") if value == "yes" else N_("no"))
     if not changed:  # that they answered is public, what they answered is not
         ctx.log(N_("{player} has chosen.") if sec["kind"] == "card" else N_("{player} has voted."),
                 player=seat_ref(seat))

@@ -15,7 +15,7 @@ def test_rulebook_example_no_wins_eleven_to_eight():  # COL-050 COL-051 (§17.11
     assert st.data["decision"] == "vote" and st.data["day"] == 3  # COL-048: Wednesday starts with the vote
     assert GAME.current(st) == [0, 1, 2, 3] and texts(st, 0) == ["vote yes", "vote no"]
     a = act(st, violet, "vote yes")
-    assert public(a) == ["#1 has voted."] and private(a, 0) == ["You vote yes."]  # not how
+    assert public(a) == ["#1 has voted."] and private(a, 0) == ["You voted yes."]  # not how
     act(st, green, "vote yes")
     act(st, red, "vote no")
     last = act(st, yellow, "vote no")
