@@ -76,3 +76,15 @@ def test_the_card_effects_count_one_fewer_member_before_the_tuesday_after_the_or
     st = new(3, 5)
     st.data["fewer"] = True
     assert "  5: sends 4 family members to the council: 5 votes" in R.holdings(GAME.view(st, 0))
+
+
+def test_relics_behind_the_screen_show_no_price():  # COL-085: the price is paid; a held card has none
+    import re
+    st = new(3, 5)
+    D_ = __import__("rules.colonia.components", fromlist=["data"]).data(st)
+    st.data["players"][0]["relics"] = [r for r, x in D_.relics.items() if not x["shrine"]][:2]
+    for lang in ("en", "it"):
+        texts = _texts(dict(GAME.view(st, 0), lang=lang))
+        assert "2 relics" in texts or "2 reliquie" in texts, texts
+        chips = [t for t in texts if re.fullmatch(r"\d+(Be|Br|Lo|No)", t)]
+        assert chips == ["5Be", "5Br", "5Lo", "5No"], chips  # the money coins only, no "0Be" on a relic
