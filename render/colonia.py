@@ -626,7 +626,9 @@ RELIC_W = (AW - 3 * RELIC_GAP) // 4
 RELIC_H = 84
 
 
-def _relic_card(draw, x, y, view, r, mk, w=RELIC_W, h=RELIC_H):
+def _relic_card(draw, x, y, view, r, mk, w=RELIC_W, h=RELIC_H, held=False):
+    """A relic card: its city, shrine mark, VP, who secured it; its price only on display (`held`: behind a
+    screen, bought, it has none)."""
     city = _city(r.get("city"))
     fill = CITY_FILL.get(city, palette.LINE)
     secured = r.get("secured_by")
@@ -636,8 +638,9 @@ def _relic_card(draw, x, y, view, r, mk, w=RELIC_W, h=RELIC_H):
     canvas.text(draw, (x + 26, y + 22), mk.city.get(city, "?"), T, True, ink, "mm")
     if r.get("shrine"):
         canvas.text(draw, (x + 26, y + 58), _fit(mk.shrine, 48, T, True), T, True, ink, "mm")
-    price = f"{r.get('price', 0)}{mk.city.get(city, '')}"
-    _coin(draw, x + 60, y + 22, city, price)
+    if not held:
+        price = f"{r.get('price', 0)}{mk.city.get(city, '')}"
+        _coin(draw, x + 60, y + 22, city, price)
     vp = _t(view, N_("{n} VP"), n=r.get("vp", 0)) if not r.get("shrine") else _t(view, N_("×2 VP"))
     canvas.text(draw, (x + 60, y + 62), _fit(vp, w - 64 - (42 if secured is not None else 0), T, True), T, True,
                 palette.INK, "lm")
@@ -931,7 +934,8 @@ def _screen_block(view):
     relics = screen.get("relics") or []
     items.append(_text_item(_t(view, plural("{n} relic", "{n} relics", "n", n=len(relics))), T, True))
     for r in relics:
-        items.append((RELIC_W, lambda d, x, y, r=r: _relic_card(d, x, y - 20, view, r, mk, RELIC_W, RELIC_H)))
+        items.append((RELIC_W, lambda d, x, y, r=r: _relic_card(d, x, y - 20, view, r, mk, RELIC_W, RELIC_H,
+                                                                   held=True)))
     flow = _flow(items, IW, gap=10, row=ROW, row_gap=4)
     if relics:  # relic cards stand taller than a row: one row of cards per 4
         flow = _flow(items[:-len(relics)], IW, gap=10)
@@ -943,7 +947,7 @@ def _screen_block(view):
             base[1](d, x, y)
             for i, r in enumerate(cards):
                 _relic_card(d, x + (i % 4) * (RELIC_W + RELIC_GAP), y + base[0] + 6 + (i // 4) * (RELIC_H + 8),
-                            view, r, mk)
+                            view, r, mk, held=True)
         flow = (base[0] + 6 + rows * (RELIC_H + 8), fn)
     return _section(_t(view, N_("Behind your screen")), flow)
 
@@ -980,13 +984,20 @@ def _cards_block(view, seat):
     return height, draw_fn
 
 
+def own_shrines(view) -> list[dict]:
+    """The view's own seat's shrines: the filled ones (public, in front of the screen) and the empty ones (behind
+    the screen, COL-011: only the own screen lists them, under "empty_shrines")."""
+    p = view["players"][view["seat"]]
+    screen = _own(view, "screen") or {}
+    return list(p.get("shrines") or []) + [{"city": c, "relics": []} for c in screen.get("empty_shrines") or []]
+
+
 def _own_block(view, seat):
-    p = view["players"][seat]
     mk = Marks(view)
     items = _member_items(view, seat, IW)
     items.append(None)
     items.append(_text_item(_t(view, N_("Shrines")), T, True))
-    items += _shrine_items(view, p.get("shrines"), mk, IW) or [_text_item(_t(view, N_("none")), T, False,
+    items += _shrine_items(view, own_shrines(view), mk, IW) or [_text_item(_t(view, N_("none")), T, False,
                                                                           palette.MUTED)]
     return _section(_t(view, N_("Your family and shrines")), _flow(items, IW))
 
@@ -1064,7 +1075,7 @@ def holdings(view: dict) -> list[str]:
     lines.append(say(msg(N_("Relics behind the screen: {relics}."),
                          relics=listing([relic(r) for r in relics]) if relics else N_("none"))))
     shrines = []
-    for sh in p.get("shrines") or []:
+    for sh in own_shrines(view):
         city = CITY_WORDS.get(_city(sh.get("city")), N_("Bergen"))
         vps = [r.get("vp", 0) for r in sh.get("relics") or []]
         shrines.append(msg(N_("{city} with a relic of {vp} VP"), city=city, vp=vps[0]) if vps else

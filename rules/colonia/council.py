@@ -24,9 +24,9 @@ def answer(st, seat: int, value, ctx) -> None:
     if ctx is None:
         return
     if sec["kind"] == "card":
-        ctx.private(seat, N_("You choose family card {value}."), value=value)
+        ctx.private(seat, N_("You chose family card {value}."), value=value)
     else:
-        ctx.private(seat, N_("You vote {vote}."), vote=N_("yes") if value == "yes" else N_("no"))
+        ctx.private(seat, N_("You voted {vote}."), vote=N_("yes") if value == "yes" else N_("no"))
     if not changed:  # that they answered is public, what they answered is not
         ctx.log(N_("{player} has chosen.") if sec["kind"] == "card" else N_("{player} has voted."),
                 player=seat_ref(seat))
@@ -153,8 +153,11 @@ def resolve_vote(st, sec, ctx) -> None:
     yes = sum(d["players"][int(s)]["played"] for s, v in answers.items() if v == "yes")
     no = sum(d["players"][int(s)]["played"] for s, v in answers.items() if v == "no")
     if ctx is not None:
-        ctx.log(N_("Votes on '{ordinance}': {votes}; {yes} yes to {no} no: {outcome}."),
-                ordinance=terms.ordinance(key),
+        mayor = d["order"][0]
+        tie = yes == no and str(mayor) in answers  # COL-052: the mayor's side wins a tie
+        ctx.log(N_("Votes on '{ordinance}': {votes}; {yes} yes to {no} no, a tie broken by the mayor ({mayor}): "
+                   "{outcome}.") if tie else N_("Votes on '{ordinance}': {votes}; {yes} yes to {no} no: {outcome}."),
+                ordinance=terms.ordinance(key), mayor=seat_ref(mayor),
                 votes=listing(msg(N_("{player}: {vote}"), player=seat_ref(int(s)),
                                   vote=N_("yes") if answers[str(s)] == "yes" else N_("no")) for s in sec["asked"]),
                 yes=yes, no=no, outcome=N_("passed") if passed else N_("failed"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.colonia import family, terms
 from rules.colonia.components import data
-from rules.core.text import N_, listing, seat as seat_ref
+from rules.core.text import N_, listing, msg, seat as seat_ref
 
 
 def move_stick(st, craftsman: str, n: int) -> None:
@@ -76,8 +76,11 @@ def end_thursday(st, ctx) -> None:
         else:  # a 6 moves all five sticks
             for c in d["crafts"]:
                 move_stick(st, c, 1)
-    if ctx is not None and rolls:
-        ctx.log(N_("Extra contracts: the die shows {rolls}."), rolls=listing(rolls))
+    if ctx is not None and rolls:  # each roll with what it moves (COL-066)
+        ctx.log(N_("Extra contracts: the die shows {rolls}; each roll moves that craftsman's stick one field "
+                   "down, a 6 moves all five."),
+                rolls=listing(msg(N_("{roll} ({craftsman})"), roll=v, craftsman=terms.CRAFTSMAN[D.by_die[v]])
+                              if v in D.by_die else msg(N_("{roll} (all craftsmen)"), roll=v) for v in rolls))
     family.street_home(st, "thu")
     made: dict[int, list] = {}  # seat -> goods, each player's on one line, counted
     for name, c in d["crafts"].items():

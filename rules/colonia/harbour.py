@@ -99,31 +99,37 @@ def payout(st, b: dict) -> list[tuple[int, int]]:
 
 def depart(st, count: int, ctx) -> None:
     """COL-077..082: berths I..count depart; each marked hold pays its owner; the members go to the Friday
-    street field; the ships are set aside; the rest move up and the berths are refilled."""
+    street field; the ships are set aside; the rest move up and the berths are refilled. Each ship has its own
+    line, named as the loading names it (its destination and berth), with who is paid what for it (each player
+    once per ship), or that its holds were empty."""
     d = st.data
     D = data(st)
-    paid: dict[tuple[int, str], int] = {}  # (seat, currency) -> what all its holds pay, in the order paid
     for bi in range(min(count, 4)):
         b = d["berths"][bi]
         if b is None:
             continue
-        cur = D.currency[D.ships[b["id"]]["city"]]
+        city = D.ships[b["id"]]["city"]
+        cur = D.currency[city]
+        paid: dict[tuple[int, str], int] = {}  # (seat, currency) -> what its holds on this ship pay
         for s, amount in payout(st, b):
             d["players"][s]["money"][cur] += amount
             d["players"][s]["street"]["fri"] += 1
             paid[s, cur] = paid.get((s, cur), 0) + amount
         d["ship_discard"].append(b["id"])
         d["berths"][bi] = None
-    if ctx is not None:
-        ctx.log(N_("Ships depart: {payments}.") if paid else N_("Ships depart with empty holds."),
-                payments=payments(paid))
+        if ctx is not None:
+            ship = msg(N_("The ship to {city} (berth {berth})"), city=terms.CITY[city], berth=terms.BERTH[bi + 1])
+            if paid:
+                ctx.log(N_("{ship} departs: {payments}."), ship=ship, payments=payments(paid))
+            else:
+                ctx.log(N_("{ship} departs with empty holds."), ship=ship)
     refill(st)
 
 
 def payments(paid: dict):
     """{(seat, currency): amount} as each player once, in the order first paid, with what they got in each
-    currency: "Ann: 7 Grivna and 3 Gulden; Bot 1: 2 Gulden" (a semicolon between players, as a player's own
-    currencies are already joined with "and")."""
+    currency: "Ann: 7 Grivna; Bot 1: 2 Grivna" (a semicolon between players, as a player's own currencies would
+    be joined with "and")."""
     by_seat: dict[int, list] = {}
     for (s, cur), n in paid.items():
         by_seat.setdefault(s, []).append(terms.money(n, cur))

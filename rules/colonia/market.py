@@ -54,7 +54,7 @@ def buy(st, seat: int, i: int, ctx) -> None:
         ctx.log(N_("{player} buys stall {stall} with {members}."), player=seat_ref(seat), stall=i + 1,
                 members=terms.members(n))
         # counted as the market's menu shows them ("furs ×2"), not one word per piece
-        ctx.private(seat, N_("You take {materials}."),
+        ctx.private(seat, N_("You took: {materials}."),
                     materials=listing(terms.counted(Counter(stall["materials"]), terms.material)))
     stall["materials"] = []
     stall["seat"], stall["n"] = seat, n

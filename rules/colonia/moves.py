@@ -177,7 +177,7 @@ def _pass(st, seat, a, ctx):
     d = st.data
     if d["pending"]:
         d["pending"].pop()
-        ctx.log(N_("{player} declines."), player={"seat": seat})
+        ctx.log(N_("{player} passes."), player={"seat": seat})  # as a pass anywhere else reads
         return
     E.pass_turn(st, seat, ctx)
 
@@ -186,7 +186,7 @@ def _on_good(st, seat, a, ctx):
     st.data["pending"].pop()
     if a[1] is not None:
         E.take_good(st, seat, a[1])
-        ctx.private(seat, N_("You take: {good}."), good=terms.good(a[1]))
+        ctx.private(seat, N_("You took: {good}."), good=terms.good(a[1]))
         ctx.log(N_("{player} chooses a good."), player={"seat": seat})
 
 
@@ -223,7 +223,7 @@ def _on_draw(st, seat, a, ctx):
             p["materials"][m] += 1
             got.append(terms.material(m))
     ctx.log(N_("{player} draws 2 raw materials from the bag."), player={"seat": seat})
-    ctx.private(seat, N_("You draw {materials}."), materials={"list": got})
+    ctx.private(seat, N_("You drew: {materials}."), materials={"list": got})
 
 
 def _on_exchange(st, seat, a, ctx):
@@ -233,7 +233,7 @@ def _on_exchange(st, seat, a, ctx):
     money[x] -= k
     money[y] += k
     ctx.log(N_("{player} exchanges money with the bank."), player={"seat": seat})
-    ctx.private(seat, N_("You exchange {money} into {currency}."), money=terms.money(k, x), currency=terms.CURRENCY[y])
+    ctx.private(seat, N_("You exchanged {money} into {currency}."), money=terms.money(k, x), currency=terms.CURRENCY[y])
 
 
 def _relic(st, seat, i, ctx):

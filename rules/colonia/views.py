@@ -1,7 +1,8 @@
 """What players may see (COL-011, COL-121): the board, the played family cards once revealed, who has chosen
 in a secret decision (never what), members by place, shrine pairs. Behind each screen (money, raw materials,
 goods, relics not in a shrine, empty shrines) only the count is public; the seat's own view adds its
-"screen", its own secret answer ("my_choice") and what each family card would do ("card_effects").
+"screen", its own secret answer ("my_choice") and what each family card left would do if played now, with the members
+at home now ("card_effects", all game long).
 
 Shapes beyond the brief's: stalls[i]["materials"] (a stall holds several raw materials; "material" is set only
 when they are all of one kind), craftsmen[i]["contracts"] / ["members"] (one entry per field, top down, None when
@@ -40,10 +41,15 @@ def _player(st, s: int, me, revealed: bool) -> dict:
 
 
 def card_effect(st, seat: int, v: int):
-    from rules.colonia import council
+    """What family card v would do if played now (COL-037/038/040): the members it sends (one fewer on the
+    Tuesday after COL-ORD-17 passed: during the choice `fewer_now`, before it `fewer`) and the votes it gives,
+    or that too few members are at home."""
     from rules.core.text import N_, msg
-    p = st.data["players"][seat]
-    need = council.to_send(st, v) if st.data["secret"] else v
+    d = st.data
+    p = d["players"][seat]
+    sec = d["secret"]
+    fewer = d.get("fewer_now") if sec is not None and sec["kind"] == "card" else d.get("fewer")
+    need = max(0, v - 1) if fewer else v
     if p["home"] >= need:
         return msg(N_("sends {members} to the council: {votes} votes"), members=terms.members(need), votes=v)
     return msg(N_("sends {members}, {short} from the street fields: counts 0, no votes, last"),
@@ -97,7 +103,7 @@ def player_view(st, seat) -> dict:
                                     for r in p["relics"]],
                          "empty_shrines": [x["city"] for x in p["shrines"] if x["relic"] is None]}
         out["my_choice"] = sec["answers"].get(str(seat)) if sec is not None else None
-        out["card_effects"] = {str(v): card_effect(st, seat, v) for v in p["cards"]} if card_secret else {}
+        out["card_effects"] = {str(v): card_effect(st, seat, v) for v in p["cards"]} if not d["over"] else {}
         if d["over"]:
             out["breakdown"] = scoring.breakdown(st, seat)
     return out

@@ -127,11 +127,11 @@ def test_a_payment_keeps_the_players_number_apart_from_the_money():  # COL-078
     ctx = Context()
     harbour.depart(st, 1, ctx)
     lines = [e.message for e in ctx.events if e.seat is None]
-    assert said(lines, "en") == ["Ships depart: Bot 2: 3 Mark; Ann: 10 Mark."]
-    assert said(lines, "it") == ["Le barche salpano: Bot 2: 3 Mark; Ann: 10 Mark."]
+    assert said(lines, "en") == ["The ship to Bergen (berth I) departs: Bot 2: 3 Mark; Ann: 10 Mark."]
+    assert said(lines, "it") == ["La barca per Bergen (posto I) salpa: Bot 2: 3 Mark; Ann: 10 Mark."]
 
 
-def test_a_player_paid_by_several_holds_reads_once_per_currency():  # COL-078
+def test_each_departing_ship_has_its_line_with_each_player_once():  # COL-077 COL-078
     from rules.core.game import Context
     st = friday()
     d = st.data
@@ -142,10 +142,11 @@ def test_a_player_paid_by_several_holds_reads_once_per_currency():  # COL-078
     ctx = Context()
     harbour.depart(st, 2, ctx)
     lines = [e.message for e in ctx.events if e.seat is None]
-    assert said(lines, "en") == ["Ships depart: Bot 2: 21 Mark; Ann: 3 Mark."]
+    assert said(lines, "en") == ["The ship to Bergen (berth I) departs: Bot 2: 10 Mark.",
+                                 "The ship to Bergen (berth II) departs: Ann: 3 Mark; Bot 2: 11 Mark."]
 
 
-def test_a_player_paid_in_several_currencies_is_named_once():  # COL-078: each ship pays in its city's currency
+def test_each_ship_pays_in_its_citys_currency_on_its_own_line():  # COL-078
     from rules.core.game import Context
     st = friday()
     d = st.data
@@ -158,5 +159,18 @@ def test_a_player_paid_in_several_currencies_is_named_once():  # COL-078: each s
     ctx = Context()
     harbour.depart(st, 2, ctx)
     lines = [e.message for e in ctx.events if e.seat is None]
-    assert said(lines, "en") == [f"Ships depart: Ann: 3 Mark and {ann_g} Gulden; Bot 1: 10 Mark and {bot_g} Gulden."]
-    assert said(lines, "it") == [f"Le barche salpano: Ann: 3 Mark e {ann_g} Gulden; Bot 1: 10 Mark e {bot_g} Gulden."]
+    assert said(lines, "en") == ["The ship to Bergen (berth I) departs: Ann: 3 Mark; Bot 1: 10 Mark.",
+                                 f"The ship to Brügge (berth II) departs: Ann: {ann_g} Gulden; Bot 1: {bot_g} Gulden."]
+    assert said(lines, "it") == ["La barca per Bergen (posto I) salpa: Ann: 3 Mark; Bot 1: 10 Mark.",
+                                 f"La barca per Brügge (posto II) salpa: Ann: {ann_g} Gulden; Bot 1: {bot_g} Gulden."]
+
+
+def test_a_ship_with_empty_holds_is_named_when_it_departs():  # COL-077 COL-108
+    from rules.core.game import Context
+    st = friday()
+    put_ship(st, 1, "COL-SHIP-BER-1")
+    ctx = Context()
+    harbour.depart_now(st, 1, ctx)
+    lines = [e.message for e in ctx.events if e.seat is None]
+    assert said(lines, "en") == ["The ship to Bergen (berth I) departs with empty holds."]
+    assert said(lines, "it") == ["La barca per Bergen (posto I) salpa con le stive vuote."]

@@ -6,7 +6,7 @@ import pytest
 from rules.colonia import GAME
 from rules.core.errors import IllegalAction
 from rules.core.text import english
-from tests.colonia.helpers import act, at, clear_screens, give, new
+from tests.colonia.helpers import D, act, at, clear_screens, give, new
 
 
 @pytest.mark.parametrize("typed,canonical", [
@@ -99,3 +99,53 @@ def test_the_week_names_each_ordinance_by_its_day_in_lower_case_in_italian():  #
                                       h) for h in heads), heads
     english_heads = [english(line).split(":")[0] for line in week_lines(st)[1:]]
     assert all(h.endswith("'s ordinance") for h in english_heads), english_heads
+
+
+def _it(messages):
+    import i18n
+    return [i18n.say("it", m, ["Anna", "Bot 1", "Bot 2"], "colonia") for m in messages]
+
+
+def _mine(applied, seat):
+    return [e.message for e in applied.events if e.seat == seat]
+
+
+def test_a_players_own_answers_read_as_done():  # COL-036 COL-050 COL-056: "Hai votato sì", "Hai preso: …"
+    st = at(new(3, 5), "card")
+    a = act(st, 0, "card 8")
+    assert _it(_mine(a, 0)) == ["Hai scelto la carta famiglia 8."]
+    assert english(_mine(a, 0)[0]) == "You chose family card 8."
+    st2 = at(new(3, 5), "card")
+    st2.data["ords"] = [{"id": i, "status": "pending"} for i in ("COL-ORD-01", "COL-ORD-05", "COL-ORD-17")]
+    for s, v in enumerate((8, 4, 3)):
+        act(st2, s, f"card {v}")
+    at(st2, "vote")
+    a = act(st2, GAME.current(st2)[0], "vote yes")
+    seat = [e.seat for e in a.events if e.seat is not None][0]
+    assert _it(_mine(a, seat)) == ["Hai votato sì."]
+    st3 = at(new(3, 5), "market", week=1)
+    seat = st3.data["round"]["active"][st3.data["round"]["i"]]
+    st3.data["stalls"][0]["materials"] = ["furs"]
+    a = act(st3, seat, "stall 1")
+    assert _it(_mine(a, seat)) == ["Hai preso: pellicce ×1."]
+
+
+def test_a_pass_reads_passa_in_the_recall_step_too():  # COL-100 COL-114
+    from tests.colonia.test_ordinances import _street, passed
+    st, _ = passed("COL-ORD-11", week=2, before=_street("thu"))
+    assert st.data["decision"] == "recall"
+    seat = GAME.current(st)[0]
+    a = act(st, seat, "pass")
+    lines = [e.message for e in a.events if e.seat is None]
+    assert _it(lines)[0] == f"{['Anna', 'Bot 1', 'Bot 2'][seat]} passa."
+    assert english(lines[0]) == f"#{seat + 1} passes."
+
+
+def test_the_hand_names_a_relic_of_a_city_as_the_log_does():  # "reliquia di Nowgorod", never "da"
+    from render import colonia as R
+    st = new(3, 5)
+    st.data["players"][0]["relics"] = ["COL-REL-NOW-09"] if "COL-REL-NOW-09" in D(st).relics else \
+        [next(r for r, x in D(st).relics.items() if x["city"] == "nowgorod" and not x["shrine"])]
+    view = dict(GAME.view(st, 0), lang="it")
+    line = next(x for x in R.holdings(view) if x.startswith("Reliquie"))
+    assert "reliquia di Nowgorod" in line and " da " not in line, line

@@ -118,7 +118,7 @@ def test_ord_13_pays_the_holds_and_frees_the_members():  # COL-107 COL-109
     d = st.data
     D_ = D(st)
     assert d["players"][1]["street"]["fri"] == 1
-    assert any("Ships depart" in line for line in public(last))
+    assert sum(" departs" in line for line in public(last)) == 2  # one line per ship (COL-077)
     assert D_
 
 
@@ -201,3 +201,13 @@ def test_ord_15_each_roll_reads_as_one_sentence_in_either_language(monkeypatch):
         "Bot 1 tira 4 e prende un vestito.",
         "Ann tira 1, ma le scorte di questa merce (sella) sono esaurite.",
         "Bot 2 tira 6 e sceglie una merce."]
+
+
+def test_ord_14_names_the_ship_that_departs_at_once():  # COL-108 COL-077
+    def empty(st):
+        st.data["berths"][0]["holds"] = [None] * len(st.data["berths"][0]["holds"])
+        st.data["berths"][0]["extra"] = None
+        st.data["berths"][0]["id"] = "COL-SHIP-BER-1"
+    st, last = passed("COL-ORD-14", before=empty)
+    lines = [t for t in public(last) if t.startswith("The ship")]
+    assert lines == ["The ship to Bergen (berth I) departs with empty holds."], public(last)

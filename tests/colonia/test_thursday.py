@@ -107,3 +107,26 @@ def test_a_full_track_takes_no_contract_and_the_stick_stops():  # COL-127
     assert "contract shoemaker" not in texts(st, seat)
     craftsmen.move_stick(st, "shoemaker", 40)
     assert d["crafts"]["shoemaker"]["stick"] == 12
+
+
+def test_the_extra_rolls_say_which_stick_each_moves(monkeypatch):  # COL-066
+    import i18n
+    from rules.colonia import engine
+    from rules.colonia.components import data
+    from rules.core.game import Context
+    st = thursday()
+    D = data(st)
+    week = st.data["week_card"]
+    faces = iter([1, 6, 6, 1, 3])
+    monkeypatch.setattr(engine, "roll", lambda st: next(faces))
+    monkeypatch.setitem(D.weeks[week], "rolls", 5)
+    ctx = Context()
+    craftsmen.end_thursday(st, ctx)
+    line = [e.message for e in ctx.events if e.seat is None][0]
+    assert i18n.say("en", line, ["Ann", "Bob", "Cy"], "colonia") == (
+        "Extra contracts: the die shows 1 (saddler), 6 (all craftsmen), 6 (all craftsmen), 1 (saddler), and "
+        "3 (painter); each roll moves that craftsman's stick one field down, a 6 moves all five.")
+    assert i18n.say("it", line, ["Ann", "Bob", "Cy"], "colonia") == (
+        "Incarichi extra: il dado mostra 1 (mastro sellaio), 6 (tutti gli artigiani), 6 (tutti gli artigiani), "
+        "1 (mastro sellaio) e 3 (pittore); ogni tiro sposta di un campo in giù il bastoncino di quell'artigiano, "
+        "un 6 tutti e cinque.")

@@ -16,7 +16,7 @@ def test_everyone_chooses_at_once_in_secret():  # COL-036 COL-121
     st = at(new(4, 5), "card")
     assert GAME.current(st) == [0, 1, 2, 3] and GAME.public_to_act(st) == [0, 1, 2, 3]
     a = act(st, 2, "card 6")
-    assert public(a) == ["#3 has chosen."] and private(a, 2) == ["You choose family card 6."]
+    assert public(a) == ["#3 has chosen."] and private(a, 2) == ["You chose family card 6."]
     assert not a.reveals
     assert GAME.current(st) == [0, 1, 3] and GAME.public_to_act(st) == [0, 1, 2, 3]
     assert GAME.may_act(st) == [2]
@@ -29,7 +29,7 @@ def test_an_answer_can_be_changed_until_the_last_comes_in():  # COL-036 (brief: 
     st = at(new(4, 5), "card")
     act(st, 0, "card 6")
     again = act(st, 0, "card 8")
-    assert public(again) == [] and private(again, 0) == ["You choose family card 8."]
+    assert public(again) == [] and private(again, 0) == ["You chose family card 8."]
     assert GAME.view(st, 0)["my_choice"] == 8 and GAME.view(st, 1)["my_choice"] is None
     act(st, 1, "card 3")
     act(st, 2, "card 4")

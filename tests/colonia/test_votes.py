@@ -15,7 +15,7 @@ def test_rulebook_example_no_wins_eleven_to_eight():  # COL-050 COL-051 (§17.11
     assert st.data["decision"] == "vote" and st.data["day"] == 3  # COL-048: Wednesday starts with the vote
     assert GAME.current(st) == [0, 1, 2, 3] and texts(st, 0) == ["vote yes", "vote no"]
     a = act(st, violet, "vote yes")
-    assert public(a) == ["#1 has voted."] and private(a, 0) == ["You vote yes."]  # not how
+    assert public(a) == ["#1 has voted."] and private(a, 0) == ["You voted yes."]  # not how
     act(st, green, "vote yes")
     act(st, red, "vote no")
     last = act(st, yellow, "vote no")
@@ -109,3 +109,29 @@ def test_the_table_waits_by_name_for_those_who_have_not_voted():  # COL-050: who
     act(st, 0, "vote yes")
     act(st, 2, "vote no")
     assert english(GAME.waiting_text(st), ["Ann", "Bob", "Cy"]) == "Waiting for Bob to vote."
+
+
+def _said(messages, lang):
+    import i18n
+    return [i18n.say(lang, m, ["Ann", "Bob", "Cy"], "colonia") for m in messages]
+
+
+def test_a_tied_vote_says_the_mayor_broke_the_tie():  # COL-051 COL-052
+    st = with_ordinances(at(new(3, 5), "card"), "COL-ORD-01", "COL-ORD-05", "COL-ORD-17")
+    all_cards(st, [8, 3, 5])
+    act(st, 0, "vote yes")
+    act(st, 1, "vote no")
+    last = act(st, 2, "vote no")  # 8 to 8: the mayor (Ann, 8) voted yes
+    line = [e.message for e in last.events if e.seat is None][-1]
+    en, it = _said([line], "en")[0], _said([line], "it")[0]
+    assert en.endswith("8 yes to 8 no, a tie broken by the mayor (Ann): passed."), en
+    assert it.endswith("8 sì a 8 no, parità decisa dal voto del sindaco (Ann): approvata."), it
+
+
+def test_a_vote_without_a_tie_names_no_mayor():  # COL-051
+    st = with_ordinances(at(new(3, 5), "card"), "COL-ORD-01", "COL-ORD-05", "COL-ORD-17")
+    all_cards(st, [8, 3, 5])
+    act(st, 0, "vote yes")
+    act(st, 1, "vote yes")
+    last = act(st, 2, "vote no")
+    assert public(last)[-1].endswith("11 yes to 5 no: passed.")

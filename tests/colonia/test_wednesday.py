@@ -19,7 +19,7 @@ def test_rulebook_example_a_whole_stall_for_as_many_members():  # COL-055 COL-05
     assert p["home"] == home - 6 and p["materials"]["leather"] == leather + 2
     assert d["stalls"][0] == {"materials": [], "seat": yellow, "n": 6}
     assert public(a) == [f"#{yellow + 1} buys stall 1 with 6 family members."]
-    assert private(a, yellow) == ["You take furs ×1, iron ×1, leather ×2, linen ×1 and wood ×1."]  # as the menu counts
+    assert private(a, yellow) == ["You took: furs ×1, iron ×1, leather ×2, linen ×1 and wood ×1."]  # as the menu counts
     assert GAME.current(st) == [d["order"][1]]  # next in turn order
 
 
