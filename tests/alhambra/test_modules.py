@@ -286,8 +286,10 @@ def test_alh_103_a_wall_typed_on_a_tile_by_its_name():  # ALH-103
     assert GAME.canonical(st, 0, "wall ne on garden 10") == GAME.canonical(st, 0, "muro ne su giardino 10") \
         == f"wall ne on {G}"
     assert GAME.canonical(st, 0, "wall n on fountain") == GAME.canonical(st, 0, "muro n su fontana") == "wall n on 0"
-    GAME.apply(st, 0, "muro ne su giardino 10")
+    applied = GAME.apply(st, 0, "muro ne su giardino 10")
     assert p["wood"] == {str(G): side_mask("NE")}
+    # the log says which tile: several may share a name (ALH-107)
+    assert [english(e.message) for e in applied.events] == [f"#1 builds a wall (NE) on Garden 10 #{G}."]
 
 
 def test_alh_103_a_name_two_tiles_share_asks_for_the_number():  # ALH-103

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import OptionSpec
 from rules.core.text import N_, seat as who
 from rules.alhambra import city, engine, fast
-from rules.alhambra.components import MODULES, WALL_CARDS, compass, mask_sides, sides_text, tile_name
+from rules.alhambra.components import MODULES, WALL_CARDS, compass, mask_sides, sides_text, tile_ref
 from rules.alhambra.fast.lists import wall_block
 from rules.alhambra.money import WALL_CARD
 
@@ -48,7 +48,7 @@ def build_wall(st, seat, data, ctx):
     d["walls_used"] += 1
     city.add_wall(st, seat, t, WALL_CARDS[k])
     ctx.log(N_("{who} builds a wall ({sides}) on {tile}."), who=who(seat),
-            sides=sides_text(mask_sides(WALL_CARDS[k])), tile=tile_name(t))
+            sides=sides_text(mask_sides(WALL_CARDS[k])), tile=tile_ref(t))
     engine.actions_over(st)
 
 
