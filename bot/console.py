@@ -396,8 +396,8 @@ class Console:
     async def cmd_autoplay(self, args):
         steps = parse_int(args[0], 0, 100_000) if args else 1000
         if steps is None:
-            raise BadCommand(N_("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
-        self.service.waited_for(await self.current())  # a table that ended (or not started) says so
+            raise BadCommand(N_("Autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
+        self.service.require_playing(await self.current())  # a table that ended (or not started) says so
         self.hurrying = True  # no "moves in 3 min" lines: nobody waits here
         try:
             for _ in range(steps):
@@ -417,7 +417,7 @@ class Console:
 
     async def cmd_wait(self, args):
         """The computer players stop waiting for moves out of turn (a thief before their turn) and move."""
-        self.service.waited_for(await self.current())  # a table that ended (or not started) says so
+        self.service.require_playing(await self.current())  # a table that ended (or not started) says so
         self.hurrying = True
         try:
             await self.robots.drain(pauses=False)
@@ -426,6 +426,7 @@ class Console:
 
     async def cmd_undo(self, args):
         doc = await self.current()
+        self.service.require_playing(doc)  # not "nothing to undo" at a table that ended or has not started
         if args:
             name = args[0]
         else:  # whoever made the last move

@@ -861,11 +861,17 @@ class TableService:
         if closed:
             raise NotAllowed(closed)
 
+    @classmethod
+    def require_playing(cls, doc: dict) -> None:
+        """Refuses (NotAllowed: "The game has not started yet.", "This game is over.", "This table has been
+        closed.") unless the game is running: what a move, an undo or a list of moves would answer."""
+        cls._require_active(doc)
+
     def waited_for(self, doc: dict) -> list[str]:
         """The people the table waits for now (`to_act`), for a command that plays for whoever must act or
-        lists their moves: refused (NotAllowed, as a move would be) unless the game is running, so that a
-        table that ended or has not started is not taken for one where nobody must act just now."""
-        self._require_active(doc)
+        lists their moves: refused (`require_playing`, as a move would be) unless the game is running, so that
+        a table that ended or has not started is not taken for one where nobody must act just now."""
+        self.require_playing(doc)
         return self.to_act(doc)
 
     def _safe_options(self, doc: dict, player: Player) -> Options | None:
