@@ -102,7 +102,7 @@ def test_embedded_store_without_redis_url(tmp_path):
     assert "starts! Seat order" in out.stdout
     order = re.search(r"Seat order: 1\. (\w+), 2\. (\w+)\.", out.stdout).groups()
     assert re.search(r"\[playing\] move 0: (\w+), (\w+)", out.stdout).groups() == order  # status: seat order
-    assert "unknown command 'bogus'" in out.stdout
+    assert "Unknown command 'bogus'" in out.stdout
     assert "error: Usage: move NAME N|TEXT" in out.stdout
 
 
