@@ -188,7 +188,7 @@ class Console:
             return False
         handler = getattr(self, f"cmd_{cmd}", None)
         if handler is None:
-            await self.error(msg(N_("unknown command {command}. Type help for the list."), command=T.named(repr(cmd))))
+            await self.error(msg(N_("Unknown command {command}. Type help for the list."), command=T.named(repr(cmd))))
             return True
         try:
             await handler(args)
@@ -201,10 +201,10 @@ class Console:
             await self.error(exc.message)
         except IndexError as exc:  # _need: too few words; the message is the usage line
             # (a usage line is a key: its words, NAME or NOME, in the reader's language, as in `help`)
-            await self.error(msg(N_("usage: {usage}"), usage=str(exc)) if str(exc) and " " in str(exc) else
-                             msg(N_("wrong arguments for {command}. Type help."), command=T.named(cmd)))
+            await self.error(msg(N_("Usage: {usage}"), usage=str(exc)) if str(exc) and " " in str(exc) else
+                             msg(N_("Wrong arguments for {command}. Type help."), command=T.named(cmd)))
         except TypeError:
-            await self.error(msg(N_("wrong arguments for {command}. Type help."), command=T.named(cmd)))
+            await self.error(msg(N_("Wrong arguments for {command}. Type help."), command=T.named(cmd)))
         return True
 
     async def error(self, message) -> None:
@@ -313,7 +313,8 @@ class Console:
 
     async def cmd_options(self, args):
         doc = await self.current()
-        pids = [self.seated(doc, args[0]).pid] if args else self.service.to_act(doc)
+        # everyone's moves: of a running game only (a table that ended is no table where nobody must act now)
+        pids = [self.seated(doc, args[0]).pid] if args else self.service.waited_for(doc)
         machines = [] if args else self.service.machine_to_act(doc)
         if machines and not pids:  # the computer's turn: say whose and when, as `status` does
             view = self.service.view_of(doc, None)
@@ -345,26 +346,26 @@ class Console:
             menu = self.menu(opts)  # the number is the one printed by `options`, a position in the menu
             seen = self.listed.get((doc["id"], player.pid))
             if seen is None and menu:  # no list shown yet: a number would play a move nobody saw
-                await self.error(msg(N_("the moves of {who} were not listed yet, so nothing was played. Here they "
+                await self.error(msg(N_("The moves of {who} were not listed yet, so nothing was played. Here they "
                                         "are:"), who=T.named(T.name_of(doc, player.pid))))
                 self._list(doc, player, opts)
                 return
             if seen is not None and not 1 <= number <= len(seen) and menu:  # not a number of the list shown
                 if [text for text, _ in seen] != [o.text for o in menu]:  # the moves changed: show them anew
-                    await self.error(msg(N_("there is no option {number} in the list shown to {who}, and the moves "
+                    await self.error(msg(N_("There is no option {number} in the list shown to {who}, and the moves "
                                             "have changed since, so nothing was played. Here they are now:"),
                                          number=number, who=T.named(T.name_of(doc, player.pid))))
                     self._list(doc, player, opts)
                     return
             if seen and 1 <= number <= len(seen) and (number > len(menu) or
                                                     menu[number - 1].text != seen[number - 1][0]):
-                await self.error(msg(N_("option {number} was “{was}” when the moves were listed; they have changed "
+                await self.error(msg(N_("Option {number} was “{was}” when the moves were listed; they have changed "
                                         "since, so nothing was played. Here they are now:"),
                                      number=number, was=T.named(seen[number - 1][1])))
                 self._list(doc, player, opts)
                 return
             if menu and not 1 <= number <= len(menu):  # at one keyboard the list is no secret: say where it is
-                await self.error(msg(N_("there is no option {number}: options {who} lists the moves, numbered from 1."),
+                await self.error(msg(N_("There is no option {number}: options {who} lists the moves, numbered from 1."),
                                      number=number, who=T.named(T.name_of(doc, player.pid))))
                 return
             index = menu[number - 1].index if 1 <= number <= len(menu) else number - 1  # else refused
@@ -386,16 +387,17 @@ class Console:
     async def cmd_next(self, args):
         self._need(args, 1, N_("next N|TEXT"))
         doc = await self.current()
-        waiting = self.service.to_act(doc)
+        waiting = self.service.waited_for(doc)
         if not waiting:
-            await self.error(N_("nobody must act now."))
+            await self.error(N_("Nobody must act now."))
             return
         await self._move(doc, self.player(T.name_of(doc, waiting[0])), " ".join(args))
 
     async def cmd_autoplay(self, args):
         steps = parse_int(args[0], 0, 100_000) if args else 1000
         if steps is None:
-            raise BadCommand(N_("autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
+            raise BadCommand(N_("Autoplay takes a number of steps from 0 to 100000, e.g. autoplay 50."))
+        self.service.require_playing(await self.current())  # a table that ended (or not started) says so
         self.hurrying = True  # no "moves in 3 min" lines: nobody waits here
         try:
             for _ in range(steps):
@@ -415,6 +417,7 @@ class Console:
 
     async def cmd_wait(self, args):
         """The computer players stop waiting for moves out of turn (a thief before their turn) and move."""
+        self.service.require_playing(await self.current())  # a table that ended (or not started) says so
         self.hurrying = True
         try:
             await self.robots.drain(pauses=False)
@@ -423,13 +426,14 @@ class Console:
 
     async def cmd_undo(self, args):
         doc = await self.current()
+        self.service.require_playing(doc)  # not "nothing to undo" at a table that ended or has not started
         if args:
             name = args[0]
         else:  # whoever made the last move
             moves = [e for e in await self.service.store.log(doc["id"], 40) if e["kind"] == "move"
                      and not T.is_bot(doc["seats"][e["seat"]])]  # a person's: a computer player takes nothing back
             if not moves:
-                await self.error(N_("nothing to undo."))
+                await self.error(N_("Nothing to undo."))
                 return
             name = T.name_of(doc, doc["seats"][moves[-1]["seat"]])
         await self.service.undo(doc["id"], self.seated(doc, name))

@@ -457,8 +457,7 @@ class TableService:
 
     async def leave(self, tid: str, player: Player) -> dict:
         def change(doc):
-            if doc["status"] != T.LOBBY:
-                raise NotAllowed(N_("The game has started: use resign to leave it."))
+            self._require_lobby(doc, started=N_("The game has started: use resign to leave it."))
             if not any(p["pid"] == player.pid for p in doc["players"]):
                 raise NotAllowed(N_("You are not at this table."))
             doc["players"] = [p for p in doc["players"] if p["pid"] != player.pid]
@@ -595,6 +594,7 @@ class TableService:
                               idem: str | None = None) -> dict:
         """Merge already validated `changes` into the table's settings (creator or channel admin only)."""
         def change(doc):
+            self.check_settings_change(doc)
             if doc["creator"] != player.pid and not is_admin:
                 raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
             doc["settings"].update(changes)
@@ -824,20 +824,55 @@ class TableService:
         return set(game.current(st)) | set(game.may_act(st))
 
     @staticmethod
-    def _require_lobby(doc: dict) -> None:
-        if doc["status"] == T.ACTIVE:
-            raise NotAllowed(N_("This table has already started."))
-        if doc["status"] != T.LOBBY:
-            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
-                             else N_("This table has been closed."))
+    def ended(doc: dict) -> str | None:
+        """Why nothing can be done at the table any more, a message key ("This game is over.", "This table has
+        been closed."); None while it is open (waiting for players or playing). Every refusal of a table that
+        ended says it in these words, whatever was asked."""
+        if doc["status"] in (T.LOBBY, T.ACTIVE):
+            return None
+        return N_("This game is over.") if doc["status"] == T.FINISHED else N_("This table has been closed.")
 
-    @staticmethod
-    def _require_active(doc: dict) -> None:
+    @classmethod
+    def _require_lobby(cls, doc: dict, started: str = N_("This table has already started.")) -> None:
+        """Refuses unless the table waits for players; `started`: the words for a running game."""
+        if doc["status"] == T.ACTIVE:
+            raise NotAllowed(started)
+        if cls.ended(doc):
+            raise NotAllowed(cls.ended(doc))
+
+    @classmethod
+    def _require_active(cls, doc: dict) -> None:
         if doc["status"] == T.LOBBY:
             raise NotAllowed(N_("The game has not started yet."))
-        if doc["status"] != T.ACTIVE:
-            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED
-                             else N_("This table has been closed."))
+        if cls.ended(doc):
+            raise NotAllowed(cls.ended(doc))
+
+    @classmethod
+    def settings_closed(cls, doc: dict) -> dict | None:
+        """"This table has been closed. Its settings can no longer be changed." (or "This game is over. ...")
+        for a table that ended: what its settings list says, and the refusal of any change; None while open."""
+        ended = cls.ended(doc)
+        return msg(N_("{ended} Its settings can no longer be changed."), ended=ended) if ended else None
+
+    @classmethod
+    def check_settings_change(cls, doc: dict) -> None:
+        """Refuses (NotAllowed) a change of the settings of a table that ended."""
+        closed = cls.settings_closed(doc)
+        if closed:
+            raise NotAllowed(closed)
+
+    @classmethod
+    def require_playing(cls, doc: dict) -> None:
+        """Refuses (NotAllowed: "The game has not started yet.", "This game is over.", "This table has been
+        closed.") unless the game is running: what a move, an undo or a list of moves would answer."""
+        cls._require_active(doc)
+
+    def waited_for(self, doc: dict) -> list[str]:
+        """The people the table waits for now (`to_act`), for a command that plays for whoever must act or
+        lists their moves: refused (`require_playing`, as a move would be) unless the game is running, so that
+        a table that ended or has not started is not taken for one where nobody must act just now."""
+        self.require_playing(doc)
+        return self.to_act(doc)
 
     def _safe_options(self, doc: dict, player: Player) -> Options | None:
         try:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import i18n
 from bot import table_doc as T
-from bot.errors import BadCommand, NotAllowed
+from bot.errors import BadCommand
 from rules.core.text import N_, msg
 from bot.models import Player
 from bot.reminders import api as reminders
@@ -127,8 +127,8 @@ class Settings:
         lines.append(say(N_("Each player also sets their own:")))
         lines += [say(msg(N_("- {setting}: {meaning}"), setting=T.named(s.key), meaning=s.help))
                   for s in available(platform, MINE)]
-        if doc["status"] in (T.LOBBY, T.ACTIVE):  # a closed table's settings no longer change
-            lines.append(say(how))
+        closed = self.service.settings_closed(doc)  # a table that ended: readable, no longer changed
+        lines.append(say(closed or how))
         return "\n".join(lines)
 
     async def change(self, tid: str, player: Player, is_admin: bool, key: str, value: str, *,
@@ -152,8 +152,7 @@ class Settings:
                 raise BadCommand(N_("{setting} is new (a new board message per move) or edit (one message kept "
                                     "current)."), setting=setting.key)
         doc = await self.service.table(tid)
-        if doc["status"] not in (T.LOBBY, T.ACTIVE):
-            raise NotAllowed(N_("This table is closed; its settings no longer matter."))
+        self.service.check_settings_change(doc)
         doc = await self.service.change_settings(tid, player, is_admin, {setting.key: mode}, idem=idem)
         return T.say(doc, msg(N_("Done: {setting} is now {value}."), setting=setting.key, value=T.named(mode)),
                      lang or T.reader_lang(doc, player.pid, player.lang))

@@ -137,7 +137,7 @@ async def test_console_in_italian(service):
         await con.run_line(line)
     text = "\n".join(out)
     assert "ora: " in text
-    assert "errore: comando sconosciuto 'frobnicate'. Scrivi help per l'elenco." in text
+    assert "errore: Comando sconosciuto 'frobnicate'. Scrivi help per l'elenco." in text
     assert "errore: La partita a questo tavolo è già iniziata." in text
     assert " mossa " in text
     out.clear()

@@ -63,7 +63,7 @@ def test_console_plays_a_full_game_on_real_redis(tmp_path, redis_url):
         assert "error: You are already at this table." in text
         assert "error: The game has not started yet." in text
         assert "Pebbles starts! Seat order:" in text
-        assert re.search(r"error: there is no option 9: options (Ann|Bob) lists the moves, numbered from 1\.", text)
+        assert re.search(r"error: There is no option 9: options (Ann|Bob) lists the moves, numbered from 1\.", text)
         assert "takes back 1 move" in text
         assert re.search(r"^  hand: [0-9]+(, [0-9]+)*$", text, re.M)  # the private part of the view, in words
         assert text.count("Game over. Winner") >= 2  # the end, then the status
@@ -102,8 +102,8 @@ def test_embedded_store_without_redis_url(tmp_path):
     assert "starts! Seat order" in out.stdout
     order = re.search(r"Seat order: 1\. (\w+), 2\. (\w+)\.", out.stdout).groups()
     assert re.search(r"\[playing\] move 0: (\w+), (\w+)", out.stdout).groups() == order  # status: seat order
-    assert "unknown command 'bogus'" in out.stdout
-    assert "error: usage: move NAME N|TEXT" in out.stdout
+    assert "Unknown command 'bogus'" in out.stdout
+    assert "error: Usage: move NAME N|TEXT" in out.stdout
 
 
 def test_abandon_is_announced_in_the_openers_name(tmp_path):

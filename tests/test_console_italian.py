@@ -58,4 +58,4 @@ def test_a_player_sets_their_own_language_and_a_refusal_quotes_what_was_typed(tm
     assert "inglese" in text.split("> settings Anna\n")[1].split("\n")[0]  # her preferences say so, in Italian
     assert "'prendi rosso 3'" in text and "'take rosso 3'" not in text  # quoted as typed
     assert "Gioco sconosciuto 'scacchi'" in text
-    assert "errore: uso: move NOME N|TESTO" in text  # the usage line in the words of `help`
+    assert "errore: Uso: move NOME N|TESTO" in text  # the usage line in the words of `help`

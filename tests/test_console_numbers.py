@@ -23,7 +23,7 @@ async def test_a_number_from_a_list_that_has_changed_plays_nothing(service):
     await con.run_line(f"move {first} 1")  # a card played in secret: the first may still take it back
     out.clear()
     await con.run_line(f"move {first} 2")  # the second card of the list shown, not playable now
-    assert out[0] == (f"error: option 2 was “{listed}” when the moves were listed; they have changed since, so "
+    assert out[0] == (f"error: Option 2 was “{listed}” when the moves were listed; they have changed since, so "
                       "nothing was played. Here they are now:")
     assert not any("plays a card" in line for line in out)
     out.clear()
@@ -41,7 +41,7 @@ async def test_a_number_without_a_list_plays_nothing_and_shows_the_list(service)
     doc = await con.current()
     out.clear()
     await con.run_line(f"move {first} 1")  # nothing listed yet: the number would name a move never seen
-    assert out[0] == f"error: the moves of {first} were not listed yet, so nothing was played. Here they are:"
+    assert out[0] == f"error: The moves of {first} were not listed yet, so nothing was played. Here they are:"
     assert any(line.startswith("    1. ") for line in out) and await con.current() == doc
     await con.run_line(f"move {first} 1")  # now listed: it plays
     await con.run_line(f"options {first}")
@@ -83,7 +83,7 @@ async def test_a_number_from_a_list_printed_in_an_earlier_turn_plays_nothing(ser
     assert now != old  # (else the number would rightly play what it showed)
     out.clear()
     await con.run_line(f"move {first} 1")
-    assert out[0].startswith(f"error: option 1 was “{old}” when the moves were listed"), out
+    assert out[0].startswith(f"error: Option 1 was “{old}” when the moves were listed"), out
     assert await con.current() == doc  # nothing played
 
 
@@ -112,6 +112,6 @@ async def test_a_number_beyond_the_list_shown_plays_nothing_when_the_moves_have_
     doc = await con.current()
     out.clear()
     await con.run_line(f"move {first} 3")
-    assert out[0] == (f"error: there is no option 3 in the list shown to {first}, and the moves have changed since, "
+    assert out[0] == (f"error: There is no option 3 in the list shown to {first}, and the moves have changed since, "
                       "so nothing was played. Here they are now:"), out
     assert any(line.startswith("    1. Play ") for line in out) and await con.current() == doc, out

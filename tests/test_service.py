@@ -398,6 +398,61 @@ async def test_commands_on_a_closed_table_call_it_closed_as_its_status_does(serv
         await service.move(doc["id"], ANN, "pass")
 
 
+async def closed_running_game(service):
+    doc = await started(service)
+    return await service.abandon(doc["id"], ANN)
+
+
+async def closed_lobby(service):
+    doc = await service.create(HERE, "pebbles", {}, ANN)
+    await service.join(doc["id"], BOB)
+    return await service.abandon(doc["id"], ANN)
+
+
+async def finished_game(service):
+    doc = await started(service)
+    return await service.resign(doc["id"], BOB)
+
+
+@pytest.mark.parametrize("ended, words", [(closed_running_game, "This table has been closed."),
+                                          (closed_lobby, "This table has been closed."),
+                                          (finished_game, "This game is over.")])
+async def test_a_table_that_ended_says_so_whatever_is_asked(service, ended, words):
+    """Leaving, listing the moves, asking whom the table waits for, changing and reading the settings: a closed
+    table (a game or a lobby) and a finished game say so, never "the game has started" or "nobody must act"."""
+    doc = await ended(service)
+    assert TableService.ended(doc) == words
+    with pytest.raises(NotAllowed, match=words):
+        await service.leave(doc["id"], BOB)
+    with pytest.raises(NotAllowed, match=words):
+        await service.options(doc["id"], BOB)
+    with pytest.raises(NotAllowed, match=words):
+        service.waited_for(doc)  # the console's options, next, autoplay and wait
+    assert service.to_act(doc) == []  # (reminders and adapters still read nobody, without a refusal)
+    settings = service.settings
+    with pytest.raises(NotAllowed, match=words + " Its settings can no longer be changed."):
+        await settings.change(doc["id"], ANN, True, "first", "2h", platform="discord")
+    with pytest.raises(NotAllowed, match=words + " Its settings can no longer be changed."):
+        await settings.change(doc["id"], ANN, True, "discord_post", "edit", platform="discord")
+    with pytest.raises(NotAllowed, match=words + " Its settings can no longer be changed."):
+        await service.change_settings(doc["id"], ANN, True, {"first": 7200})
+    shown = await settings.show(doc["id"], "discord", "en")
+    assert shown.splitlines()[-1] == words + " Its settings can no longer be changed."  # still readable
+    assert "can change these" not in shown
+
+
+async def test_leaving_a_running_game_points_to_resign_and_a_lobby_is_not_started(service):
+    doc = await started(service)
+    with pytest.raises(NotAllowed, match="The game has started: use resign to leave it."):
+        await service.leave(doc["id"], BOB)
+    assert service.waited_for(doc)  # someone must act
+    lobby = await service.create(Place("discord", "chan-2"), "pebbles", {}, ANN)
+    with pytest.raises(NotAllowed, match="The game has not started yet."):
+        service.waited_for(lobby)
+    shown = await service.settings.show(lobby["id"], "discord", "en")
+    assert "can change these" in shown.splitlines()[-1] and "closed" not in shown
+
+
 def test_final_line_names_winners_resigned_seats_and_a_deciding_tie_break():
     from rules.core import Result
 

@@ -239,9 +239,9 @@ class DiscordApp(ChannelPoster):
 
     async def show_hand(self, interaction, doc: dict) -> None:
         player = self.player(interaction)
+        if not doc["state"]:  # a lobby (nobody has a seat yet), or one closed before it started: say which
+            raise NotAllowed(self.service.ended(doc) or N_("The game has not started yet."))
         T.require_seat(doc, player)
-        if not doc["state"]:
-            raise NotAllowed(N_("The game has not started yet."))
         lang = T.reader_lang(doc, player.pid, player.lang)
         view = self.service.view_of(doc, player)
         image = self.file(await self.png(view), "private.png")

@@ -40,8 +40,7 @@ async def change_setting(service, tid: str, player: Player, is_admin: bool, key:
                          idem: str | None = None, lang: str | None = None) -> str:
     """Change a reminder setting; the answer is in `lang` (by default the player's at this table)."""
     doc = await service.table(tid)
-    if doc["status"] not in (T.LOBBY, T.ACTIVE):
-        raise NotAllowed(N_("This table is closed; its settings no longer matter."))
+    service.check_settings_change(doc)  # before the value is read: a table that ended says so first
     if doc["creator"] != player.pid and not is_admin:
         raise NotAllowed(N_("Only the player who opened the table can change its settings (in a chat, its admins too)."))
     key, value = validate(key, value)

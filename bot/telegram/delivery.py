@@ -390,9 +390,11 @@ class Delivery:
         their language)."""
         lang = T.reader_lang(doc, player.pid, player.lang)
         title = self.title(doc, lang)
-        if not doc["state"]:  # nothing to show before the game starts
+        if not doc["state"]:  # nothing to show before the game starts (or ever, in a lobby that was closed)
             seated = any(p["pid"] == player.pid for p in doc["players"])
+            ended = self.service.ended(doc)
             await self.send_private(player.user_id, chat, f"{title}\n" + (
+                say(lang, ended) if ended else
                 say(lang, N_("You are at this table. Your hand and your moves will come here once the game starts."))
                 if seated else say(lang, N_("This table has not started; /join in its group to play."))))
             return

@@ -559,3 +559,19 @@ async def test_a_join_shows_the_lobby_again_with_who_sits(group, members, servic
     assert sorted(custom_ids(lobby.view)) == sorted([f"tv:j:{tid}", f"tv:g:{tid}", f"tv:b:{tid}"])
     await group.get_command("start").callback(members.act(members.ann), table=tid)
     assert (await service.table(tid))["refs"]["discord_msg"]  # the board links to the latest message
+
+
+async def test_a_lobby_closed_before_it_started_says_so_to_hand_leave_and_settings(group, members, service):
+    """The service's words for a table that ended reach Discord: not "the game has started" or "not started"."""
+    await group.get_command("new").callback(members.act(members.ann), game="pebbles", options="rounds=3")
+    tid = (await service.tables_in(PLACE))[-1]["id"]
+    await group.get_command("join").callback(members.act(members.bob), table=tid)
+    await group.get_command("abandon").callback(members.act(members.ann), table=tid)  # a lobby: closed at once
+    assert (await service.table(tid))["status"] == "abandoned"
+    for command in ("hand", "leave"):
+        bob = members.act(members.bob)
+        await group.get_command(command).callback(bob, table=tid)
+        assert "This table has been closed." in bob.last().content, (command, bob.last().content)
+    ann = members.act(members.ann)
+    await group.get_command("settings").callback(ann, key=None, value=None, scope=None, table=tid)
+    assert ann.last().content.splitlines()[-1] == "This table has been closed. Its settings can no longer be changed."

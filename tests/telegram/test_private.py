@@ -179,3 +179,15 @@ async def test_hand_goes_to_the_private_chat_and_unknown_commands_are_answered_t
     assert "/help" in calls[-1].text
     calls = await tg.do(ANN, GROUP, "/frobnicate")  # in a group it may be another bot's: no answer
     assert not [c for c in calls if c.chat == GROUP["id"]]
+
+
+async def test_a_lobby_closed_before_it_started_says_so_to_hand_leave_and_settings(tg, service):
+    tid = await seated_table(tg, "pebbles")
+    await tg.do(ANN, GROUP, f"/abandon {tid}")  # a lobby closes without asking
+    assert (await service.table(tid))["status"] == "abandoned"
+    calls = await tg.do(BOB, private_chat(BOB), f"/hand {tid}")
+    assert "This table has been closed." in calls[-1].text and "once the game starts" not in calls[-1].text
+    calls = await tg.do(BOB, GROUP, f"/leave {tid}")
+    assert "This table has been closed." in calls[-1].text
+    calls = await tg.do(ANN, GROUP, "/settings")  # the table just closed in this group
+    assert "This table has been closed. Its settings can no longer be changed." in calls[-1].text
