@@ -180,7 +180,9 @@ async def test_an_abandoned_game_drops_its_undo_states_packs_and_exports(service
 async def test_a_change_saved_after_closing_packs_the_whole_log_again(service, written):
     doc = await play(service, await opened(service, "macao", 2), random.Random(7))
     before = await service.store.full_log(doc["id"])
-    doc = await service.change_settings(doc["id"], PEOPLE[0], False, {"lang": "it"})
+    # (no command changes a closed table: its settings are refused; the service's one write path is used here)
+    doc = await service.update(doc["id"], lambda d: ([service.log_entry(d, "settings", None, T.named("late"))], ""),
+                               "settings", PEOPLE[0].pid)
     after = await service.store.full_log(doc["id"])
     assert after[:-1] == before and after[-1]["kind"] == "settings" and after == written
     assert "log" not in await table_keys(service.store, doc["id"])
