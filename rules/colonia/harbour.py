@@ -6,7 +6,7 @@ from collections import Counter
 
 from rules.colonia import family, terms
 from rules.colonia.components import data
-from rules.core.text import N_, listing, msg, seat as seat_ref
+from rules.core.text import N_, chained, listing, msg, seat as seat_ref
 
 EXTRA_PAYS = 2  # COL-105
 
@@ -134,12 +134,7 @@ def payments(paid: dict):
     for (s, cur), n in paid.items():
         by_seat.setdefault(s, []).append(terms.money(n, cur))
     parts = [msg(N_("{player}: {money}"), player=seat_ref(s), money=listing(money)) for s, money in by_seat.items()]
-    if not parts:
-        return ""
-    out = parts[-1]
-    for part in reversed(parts[:-1]):
-        out = msg(N_("{first}; {rest}"), first=part, rest=out)
-    return out
+    return chained(parts, N_("{first}; {rest}"), "first", "rest")
 
 
 def depart_now(st, count: int, ctx) -> None:

@@ -81,16 +81,21 @@ def listing(values) -> dict:
     return {"list": list(values)}
 
 
-def stacked(messages) -> dict | str:
-    """Messages one under the other (a menu's question, then the cards it offers, a line each): a chain of
-    "{line}\n{more}", so catalogs and the code that walks messages need nothing new."""
+def chained(messages, key: str, first: str = "line", rest: str = "more") -> dict | str:
+    """Messages joined two at a time by `key`, a message with the parameters `first` and `rest` ("{line}\n{more}"):
+    a chain, so catalogs and the code that walks messages need nothing new; "" for none."""
     items = list(messages)
     if not items:
         return ""
     out = items[-1]
     for m in reversed(items[:-1]):
-        out = msg(N_("{line}\n{more}"), line=m, more=out)
+        out = msg(key, **{first: m, rest: out})
     return out
+
+
+def stacked(messages) -> dict | str:
+    """Messages one under the other (a menu's question, then the cards it offers, a line each)."""
+    return chained(messages, N_("{line}\n{more}"))
 
 
 def _and(items: list[str]) -> str:
