@@ -563,7 +563,7 @@ class TableService:
         """Refuses (NotAllowed) unless `player` may close the table now: what an adapter checks before it asks
         "Close the table for everyone?", and `abandon` again when it is confirmed."""
         if doc["status"] not in (T.LOBBY, T.ACTIVE):
-            raise NotAllowed(N_("This table is already closed."))
+            raise NotAllowed(N_("This game is over.") if doc["status"] == T.FINISHED else N_("This table is already closed."))
         if doc["creator"] != player.pid and not is_admin:
             raise NotAllowed(N_("Only the player who opened the table can abandon it (in a chat, its admins too)."))
 

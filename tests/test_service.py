@@ -383,6 +383,8 @@ async def test_lobby_commands_after_the_game_say_it_is_over(service):
         await service.join(doc["id"], CY)
     with pytest.raises(NotAllowed, match="This game is over."):
         await service.start(doc["id"], ANN)
+    with pytest.raises(NotAllowed, match="This game is over."):  # not "already closed": it ended
+        await service.abandon(doc["id"], ANN)
 
 
 async def test_commands_on_a_closed_table_call_it_closed_as_its_status_does(service):

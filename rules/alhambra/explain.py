@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.text import N_, is_number, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
 from rules.alhambra import modules as hooks
 from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, TILE_PRICE, TILE_TYPE,
-                                       coins_msg)
+                                       coins_msg, tile_ref)
 from rules.alhambra.money import TAKE_LIMIT
 from rules.alhambra.moves import NAMED_MOVES, TILE_KINDS, named_tiles
 
@@ -25,19 +25,19 @@ def explain_illegal(st, seat, text):
                 or N_("That payment is not among your options: your private menu lists the ways you can pay."))
     if acting and text.startswith("take "):
         return taking(d["display"], text[5:])
-    if text.startswith("place ") and (acting or placing):
-        if len(text.split()) > 1 and not is_number(text.split()[1]):
-            return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
-        p = d["players"][seat]
-        if parse_int(text.split()[1]) not in p["pending"] + p["reserve"]:
-            return msg(N_("You have no building {number} to place: only one bought this turn or one on your reserve "
-                          "can be placed."), number=text.split()[1])
-        return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
-                  "on touching sides, one touching side must be open, and no empty space may be enclosed.")
     words = text.split()
     named = tile_by_name(st, seat, words)
     if named:
         return named
+    if text.startswith("place ") and (acting or placing):
+        if len(words) > 1 and not is_number(words[1]):
+            return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
+        p = d["players"][seat]
+        number = parse_int(words[1])
+        if number not in p["pending"] + p["reserve"]:
+            return not_to_place(tile_ref(number) if number in TILE_TYPE and number else words[1])
+        return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
+                  "on touching sides, one touching side must be open, and no empty space may be enclosed.")
     word = words[0] if words else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
@@ -56,13 +56,18 @@ def tile_by_name(st, seat, words: list[str]):
         if kind not in TILE_KINDS or value is None:
             continue
         name = msg(N_("{kind} {price}"), kind=KIND_NAMES[kind], price=value)  # as tile_name says it
-        tiles = named_tiles(st, seat, kind, value)
+        tiles = named_tiles(st, seat, kind, value, words[0])
         if not tiles:
-            return msg(N_("You have no tile called {tile}."), tile=name)
+            return not_to_place(name) if words[0] == "place" else msg(N_("You have no tile called {tile}."), tile=name)
         if len(tiles) > 1:
             return msg(N_("Several of your tiles are called {tile}: type the number of the one you mean ({numbers})."),
                        tile=name, numbers=", ".join(f"#{t}" for t in tiles))
     return None
+
+
+def not_to_place(tile):
+    return msg(N_("You have no {tile} to place: only a building bought this turn or one on your reserve can be "
+                  "placed."), tile=tile)
 
 
 def taking(display: list, pay: str):

@@ -375,7 +375,7 @@ def by_name(st, seat: int, text: str) -> str:
         word = words[i]
         price = parse_int(words[i + 1], 1, 99) if i + 1 < len(words) else None
         if word in TILE_KINDS and price is not None:
-            tiles = named_tiles(st, seat, word, price)
+            tiles = named_tiles(st, seat, word, price, words[0])
             if not tiles:
                 return text
             choices.append([str(t) for t in tiles])
@@ -391,8 +391,10 @@ def by_name(st, seat: int, text: str) -> str:
     return fitting[0] if len(fitting) == 1 else text
 
 
-def named_tiles(st, seat: int, kind: str, price: int) -> list[int]:
-    """The seat's tiles (in its Alhambra, on its reserve or bought and not yet placed) of that kind and price."""
+def named_tiles(st, seat: int, kind: str, price: int, move: str = "") -> list[int]:
+    """The seat's tiles of that kind and price: in its Alhambra, on its reserve or bought and not yet placed (for
+    `place`, only those waiting to be placed)."""
     p = st.data["players"][seat]
-    own = [t for _, _, t in p["grid"] if t] + list(p["reserve"]) + list(p["pending"])
+    built = [t for _, _, t in p["grid"] if t] if move != "place" else []
+    own = built + list(p["reserve"]) + list(p["pending"])
     return sorted(t for t in own if TILE_TYPE[t] == kind and TILE_PRICE[t] == price)

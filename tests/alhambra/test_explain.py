@@ -39,9 +39,11 @@ def test_paying_in_another_currency_or_too_little(turn):  # ALH-040, ALH-041
     assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"1 is less than the price of {price}."
 
 
-def test_placing_a_tile_named_by_its_type_asks_for_its_number(turn):  # ALH-060
+def test_placing_a_tile_one_does_not_have_or_names_wrongly(turn):  # ALH-060
     st, seat = turn
-    assert "Name the tile by its number" in refusal(st, seat, "place tower 11 at 0,-1")
+    assert refusal(st, seat, "place tower 11 at 0,-1") == \
+        "You have no Tower 11 to place: only a building bought this turn or one on your reserve can be placed."
+    assert "Name the tile by its number" in refusal(st, seat, "place the big one at 0,-1")
 
 
 def test_taking_money_that_is_not_there_or_adds_up_to_more_than_five(turn):  # ALH-030

@@ -149,7 +149,7 @@ def test_refusals_in_italian():  # ALH-040, ALH-060
         "Nel cortile da edificare non c'è un edificio di tipo giardino da 3."
     assert with_reason["buy tower 9 with blue 7+blue 7"] == "Hai 1 blu 7, non 2."
     assert with_reason["place 12 at 5,5"].startswith("La tessera non può andare lì")
-    assert with_reason["place 13 at 1,0"].startswith("Non hai nessun edificio 13 da piazzare")
+    assert with_reason["place 13 at 1,0"].startswith("Non hai nessun Serraglio 8 #13 da piazzare")
 
 
 def test_scoring_lines_in_italian():  # ALH-070, ALH-075, ALH-409

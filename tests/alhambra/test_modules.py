@@ -346,3 +346,18 @@ def test_alh_103_the_prompt_offers_a_wall_only_when_one_fits():  # ALH-103, ALH-
     st.data["players"][0]["wood"] = {"0": side_mask("NESW")}  # the fountain walled all round: no card fits
     assert not [t for t in texts(st, 0) if t.startswith("wall")]
     assert "build a wall" not in english(GAME.prompt(st, 0))
+
+
+def test_alh_104_a_wall_that_does_not_fit_says_why():  # ALH-104, ALH-105
+    st = wall_position()  # N and NE face up
+    p = st.data["players"][0]
+    p["grid"] += [[1, 0, G]]
+    for text, reason in (("wall sw on 0", "No wall card SW is face up."),
+                         ("wall ne on 0", "That wall cannot go on Fountain #0: one of its sides has a wall already, "
+                                          "or faces a neighbour in your Alhambra.")):
+        try:
+            GAME.apply(st, 0, text)
+        except IllegalAction as exc:
+            assert english(exc.message) == reason
+        else:
+            raise AssertionError(f"{text} was played")

@@ -3,9 +3,10 @@ on one of the player's own tiles."""
 from __future__ import annotations
 
 from rules.core import OptionSpec
-from rules.core.text import N_, seat as who
+from rules.core.text import N_, msg, parse_int, seat as who
 from rules.alhambra import city, engine, fast
-from rules.alhambra.components import MODULES, WALL_CARDS, compass, mask_sides, sides_text, tile_ref
+from rules.alhambra.components import (MODULES, WALL_CARDS, compass, mask_sides, side_mask, sides_text,
+                                       tile_ref)
 from rules.alhambra.fast.lists import wall_block
 from rules.alhambra.money import WALL_CARD
 
@@ -50,6 +51,24 @@ def build_wall(st, seat, data, ctx):
     ctx.log(N_("{who} builds a wall ({sides}) on {tile}."), who=who(seat),
             sides=sides_text(mask_sides(WALL_CARDS[k])), tile=tile_ref(t))
     engine.actions_over(st)
+
+
+def explain(st, seat, text):
+    """Why a wall typed on one's own tile is refused: no card of those sides is face up, or the tile's sides
+    are walled already or face a neighbour (ALH-104/105)."""
+    words = text.split()
+    if len(words) != 4 or words[0] != "wall" or words[2] != "on" or parse_int(words[3]) is None \
+            or st.data["decision"] not in ("action", "extra_action"):
+        return None
+    sides = compass(words[1]).upper() if set(words[1]) <= set("nesw") else ""
+    p = st.data["players"][seat]
+    t = int(words[3])
+    if not sides or t not in [c[2] for c in p["grid"]] + p["reserve"] + p["pending"]:
+        return None
+    if side_mask(sides) not in [WALL_CARDS[k] for k in st.data["walls_up"]]:
+        return msg(N_("No wall card {sides} is face up."), sides=sides_text(sides))
+    return msg(N_("That wall cannot go on {tile}: one of its sides has a wall already, or faces a neighbour in your "
+                  "Alhambra."), tile=tile_ref(t))
 
 
 HANDLERS = {"build_wall": build_wall}
