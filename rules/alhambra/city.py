@@ -13,7 +13,7 @@ street trader's cell, a resident leaving with its building).
 """
 from __future__ import annotations
 
-from rules.alhambra.components import STEP, TILE_TYPE, TILE_WALLS, TYPES
+from rules.alhambra.components import SIDES, STEP, TILE_TYPE, TILE_WALLS, TYPES
 
 ORIGIN = (0, 0)
 _OPP = (2, 3, 0, 1)
@@ -94,6 +94,25 @@ def fits(mask: int, present: int, required: int) -> bool:
     """ALH-061..063: touches along a full side, walls match on every touching side, and at
     least one touching side is open (so the fountain can be reached on foot)."""
     return bool(present) and (mask & present) == required and bool(present & ~mask)
+
+
+def placement_fault(cells, mask: int, c):
+    """Which placement rule a tile with these walls breaks on cell c, the first in the rulebook's order, or
+    None when it fits: ("taken",), ("apart",) ALH-061, ("wall", side) or ("no_wall", side) ALH-062 (the new
+    tile has, or lacks, a wall where its neighbour has none, or one), ("closed",) ALH-063, ("hole",) ALH-064."""
+    if c in cells:
+        return ("taken",)
+    present, required = side_constraints(cells, c)
+    if not present:
+        return ("apart",)
+    for d in range(4):
+        if present >> d & 1 and (mask >> d & 1) != (required >> d & 1):
+            return ("wall" if mask >> d & 1 else "no_wall", SIDES[d])
+    if not present & ~mask:
+        return ("closed",)
+    if makes_hole(cells, c):
+        return ("hole",)
+    return None
 
 
 def open_cells(cells):

@@ -42,6 +42,7 @@ def compass(sides: str) -> str:
 
 # A side as players read it, in their language's letter ("O" for Ovest), as typed in "muro so su 12".
 SIDE_MARKS = {"N": mark("north", "N"), "E": mark("east", "E"), "S": mark("south", "S"), "W": mark("west", "W")}
+SIDE_WORDS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}  # as refusals name a side
 
 
 def sides_text(sides: str):

@@ -3,9 +3,10 @@ a group, and never naming a rule id)."""
 from __future__ import annotations
 
 from rules.core.text import N_, is_number, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
+from rules.alhambra import city
 from rules.alhambra import modules as hooks
-from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, TILE_PRICE, TILE_TYPE,
-                                       coins_msg, tile_ref)
+from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, SIDE_WORDS, TILE_PRICE,
+                                       TILE_TYPE, coins_msg, tile_ref)
 from rules.alhambra.money import TAKE_LIMIT
 from rules.alhambra.moves import NAMED_MOVES, TILE_KINDS, named_tiles
 
@@ -36,8 +37,7 @@ def explain_illegal(st, seat, text):
         number = parse_int(words[1])
         if number not in p["pending"] + p["reserve"]:
             return not_to_place(tile_ref(number) if number in TILE_TYPE and number else words[1])
-        return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
-                  "on touching sides, one touching side must be open, and no empty space may be enclosed.")
+        return placement(p, number, words)
     word = words[0] if words else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
@@ -63,6 +63,43 @@ def tile_by_name(st, seat, words: list[str]):
             return msg(N_("Several of your tiles are called {tile}: type the number of the one you mean ({numbers})."),
                        tile=name, numbers=", ".join(f"#{t}" for t in tiles))
     return None
+
+
+def placement(p: dict, t: int, words: list[str]):
+    """Which placement rule (ALH-061..064) keeps tile t off the cell of "place t at x,y"."""
+    cell = parse_cell(words[3]) if len(words) == 4 and words[2] == "at" else None
+    if cell is None:
+        return N_("Say where, as the options do: place 50 at 0,-1.")
+    fault = city.placement_fault(city.cells_of(p), city.walls_of(p, t), cell)
+    if fault is None:  # it fits the walls: something else stands in the way (a module's piece, say)
+        return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
+                  "on touching sides, one touching side must be open, and no empty space may be enclosed.")
+    kind = fault[0]
+    if kind in ("wall", "no_wall"):
+        text = (N_("That tile has a wall on its {side} side, where the building next to it has none: walls must "
+                   "match on touching sides.") if kind == "wall" else
+                N_("That tile has no wall on its {side} side, where the building next to it has one: walls must "
+                   "match on touching sides."))
+        return msg(text, side=SIDE_WORDS[fault[1]])
+    return FAULTS[kind]
+
+
+FAULTS = {  # ALH-061, 063, 064 and a cell already built on
+    "taken": N_("That space of your Alhambra is already built on."),
+    "apart": N_("That space does not share a full side with your Alhambra (touching at a corner is not enough)."),
+    "closed": N_("Every side of that tile that touches your Alhambra has a wall: nobody could walk to it from "
+                 "the fountain."),
+    "hole": N_("That tile would close off an empty space inside your Alhambra."),
+}
+
+
+def parse_cell(word: str):
+    """"1,-2" as a cell (1, -2), else None."""
+    bits = word.split(",")
+    if len(bits) != 2:
+        return None
+    x, y = (parse_int(b, signed=True) for b in bits)
+    return None if x is None or y is None else (x, y)
 
 
 def not_to_place(tile):

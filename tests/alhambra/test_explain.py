@@ -55,3 +55,40 @@ def test_taking_money_that_is_not_there_or_adds_up_to_more_than_five(turn):  # A
         "Several cards may add up to 5 at most (these make 6); one card alone may be worth anything."
     GAME.apply(st, seat, "take yellow 8")  # alone, any value
     assert 38 not in st.data["display"]
+
+
+def test_a_placement_refused_by_the_city_names_the_rule_it_breaks():  # ALH-061, ALH-062, ALH-063, ALH-064
+    from tests.alhambra.helpers import tile
+    from tests.alhambra.test_placement import OPEN, pending_position
+
+    west, east, nw = tile("tower", 10, "W"), tile("tower", 13, "E"), tile("tower", 9, "NW")
+    st = pending_position([], west)
+    assert refusal(st, 0, f"place {west} at 0,0") == "That space of your Alhambra is already built on."
+    assert refusal(st, 0, f"place {west} at 1,1") == \
+        "That space does not share a full side with your Alhambra (touching at a corner is not enough)."  # ALH-061
+    assert refusal(st, 0, f"place {west} at 1,0") == ("That tile has a wall on its west side, where the building "
+                                                      "next to it has none: walls must match on touching sides.")
+    st = pending_position([[0, -1, east], [1, 0, OPEN]], OPEN)
+    assert refusal(st, 0, f"place {OPEN} at 1,-1") == ("That tile has no wall on its west side, where the building "
+                                                      "next to it has one: walls must match on touching sides.")
+    st = pending_position([[0, -1, east]], nw)  # its one touching side, west, is walled: no way in (ALH-063)
+    assert refusal(st, 0, f"place {nw} at 1,-1") == ("Every side of that tile that touches your Alhambra has a "
+                                                    "wall: nobody could walk to it from the fountain.")
+    grid = [[1, 0, tile("garden", 11)], [2, 0, tile("tower", 11)], [2, -1, tile("tower", 12)],
+            [2, -2, tile("chambers", 10)], [1, -2, tile("chambers", 11)]]
+    st = pending_position(grid, OPEN)
+    assert refusal(st, 0, f"place {OPEN} at 0,-1") == "That tile would close off an empty space inside your Alhambra."
+    assert "Say where" in refusal(st, 0, f"place {OPEN} at nowhere")
+
+
+def test_the_placement_rules_agree_with_their_explanation():  # ALH-061..064: a fault exactly where no fit
+    from rules.alhambra import city
+    from rules.alhambra.components import BUILDINGS, TILE_WALLS
+    from tests.alhambra.test_placement import cells
+
+    ring = cells((1, 0, "E"), (2, -1, "S"), (0, -2, ""), (1, -2, "N"), (-1, 0, "W"))
+    spots = {c for x, y in ring for c in city.neighbours((x, y))} | set(ring)
+    for t in BUILDINGS:
+        fitting = set(city.fitting_cells(ring, TILE_WALLS[t]))
+        for c in spots:
+            assert (city.placement_fault(ring, TILE_WALLS[t], c) is None) == (c in fitting), (t, c)

@@ -335,7 +335,7 @@ def test_a_tile_named_wrongly_placed_gets_the_rules_reason():  # ALH-060, ALH-10
     try:
         GAME.apply(st, 0, "place tower 11 at 5,5")
     except IllegalAction as exc:
-        assert english(exc.message).startswith("That tile cannot go there")
+        assert english(exc.message).startswith("That space does not share a full side")
     else:
         raise AssertionError("a tile was placed apart from the city")
 
