@@ -88,8 +88,10 @@ def colour(c: int, n: int = 2):
 
 
 def goods(c: int, n: int = 2):
-    """"red goods (4)": a colour of goods with its die number (the number is what a move types)."""
-    return plural("{colour} goods ({number})", "{colour} goods ({number})", "n", colour=colour(c, n), number=c, n=n)
+    """"red goods tiles (4)": a colour of goods tiles with its die number (the number is what a move types);
+    "1 red goods tile (4)" when counted, as the rulebook counts them."""
+    return plural("{colour} goods tile ({number})", "{colour} goods tiles ({number})", "n", colour=colour(c, n),
+                  number=c, n=n)
 
 
 def goods_list(items) -> list:

@@ -42,9 +42,9 @@ def test_sell_names_missing_goods_then_the_die():  # COB-075
     st = new()
     p = turn(st, dice=(1, 2))
     p["goods"] = [0] * 7
-    assert refusal(st, "sell 4") == "You have no red goods (4) to sell."
+    assert refusal(st, "sell 4") == "You have no red goods tiles (4) to sell."
     p["goods"][4] = 2
-    assert "Selling red goods (4) needs a die showing 4" in refusal(st, "sell 4")
+    assert "Selling red goods tiles (4) needs a die showing 4" in refusal(st, "sell 4")
 
 
 def test_used_dice():
