@@ -83,6 +83,8 @@ def end_thursday(st, ctx) -> None:
                               if v in D.by_die else msg(N_("{roll} (all craftsmen)"), roll=v) for v in rolls))
     family.street_home(st, "thu")
     made: dict[int, list] = {}  # seat -> goods, each player's on one line, counted
+    taken = any(c["fields"] for c in d["crafts"].values())
+    reached = any(c["stick"] and c["fields"] for c in d["crafts"].values())
     for name, c in d["crafts"].items():
         g = D.output[name]
         keep = []
@@ -98,8 +100,10 @@ def end_thursday(st, ctx) -> None:
         c["stick"] = 0
         c["new"] = 0
     if ctx is not None:
-        if not made:
-            ctx.log(N_("No contract is fulfilled."))
+        if not made:  # why: nobody holds a contract, the sticks stopped above them all, or the goods ran out
+            ctx.log(N_("No contract is fulfilled: the supply has none of those goods left.") if reached else  # COL-068
+                    N_("No contract is fulfilled: none stands above its craftsman's stick.") if taken else  # COL-067
+                    N_("No contract is fulfilled: nobody holds one."))
         for seat, goods in made.items():
             ctx.log(N_("{player} receives {goods} from the craftsmen."), player=seat_ref(seat),
                     goods=terms.goods(goods))

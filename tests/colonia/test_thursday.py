@@ -130,3 +130,30 @@ def test_the_extra_rolls_say_which_stick_each_moves(monkeypatch):  # COL-066
         "Incarichi extra: il dado mostra 1 (mastro sellaio), 6 (tutti gli artigiani), 6 (tutti gli artigiani), "
         "1 (mastro sellaio) e 3 (pittore); ogni tiro sposta di un campo in giù il bastoncino di quell'artigiano, "
         "un 6 tutti e cinque.")
+
+
+def test_a_thursday_with_no_goods_says_why(monkeypatch):  # COL-067 COL-068
+    import i18n
+    from rules.colonia.components import data
+    from rules.core.game import Context
+
+    def line(fields, stick, dresses=5):
+        st = thursday()
+        d = st.data
+        monkeypatch.setitem(data(st).weeks[d["week_card"]], "rolls", 0)
+        for c in d["crafts"].values():
+            c["fields"], c["stick"] = [], 0
+        d["crafts"]["tailor"]["fields"], d["crafts"]["tailor"]["stick"] = fields, stick
+        d["supply"]["dress"] = dresses
+        ctx = Context()
+        craftsmen.end_thursday(st, ctx)
+        said = [e.message for e in ctx.events if e.seat is None]
+        return [i18n.say(lang, said[-1], ["Ann", "Bob", "Cy"], "colonia") for lang in ("en", "it")]
+
+    assert line([], 0) == ["No contract is fulfilled: nobody holds one.",
+                           "Nessun incarico viene eseguito: nessuno ne ha."]
+    assert line([[0, 1]], 0) == ["No contract is fulfilled: none stands above its craftsman's stick.",
+                                 "Nessun incarico viene eseguito: nessuno sta sopra il bastoncino del suo artigiano."]
+    assert line([[0, 1]], 3, dresses=0) == [
+        "No contract is fulfilled: the supply has none of those goods left.",
+        "Nessun incarico viene eseguito: nelle scorte generali quelle merci sono finite."]
