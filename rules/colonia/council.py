@@ -79,22 +79,24 @@ def turn_order(st, values: dict, ctx=None) -> list[int]:
     prev = d["prev_order"]
     if d["week"] == 1:
         from rules.colonia.engine import roll
-        rolls = {}
-        for v in sorted(set(values.values())):
+        rolls, said = {}, {}
+        for v in sorted(set(values.values())):  # (rolled lowest tie first, as ever: the same seed, the same game)
             tied = [s for s in range(st.n) if values[s] == v]
             if len(tied) < 2:
                 continue
             while True:  # COL-044: re-roll equal rolls
                 r = {s: roll(st) for s in tied}
                 again = len(set(r.values())) < len(tied)
-                if ctx is not None:
-                    ctx.log(N_("Tie at {value}, the die decides: {rolls}; equal rolls, so they roll again.") if again
-                            else N_("Tie at {value}, the die decides (the higher roll goes first): {rolls}."),
-                            value=v, rolls=listing(msg(N_("{player} rolls {roll}"), player=seat_ref(s), roll=n)
-                                                   for s, n in r.items()))
+                key = (N_("Tie at {value}, the die decides: {rolls}; equal rolls, so they roll again.") if again
+                       else N_("Tie at {value}, the die decides (the higher roll goes first): {rolls}."))
+                said.setdefault(v, []).append((key, listing(msg(N_("{player} rolls {roll}"), player=seat_ref(s),
+                                                                roll=n) for s, n in r.items())))
                 if not again:
                     break
             rolls.update(r)
+        for v in sorted(said, reverse=True) if ctx is not None else ():  # told highest first, as the order reads
+            for key, told in said[v]:
+                ctx.log(key, value=v, rolls=told)
         return sorted(range(st.n), key=lambda s: (-values[s], -rolls.get(s, 0)))
     order = sorted(range(st.n), key=lambda s: (-values[s], -prev.index(s)))
     if ctx is not None:  # COL-043: say how each tie was broken, as the die is shown in week 1

@@ -175,3 +175,11 @@ def test_later_weeks_say_how_a_tie_was_broken():  # COL-043: the tied players ac
     lines = said(all_cards(st, [5, 5, 7, 5]), "it")
     assert lines[-2] == "Parità a 5, si inverte l'ordine della settimana precedente (chi giocava dopo ora gioca " \
                         "prima): Bot 1, Ann e Bot 3."
+
+
+def test_week_one_ties_are_told_highest_first_as_later_weeks_tell_them():  # COL-043 COL-044
+    st = at(new(4, 3), "card")
+    lines = said(all_cards(st, [3, 7, 3, 7]))
+    ties = [x.split(",")[0] for x in lines if x.startswith("Tie at ")]
+    assert ties.index("Tie at 7") < ties.index("Tie at 3")
+    assert ties == sorted(ties, key=lambda x: -int(x.split()[-1]))
