@@ -269,8 +269,9 @@ class FakeDiscordAPI:
     def since(self, n: int) -> list[Request]:
         return self.requests[n:]
 
-    async def wait_for(self, predicate, timeout: float = 10.0, start: int = 0):
-        """Wait until a request recorded from index `start` on satisfies `predicate`; return it."""
+    async def wait_for(self, predicate, timeout: float = 30.0, start: int = 0):
+        """Wait until a request recorded from index `start` on satisfies `predicate`; return it. (The bound is
+        generous: a computer player thinks in a process pool, which a loaded machine slows several times.)"""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         while loop.time() < end:

@@ -27,8 +27,9 @@ class Harness:
         self.adapter = adapter
         self.service = service
 
-    async def settle(self, timeout: float = 10) -> None:
-        """Wait until every scripted update was fetched and handled and its messages were sent."""
+    async def settle(self, timeout: float = 30) -> None:
+        """Wait until every scripted update was fetched and handled and its messages were sent (a generous
+        bound: a loaded machine slows a computer player's thinking several times)."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         calm = 0

@@ -14,7 +14,7 @@ from bot.telegram.app import rate_limiter, webhook_secret
 from tests.telegram.fake_api import TOKEN, FakeBotAPI, group_chat, user
 
 
-async def wait_until(predicate, timeout: float = 10) -> None:
+async def wait_until(predicate, timeout: float = 30) -> None:  # generous: a loaded machine is slow
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while not predicate():
