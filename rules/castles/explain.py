@@ -134,6 +134,8 @@ def _take(d: dict, depot: int | None, code: str, shown):
     if depot is None:  # not 1..6 in ASCII digits
         return N_("The depots are numbered 1 to 6.")
     if code not in d["depots"][depot - 1]:
+        if code in TILES:  # named as the player reads it, not by its code
+            return msg(N_("There is no {tile} tile in depot {depot}."), depot=depot, tile=terms.tile(code))
         return msg(N_("Depot {depot} has no {code} tile."), depot=depot, code=code)
     return msg(N_("Taking from depot {depot} needs a die showing {depot}; your unused dice show {shown}."),
                depot=depot, shown=shown)
@@ -145,6 +147,8 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
         if T.on(d) and code in E.private_storage(d, T.partner(d, seat)):  # COB-237
             return msg(N_("Your partner keeps {tile} on their own storage space: only they can place that tile."),
                        tile=terms.tile(code))
+        if code in TILES:
+            return msg(N_("You have no {tile} tile in your storage."), tile=terms.tile(code))
         return msg(N_("You have no {code} tile in your storage."), code=code)
     b, tile = board(p["board"]), TILES[code]
     space = parse_int(where, 1, b.size)

@@ -11,6 +11,7 @@ from rules.castles import team as T
 from rules.castles import border_posts
 from rules.castles import views as V
 from rules.castles.italian import canonical as italian_canonical
+from rules.castles.labels import canonical as label_canonical
 from rules.castles.components import MODULES, NUMBERED_BOARDS
 from rules.core import Game, OptionSpec
 from rules.core.errors import SetupError
@@ -221,8 +222,9 @@ class Castles(Game):
         return msg(N_("{a} {b}"), a=key, b=note) if note else key
 
     def canonical(self, st, seat, text):
-        """A move typed in Italian ("prendi 4 castello") as its canonical text ("take 4 castle")."""
-        return solo.canonical(italian_canonical(text))
+        """A move typed in Italian ("prendi 4 castello") or as its English button reads ("take castle from depot
+        4") as its canonical text ("take 4 castle")."""
+        return solo.canonical(label_canonical(italian_canonical(text)))
 
     def explain_illegal(self, st, seat, text):
         d = st.data

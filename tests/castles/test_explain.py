@@ -18,7 +18,8 @@ def test_take_names_a_missing_tile_then_the_die():  # COB-060
     st = new()
     turn(st, dice=(1, 2))
     set_depot(st, 3, ["cow3", None])
-    assert refusal(st, "take 3 pig2") == "Depot 3 has no pig2 tile."
+    assert refusal(st, "take 3 pig2") == "There is no 2 pigs tile in depot 3."  # named as it reads
+    assert refusal(st, "take 3 dragon") == "Depot 3 has no dragon tile."
     assert "needs a die showing 3; your unused dice show 1 and 2" in refusal(st, "take 3 cow3")
     assert refusal(st, "take 9 cow3") == "The depots are numbered 1 to 6."
 
@@ -27,7 +28,7 @@ def test_place_names_colour_adjacency_and_storage_before_the_die():  # COB-070, 
     st = new()
     p = turn(st, dice=(3, 6))
     p["storage"] = ["bank"]
-    assert refusal(st, "place pig3@12") == "You have no pig3 tile in your storage."
+    assert refusal(st, "place pig3@12") == "You have no 3 pigs tile in your storage."
     assert refusal(st, "place bank@18") == "Space 18 is a river space: Bank goes only on a building space."
     b = board(st.data["players"][0]["board"])
     far = next(s for s in range(1, 38) if b.colour[s] == "building" and 19 not in b.neighbours[s])
@@ -52,3 +53,20 @@ def test_used_dice():
     turn(st, dice=(1, 2))
     st.data["used"] = [True, True]
     assert refusal(st, "take 1 cow3") == "Both your dice are used this turn."
+
+
+def test_an_english_button_label_typed_gets_the_rules_reason():  # COB-060, COB-080
+    """A label typed back that is no legal move is read as the move it names, so the reason is the rules'."""
+    st = new()
+    turn(st, dice=(1, 2))
+    set_depot(st, 3, ["cow3", None])
+    assert refusal(st, "Take Castle from depot 9") == "The depots are numbered 1 to 6."
+    assert refusal(st, "Take Castle from depot 3") == "There is no Castle tile in depot 3."
+    assert "needs a die showing 3" in refusal(st, "Take 3 cows from depot 3")
+    assert "needs a die showing 3" in refusal(st, "take 3 cows from depot 3 (die 1)")
+    from rules.castles.labels import canonical
+    assert canonical("buy city hall (black depot)") == "buy black cityhall"
+    assert canonical("buy bank (depot 3, 2 workers)") == "buy 3 bank with 2 workers"
+    assert canonical("buy bank (black, 1 worker)") == "buy black bank with 1 worker"
+    assert canonical("take monastery 7 from depot 2") == "take 2 mon7"
+    assert canonical("take a dragon from depot 2") == "take a dragon from depot 2"  # no such tile: as typed

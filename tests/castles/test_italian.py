@@ -90,7 +90,7 @@ def test_an_italian_move_that_is_not_legal_is_explained_in_italian():  # COB-060
     set_depot(st, 3, ["cow3", None])
     p["storage"] = ["bank"]
     p["workers"] = 0
-    assert refusal(st, "prendi 3 maiali 2") == "Il deposito 3 non ha la tessera pig2."
+    assert refusal(st, "prendi 3 maiali 2") == "Nel deposito 3 non c'è la tessera 2 maiali."
     assert refusal(st, "prendi 3 mucche 3") == (
         "Per prendere dal deposito 3 serve un dado con 3; i tuoi dadi non usati mostrano 1 e 2.")
     assert refusal(st, "piazza banca su 18") == (

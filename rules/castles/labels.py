@@ -1,0 +1,46 @@
+"""A tile move typed as its English button reads ("Take Castle from depot 4 (die 2)", "Buy Bank (depot 3)")
+read as its canonical text, so that a label naming a depot or tile that is not there gets the rules' reason
+(an English label that is a legal move is matched by the table service; the Italian ones, by italian.py)."""
+from __future__ import annotations
+
+import re
+
+from rules.castles.components import TILES
+from rules.castles.terms import BUILDINGS
+
+TAKE = re.compile(r"take (.+) from depot ([0-9]+)(?: \(die ([0-9]+)\))?")
+BUY = re.compile(r"buy (.+) \((?:(black)(?: depot)?|depot ([0-9]+))(?:, ([0-9]+) workers?)?\)")
+KINDS = {"castle": "castle", "mine": "mine", "ship": "ship", "geese": "geese", "inn": "inn",
+         "a face-down tile": "facedown"}
+ANIMAL = re.compile(r"([2-4]) (cow|sheep|pig|chicken)s?")
+MONASTERY = re.compile(r"monastery ([0-9]+)")
+
+
+def tile_code(name: str) -> str | None:
+    """A tile's code from its English name as terms.tile writes it (lower case): "city hall" -> cityhall."""
+    if name in KINDS:
+        return KINDS[name]
+    for code, word in BUILDINGS.items():
+        if name == word.lower():
+            return code
+    animal = ANIMAL.fullmatch(name)
+    if animal:
+        return animal.group(2) + animal.group(1)
+    monastery = MONASTERY.fullmatch(name)
+    if monastery and "mon" + monastery.group(1) in TILES:
+        return "mon" + monastery.group(1)
+    return None
+
+
+def canonical(text: str) -> str:
+    """The canonical move a typed English label means, else `text` itself."""
+    take = TAKE.fullmatch(text)
+    if take and tile_code(take.group(1)):
+        out = f"take {take.group(2)} {tile_code(take.group(1))}"
+        return out + f" with {take.group(3)}" if take.group(3) else out
+    buy = BUY.fullmatch(text)
+    if buy and tile_code(buy.group(1)):
+        out = f"buy {buy.group(2) or buy.group(3)} {tile_code(buy.group(1))}"
+        workers = buy.group(4)
+        return out + f" with {workers} worker{'s' if workers != '1' else ''}" if workers else out
+    return text
