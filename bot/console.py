@@ -477,7 +477,7 @@ class Console:
         self.tell(msg(N_("#{table} {game} [{status}] move {moves}: {names}"), table=doc["id"],
                       game=T.named(doc["game"]), status=T.status_word(doc), moves=view.get("moves", 0),
                       names=T.named(names)), doc)
-        if not doc.get("result") and doc["status"] in (T.LOBBY, T.ACTIVE):  # a closed table waits for nobody
+        if not doc.get("result"):  # whom the table waits for, or that it was closed
             self.write(i18n.in_view(view, view.get("waiting")))
         seats = [T.name_of(doc, pid) for pid in doc["seats"]]
         if doc.get("result"):  # best first, resigned seats after the players still in, marked

@@ -136,10 +136,13 @@ class TableService:
         return self.view_of(doc, player)
 
     def view_of(self, doc: dict, player: Player | None) -> dict:
-        if not doc["state"]:
+        if not doc["state"]:  # a lobby, open or closed before it started
+            closed = doc["status"] == T.ABANDONED
             return {"game": doc["game"], "title": get_game(doc["game"]).title, "seat": None,
                     "names": [p["name"] for p in doc["players"]], "moves": 0, "to_act": [],
-                    "waiting": N_("Waiting for players to join."), "over": False, "lang": T.table_lang(doc)}
+                    "waiting": N_("This table was closed before the game started.") if closed else
+                    N_("Waiting for players to join."), "over": False, "lang": T.table_lang(doc),
+                    **({"closed": True} if closed else {})}
         game = get_game(doc["game"])
         seat = T.seat_of(doc, player.pid) if player else None
         st = game.load(doc["state"])

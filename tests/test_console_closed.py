@@ -49,6 +49,9 @@ def test_every_command_at_a_table_that_ended_says_so(tmp_path, ending):
     got = dict(said)
     assert [cmd for cmd, _ in said] == ASKED
     assert ("[ended]" if ending == "finished game" else "[closed]") in got["status"][0], got["status"]
+    if ending != "finished game":  # and says it in words, as a lobby says whom it waits for
+        assert got["status"][1] == ("This table was closed before the game started." if ending == "closed lobby"
+                                    else "This table was closed before the game ended."), got["status"]
     for cmd in ("leave Bob", "resign Bob", "options", "options Bob", "next 1", "wait", "autoplay 3", "undo"):
         assert got[cmd] == [f"error: {words}"], (cmd, got[cmd])
     shown = got["settings"]
