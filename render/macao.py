@@ -313,6 +313,8 @@ def _status_line(view):
 def _heading(view):
     if view.get("over"):
         return _t(view, N_("Macao · game over"))
+    if view.get("phase") == 0:  # MAC-019..021: the opening draft and the starting cubes, before round 1's phases
+        return _t(view, N_("Macao · round {round} of 12 · setup"), round=view.get("round", 1))
     return _t(view, N_("Macao · round {round} of 12 · phase {phase}"), round=view.get("round", 1),
               phase=view.get("phase", 1))
 
@@ -606,6 +608,8 @@ def _sea_block(view):
             else:
                 draw.ellipse((cx - SEA_R, cy - SEA_R, cx + SEA_R, cy + SEA_R), fill=SPACE, outline=palette.INK,
                              width=2)
+                # the sea space's name, as the moves say it ("Ship to sea space S1")
+                canvas.text(draw, (cx, cy), str(sp["id"]).upper(), T, True, palette.INK, "mm")
                 if here:
                     _ships(draw, cx, cy + SEA_R + 22, here, PORT_W - 20)
     return height, draw_fn
@@ -850,8 +854,13 @@ def key_entries(view, private=False) -> list[str]:
         entries.append(_t(view, N_("{used} used this round"), used=as_is(USED)))
     if any(p.get("penalties") for p in ([view["players"][view["seat"]]] if private else view["players"])):
         entries.append(_t(view, N_("dark disc −3: penalty markers")))
-    entries.append(_t(view, N_("rose: {arrow} active cubes, 1-6 in that many rounds"),
-                      arrow=as_is(ARROW)))
+    # MAC-045: until a rose turns (after its seat's dice), its sector 1 is this round's, not the next one's
+    roses = [view["players"][view["seat"]]] if private else view["players"]
+    if view.get("over") or all(p.get("turned", view.get("phase") == 3) for p in roses):
+        entries.append(_t(view, N_("rose: {arrow} active cubes, 1-6 in that many rounds"), arrow=as_is(ARROW)))
+    else:
+        entries.append(_t(view, N_("rose: {arrow} active cubes; 1 comes under the arrow after this round's dice, "
+                                   "2-6 in the rounds after"), arrow=as_is(ARROW)))
     if not private:
         entries += [_t(view, N_("black band: dark district")),
                     _t(view, N_("lettered disc: a player's marker, disc or ship")),
@@ -1163,10 +1172,15 @@ def holdings(view: dict) -> list[str]:
     lines = [say(msg(N_("Gold {gold}; PP {pp}; penalty markers {penalties}; jokers {jokers}."), gold=p.get("gold", 0),
                      pp=p.get("pp", 0), penalties=p.get("penalties", 0), jokers=p.get("jokers", 0))),
              say(msg(N_("Active cubes: {cubes}."), cubes=cubes(p.get("cubes"))))]
+    # MAC-045: sector 1 comes under the arrow when the rose turns, after the seat's dice of this round; until
+    # then its cubes are this round's, not the next one's
+    ahead = 1 if p.get("turned", view.get("phase") == 3) else 0
     for k, sector in enumerate(p.get("rose") or []):
         if any((sector or {}).values()):
-            lines.append("  " + say(plural("In {n} round: {cubes}.", "In {n} rounds: {cubes}.", "n", n=k + 1,
-                                           cubes=cubes(sector))))
+            n = k + ahead
+            lines.append("  " + say(msg(N_("This round, after your dice: {cubes}."), cubes=cubes(sector)) if not n
+                                    else plural("In {n} round: {cubes}.", "In {n} rounds: {cubes}.", "n", n=n,
+                                                cubes=cubes(sector))))
     goods = [GOOD_WORDS.get(g, g) for g in p.get("goods") or []]
     lines.append(_ship_words(view, p.get("ship")) + ". " + say(msg(N_("Goods: {goods}."),
                                                                   goods=listing(goods) if goods else agreeing("goods", "none"))))

@@ -17,7 +17,7 @@ from rules.core.text import N_, listing, msg, seat as seat_ref
 PROMPTS = {
     "reputation": N_("Buy one reputation step this round for {guilders}, or pass."),
     "turn": N_("Play a card from your hand for one of the six actions; you may activate persons before or after."),
-    "turn_done": N_("Activate more persons, or end your turn."),
+    "turn_done": N_("Your card is played: activate persons, or end your turn."),
     "turn_empty": N_("You have no card to play: activate persons, or end your turn."),
     "extra_play": N_("Play one more card from your hand for one of the six actions."),
     "penalty_order": N_("Several penalties strike you: choose which comes first."),

@@ -310,6 +310,15 @@ def turn_rose(st, seat: int, ctx) -> None:
         _log(ctx, N_("{player}'s active cubes: {cubes}."), player=seat_ref(seat), cubes=terms.cube_set(active))
 
 
+def rose_turned(st, seat: int) -> bool:
+    """MAC-045: whether the seat's wind rose has turned this round (its second die taken; with simultaneous
+    picks, once all have come to light). Before, sector 1's cubes are this round's active cubes."""
+    d = st.data
+    if d["phase"] == 3:
+        return True
+    return d["phase"] == 2 and not simultaneous(st) and len(d["players"][seat]["picks"]) >= 2
+
+
 def pick_die(st, seat: int, colour: str, sector: int, ctx) -> None:
     """One pick of phase 2 (MAC-042): sequential picks take effect at once; the second turns the rose.
     Simultaneous picks stay secret until everyone has picked both (resolve_dice)."""

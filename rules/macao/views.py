@@ -6,7 +6,8 @@ Shapes beyond the brief's: players[s]["rose"][k] = {colour: n} waiting at sector
 cubes that become active at the next turn of the rose); "arrow" is always 0 (the rose is kept as a queue, so
 the arrow needs no index); "cubes" = the active cubes under the arrow; "wall" = the disc's space; "picks" =
 the dice chosen this round ([colour, sector]; None for another seat while simultaneous picks are secret) and
-"chosen" whether both are chosen. "turn_order" = the phase-3 order fixed at its start (K-02). Sea spaces have
+"chosen" whether both are chosen; "turned" whether the rose has turned this round (MAC-045): before it turns,
+sector 1 holds the cubes that become active this very round. "turn_order" = the phase-3 order fixed at its start (K-02). Sea spaces have
 x/y from the sea file's drawing layout. "costs" are the printed costs (before any card's discount).
 """
 from __future__ import annotations
@@ -42,6 +43,7 @@ def _player(st, s: int, me: int | None) -> dict:
         "goods": list(p["goods"]), "jokers": len(p["jokers"]), "districts": len(C.owned(st, s)),
         "wall": W.position(st, s),
         "picks": None if hidden else [list(x) for x in picks], "chosen": len(picks) >= 2,
+        "turned": E.rose_turned(st, s),
     }
 
 

@@ -380,3 +380,17 @@ def test_bru_144_a_pet_does_not_block_a_later_person():
     assert p["houses"][0]["person"] == prince and p["houses"][0]["pet"] == dog and p["guilders"] == 0
     view = GAME.view(st, 1)["players"][0]["houses"][0]
     assert view["person"]["id"] == prince and view["pet"]["id"] == dog
+
+
+def test_bru_064_100_after_the_card_the_prompt_does_not_speak_of_more_persons_when_none_was_activated():
+    # BRU-064, BRU-100: the card played first, no person activated yet: persons may still be activated after it
+    from rules.core.text import english
+    st = new(2)
+    accountant = card_named("Accountant")
+    blue = plain("blue")[0]
+    turn(st, 0, hand=[blue], dice=DICE)
+    house(st, 0, "red", person=accountant)
+    act(st, f"play {blue} guilders")
+    assert GAME.current(st) == [0] and f"activate {accountant}" in texts(st)
+    prompt = english(GAME.prompt(st, 0))
+    assert prompt == "Your card is played: activate persons, or end your turn.", prompt

@@ -228,3 +228,86 @@ def test_a_private_view_before_its_seat_holds_anything():
     images, drawn = _render(view)
     _check(images, drawn)
     assert "Your board: 0 cards to activate" in _texts(drawn)
+
+
+def _rose_lines(st, seat):
+    from rules.macao import GAME
+    view = GAME.view(st, seat)
+    view["seat"] = seat
+    return [line.strip() for line in R.holdings(view) if "round" in line]
+
+
+def test_mac_045_the_hand_tells_when_cubes_at_sector_1_become_active():
+    # MAC-045: before the rose turns (phases 1 and 2 until the seat's second die), sector 1's cubes become active
+    # this very round; once it has turned, sector 1 is the next round's
+    from rules.macao import GAME
+    from tests.macao.helpers import new, to_phase
+    st = to_phase(new(2, 3), 2)
+    seat = st.data["queue"][0]
+    p = st.data["players"][seat]
+    p["rose"] = [{"red": 1}, {"blue": 2}, {}, {}, {}, {}]
+    before = _rose_lines(st, seat)
+    assert before == ["This round, after your dice: 1 red.", "In 1 round: 2 blue."], before
+    for _ in range(2):
+        GAME.apply(st, seat, GAME.default_action(st, seat))
+    after = _rose_lines(st, seat)
+    # the blue cubes still come next round: the count stays true across the turn of the rose
+    assert after[0] == "In 1 round: 2 blue." and not any(line.startswith("This round") for line in after), after
+
+
+def test_mac_045_simultaneous_picks_turn_the_rose_only_when_all_have_chosen():
+    from rules.macao import GAME
+    from tests.macao.helpers import new, to_phase
+    st = to_phase(new(2, 3, dice_choice="simultaneous"), 2)
+    assert not any(GAME.view(st, s)["players"][s]["turned"] for s in range(2))
+    seat = GAME.current(st)[0]
+    for _ in range(2):
+        GAME.apply(st, seat, GAME.default_action(st, seat))
+    assert not GAME.view(st, seat)["players"][seat]["turned"]  # still secret: nothing has come to light
+    while st.data["phase"] == 2:
+        s = GAME.current(st)[0]
+        GAME.apply(st, s, GAME.default_action(st, s))
+    assert all(GAME.view(st, s)["players"][s]["turned"] for s in range(2))
+
+
+def test_mac_045_the_key_says_when_sector_1_comes_under_the_arrow():
+    from rules.macao import GAME
+    from tests.macao.helpers import new, to_phase
+    st = to_phase(new(2, 3), 2)
+    seat = st.data["queue"][0]
+    soon = "1 comes under the arrow after this round's dice"
+    for who, turned in ((seat, False), (None, False)):
+        view = GAME.view(st, who)
+        view["seat"] = who
+        assert any(soon in t for t in _texts(_render(view)[1])) != turned, who
+    st = to_phase(st, 3)
+    for who in (seat, None):
+        view = GAME.view(st, who)
+        view["seat"] = who
+        texts = _texts(_render(view)[1])
+        assert not any(soon in t for t in texts) and any("1-6 in that many rounds" in t for t in texts), who
+
+
+def test_mac_019_the_opening_draft_is_the_setup_not_a_phase_0():
+    # MAC-019..021: the opening draft and the starting cubes come before round 1's three phases
+    from rules.macao import GAME
+    from tests.macao.helpers import new
+    st = new(3, 2)
+    for who in (None, GAME.current(st)[0]):
+        view = GAME.view(st, who)
+        view["seat"] = who
+        texts = _texts(_render(view)[1])
+        assert any("round 1 of 12 · setup" in t for t in texts) and not any("phase 0" in t for t in texts), texts[:3]
+
+
+def test_mac_070_the_sea_spaces_the_moves_name_are_named_on_the_map():
+    # MAC-070: "Ship to sea space S1" names a space the public image must show by that name
+    from rules.macao import GAME
+    from tests.macao.helpers import new, texts as moves, turn_of
+    st = new(3, 2)
+    p = turn_of(st, 0, cubes={"red": 1})
+    assert p["ship"] == "macao" and "ship to s1" in moves(st, 0)
+    view = GAME.view(st, None)
+    view["seat"] = None
+    drawn = _texts(_render(view)[1])
+    assert {"S1", "S2", "S3", "S4", "S5"} <= set(drawn)
