@@ -997,9 +997,9 @@ class TableService:
             if e["kind"] == "move":
                 forced = e.get("forced")
                 if public and forced:  # the move's own line comes first; what followed from it after
-                    public[0] += " " + T.say(doc, N_("(forced)"))
+                    public[0] += " " + T.say(doc, N_("(their only move)"))
                 if not public:
-                    public = [T.say(doc, msg(N_("{who} moved (forced).") if forced else N_("{who} moved."),
+                    public = [T.say(doc, msg(N_("{who} made their only move.") if forced else N_("{who} moved."),
                                              who=seat_of_msg(e["seat"])))]
                 parts.extend(public)
             else:

@@ -179,7 +179,7 @@ async def test_retried_request_is_applied_once(service):
     assert len(await service.store.full_log(doc["id"])) == first["version"]
 
 
-async def test_single_legal_action_is_forced_and_logged(service):
+async def test_single_legal_action_is_forced_and_logged(service, events):
     doc = await started(service, {"rounds": 1, "stakes": "no"})
     a, b = who_acts(service, doc)
     st = doc["state"]
@@ -194,6 +194,9 @@ async def test_single_legal_action_is_forced_and_logged(service):
     assert doc["status"] == "finished"
     log = await service.store.full_log(doc["id"])
     assert any(e.get("forced") for e in log)
+    said = "\n".join(e.summary for e in events)  # a move made for a player is told so, in a player's words
+    assert "(their only move)" in said or "made their only move." in said, said
+    assert "forced" not in said
 
 
 async def test_undo_within_turn_but_not_across_a_reveal(service):
