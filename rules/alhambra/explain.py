@@ -38,6 +38,10 @@ def explain_illegal(st, seat, text):
         if number not in p["pending"] + p["reserve"]:
             return not_to_place(tile_ref(number) if number in TILE_TYPE and number else words[1])
         return placement(p, number, words)
+    if acting and len(words) == 4 and words[0] == "swap" and words[2] == "for":
+        return swapping(d["players"][seat], parse_int(words[1]), parse_int(words[3]))
+    if acting and len(words) == 2 and words[0] == "reserve":
+        return removing(d["players"][seat], parse_int(words[1]))
     word = words[0] if words else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
@@ -74,14 +78,57 @@ def placement(p: dict, t: int, words: list[str]):
     if fault is None:  # it fits the walls: something else stands in the way (a module's piece, say)
         return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
                   "on touching sides, one touching side must be open, and no empty space may be enclosed.")
-    kind = fault[0]
-    if kind in ("wall", "no_wall"):
-        text = (N_("That tile has a wall on its {side} side, where the building next to it has none: walls must "
-                   "match on touching sides.") if kind == "wall" else
-                N_("That tile has no wall on its {side} side, where the building next to it has one: walls must "
-                   "match on touching sides."))
-        return msg(text, side=SIDE_WORDS[fault[1]])
-    return FAULTS[kind]
+    return wall_fault(fault) if fault[0] in ("wall", "no_wall") else FAULTS[fault[0]]
+
+
+def built(p: dict, t) -> tuple | None:
+    """The cell of tile t in the player's Alhambra, if it is there."""
+    return next(((x, y) for x, y, u in p["grid"] if u == t), None) if t else None
+
+
+def in_city(p: dict, t):
+    """Why tile t cannot leave the Alhambra, when it is not there or is the fountain (ALH-052)."""
+    if t == 0:
+        return N_("The fountain never leaves your Alhambra.")
+    if built(p, t) is None:
+        return msg(N_("{tile} is not in your Alhambra."), tile=tile_ref(t) if t in TILE_TYPE else str(t))
+    return None
+
+
+def swapping(p: dict, r, t):
+    """Why "swap r for t" (ALH-050c, ALH-054) is refused: no such reserve tile, no such building, or a side
+    touching a neighbour where the walls of the two differ."""
+    if r not in p["reserve"]:
+        return msg(N_("You have no {tile} on your reserve."), tile=tile_ref(r) if r in TILE_TYPE and r else str(r))
+    reason = in_city(p, t)
+    if reason:
+        return reason
+    c = built(p, t)
+    cells = city.cells_of(p)
+    del cells[c]
+    fault = city.placement_fault(cells, city.walls_of(p, r), c)
+    if fault and fault[0] in ("wall", "no_wall"):
+        return wall_fault(fault)
+    return None
+
+
+def removing(p: dict, t):
+    """Why "reserve t" (ALH-050b, ALH-051) is refused."""
+    reason = in_city(p, t)
+    if reason:
+        return reason
+    if not city.can_remove(city.cells_of(p), built(p, t)):
+        return msg(N_("Taking {tile} away would leave a hole or cut part of your Alhambra off from the fountain."),
+                   tile=tile_ref(t))
+    return None
+
+
+def wall_fault(fault):
+    text = (N_("That tile has a wall on its {side} side, where the building next to it has none: walls must "
+               "match on touching sides.") if fault[0] == "wall" else
+            N_("That tile has no wall on its {side} side, where the building next to it has one: walls must "
+               "match on touching sides."))
+    return msg(text, side=SIDE_WORDS[fault[1]])
 
 
 FAULTS = {  # ALH-061, 063, 064 and a cell already built on

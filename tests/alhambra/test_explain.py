@@ -92,3 +92,24 @@ def test_the_placement_rules_agree_with_their_explanation():  # ALH-061..064: a 
         fitting = set(city.fitting_cells(ring, TILE_WALLS[t]))
         for c in spots:
             assert (city.placement_fault(ring, TILE_WALLS[t], c) is None) == (c in fitting), (t, c)
+
+
+def test_a_redesign_refused_says_why():  # ALH-050, ALH-051, ALH-052, ALH-054
+    from tests.alhambra.helpers import tile
+    from tests.alhambra.test_placement import pending_position
+
+    west, garden, far = tile("tower", 10, "W"), tile("garden", 10), tile("garden", 11)
+    st = pending_position([[1, 0, garden], [2, 0, far]], west)
+    st.data["decision"] = "action"
+    p = st.data["players"][0]
+    p["reserve"] = [p["pending"].pop()]
+    assert refusal(st, 0, f"swap {west} for {garden}") == (  # ALH-054: its west wall would face the fountain
+        "That tile has a wall on its west side, where the building next to it has none: walls must match on "
+        "touching sides.")
+    assert refusal(st, 0, f"swap {garden} for {west}") == "You have no Garden 10 #39 on your reserve."
+    assert refusal(st, 0, f"swap {west} for 0") == "The fountain never leaves your Alhambra."  # ALH-052
+    assert refusal(st, 0, "reserve 0") == "The fountain never leaves your Alhambra."
+    assert refusal(st, 0, "reserve 5") == "Pavilion 6 #5 is not in your Alhambra."
+    assert refusal(st, 0, f"reserve {garden}") == (  # ALH-051: the garden 11 beyond it would be cut off
+        "Taking Garden 10 #39 away would leave a hole or cut part of your Alhambra off from the fountain.")
+    GAME.apply(st, 0, f"reserve {far}")  # the outer one may go
