@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import secrets
 import random
 import time
@@ -37,6 +38,7 @@ YES_NO = {"yes": "yes", "y": "yes", "on": "yes", "true": "yes", "sì": "yes", "s
           "no": "no", "n": "no", "off": "no", "false": "no", "0": "no"}
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
 MAX_FORCED = 500  # forced actions in a row before we suspect a rules bug
+BRACKETED = re.compile(r"\s*\([^()]*\)$")  # a label's closing "(106)": a card typed by name may leave it out
 LOG_LOOKBACK = 300  # log entries read back to find a reader's last visible ones
 ANNOUNCE_AFTER = 3.0  # s: a due board is left to the process that made the move this long (bot/announce.py)
 # s: how long a computer's move waits before it opens a turn while a person may answer an out-of-turn window
@@ -817,8 +819,11 @@ class TableService:
         "Take Watchtower from depot 6"), when the rules read the text as no move; else None."""
         typed = normalise(text).rstrip(".")
         lang = T.reader_lang(doc, player.pid, player.lang)
-        found = [a for a in game.actions(st, seat) if a.label and typed in
-                 {normalise(T.say(doc, a.label, lang)).rstrip("."), normalise(T.say(doc, a.label, "en")).rstrip(".")}]
+        labels = [(a, {normalise(T.say(doc, a.label, x)).rstrip(".") for x in (lang, "en")})
+                  for a in game.actions(st, seat) if a.label]
+        found = [a for a, said in labels if typed in said]
+        if not found:  # a card typed by its name, without the number in brackets: "nachtwächter (106)"
+            found = [a for a, said in labels if typed in {BRACKETED.sub("", x) for x in said}]
         return found[0] if len(found) == 1 else None
 
     @staticmethod

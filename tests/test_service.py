@@ -506,3 +506,17 @@ async def test_a_move_may_be_typed_as_its_button_reads(service):
     assert (await service.store.log(doc["id"], 5))[-1]["action"] == option.text
     with pytest.raises(BadCommand):
         await service.move(doc["id"], who_acts(service, doc)[0], "take the whole duchy")
+
+
+async def test_a_card_may_be_typed_by_its_name_alone(service):
+    """A button "Gaukler (87)" may be typed "gaukler": the number in brackets only tells two cards apart. When
+    the name alone fits several buttons, nothing is played."""
+    doc = await service.create(HERE, "macao", {}, ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    player = who_acts(service, doc)[0]
+    option = service.options_of(doc, player).options[0]
+    name = option.label.rsplit(" (", 1)[0]
+    assert option.label.endswith(")") and name != option.label
+    doc = await service.move(doc["id"], player, name.lower())
+    assert (await service.store.log(doc["id"], 5))[-1]["action"] == option.text
