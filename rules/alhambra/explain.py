@@ -19,7 +19,7 @@ def explain_illegal(st, seat, text):
     decision = d["decision"]
     placing = decision in ("place_bought", "place_leftover")
     acting = decision in ("action", "extra_action")
-    if text.startswith("buy ") and placing:
+    if placing and (text.startswith("buy ") or text.startswith("swap ") or text.startswith("take ")):
         return N_("Your actions for this turn are over: now place the buildings you bought.")
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
@@ -37,7 +37,13 @@ def explain_illegal(st, seat, text):
         number = parse_int(words[1])
         if number not in p["pending"] + p["reserve"]:
             return not_to_place(tile_ref(number) if number in TILE_TYPE and number else words[1])
+        if placing and number not in p["pending"]:  # ALH-044, ALH-050a: the reserve is built from by an action
+            return N_("Now only the buildings bought this turn are placed; a tile on your reserve is built with an "
+                      "action (a redesign) on one of your turns.")
         return placement(p, number, words)
+    if placing and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) not in d["players"][seat]["pending"]:
+        return N_("Now only the buildings bought this turn go onto the reserve; moving a building of your Alhambra "
+                  "there is an action (a redesign) on one of your turns.")
     if acting and len(words) == 4 and words[0] == "swap" and words[2] == "for":
         return swapping(d["players"][seat], parse_int(words[1]), parse_int(words[3]))
     if acting and len(words) == 2 and words[0] == "reserve":

@@ -113,3 +113,16 @@ def test_a_redesign_refused_says_why():  # ALH-050, ALH-051, ALH-052, ALH-054
     assert refusal(st, 0, f"reserve {garden}") == (  # ALH-051: the garden 11 beyond it would be cut off
         "Taking Garden 10 #39 away would leave a hole or cut part of your Alhambra off from the fountain.")
     GAME.apply(st, 0, f"reserve {far}")  # the outer one may go
+
+
+def test_while_placing_only_this_turns_buildings_move():  # ALH-044, ALH-050
+    from tests.alhambra.helpers import tile
+    from tests.alhambra.test_placement import pending_position
+
+    west, garden = tile("tower", 10, "W"), tile("garden", 10)
+    st = pending_position([], west)
+    st.data["players"][0]["reserve"] = [garden]
+    assert refusal(st, 0, f"place {garden} at 1,0").startswith("Now only the buildings bought this turn are placed")
+    assert refusal(st, 0, f"reserve {garden}").startswith("Now only the buildings bought this turn go onto")
+    assert refusal(st, 0, f"swap {garden} for {west}") == \
+        "Your actions for this turn are over: now place the buildings you bought."
