@@ -105,9 +105,11 @@ def _shown(dice: list[int], p: dict):
     return values
 
 
-def die_action(st, seat: int, words: list[str]):
+def die_action(st, seat: int, words: list[str], any_die: bool = False):
+    """Why a die action is refused; `any_die`: a bonus action as if with any die (a castle, a building), where
+    only the tile and the space can stand in the way."""
     d = st.data
-    dice = M.unused_dice(d, seat)
+    dice = list(range(1, 7)) if any_die else M.unused_dice(d, seat)
     if not dice:
         return N_("Both your dice are used this turn.")
     if "with" in words:  # a shifted action names its die: the checks below are about the tile and space
@@ -116,27 +118,52 @@ def die_action(st, seat: int, words: list[str]):
     shown = _shown(dice, p)
     kind = words[0]
     if kind == "take" and len(words) == 3:
-        return _take(d, parse_int(words[1], 1, 6), words[2], shown)
+        return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
     if kind == "place" and len(words) == 2 and "@" in words[1]:
         return _place(d, seat, p, words[1], dice, shown)
+    if kind == "workers" and len(words) == 2:  # COB-078: any unused die
+        return _no_die(parse_int(words[1]), shown)
+    if kind == "adjust" and len(words) == 4 and words[2] == "to":  # COB-050..052
+        v, t = parse_int(words[1]), parse_int(words[3], 1, 6)
+        if v not in dice:
+            return _no_die(v, shown)
+        if t is None or t == v:
+            return msg(N_("A die shows 1 to 6: adjust {die} to T turns your {die} into T."), die=v)
+        cost = M.shift_cost(p, v, t)
+        return msg(N_("Turning {die} into {value} takes {needed}; you have {workers}."), die=v, value=t,
+                   needed=terms.workers(cost), workers=terms.workers(p["workers"]))
     if kind == "sell" and len(words) == 2:
         colour = parse_int(words[1], 1, 6)
         if colour is None:
             return N_("Goods colours are numbered 1 to 6 like the dice: sell N sells your goods of colour N.")
         if not p["goods"][colour]:
             return msg(N_("You have no {goods} to sell."), goods=terms.goods(colour))
+        if colour in dice:
+            return None
         return msg(N_("Selling {goods} needs a die showing {colour}; your unused dice show {shown}."),
                    goods=terms.goods(colour), colour=colour, shown=shown)
     return None
 
 
-def _take(d: dict, depot: int | None, code: str, shown):
+def _no_die(value, shown):
+    """No unused die shows `value` (a number as typed, or None when it is none)."""
+    if value is None or not 1 <= value <= 6:
+        return msg(N_("Dice show 1 to 6; your unused dice show {shown}."), shown=shown)
+    return msg(N_("None of your unused dice shows {value}: they show {shown}."), value=value, shown=shown)
+
+
+def _take(d: dict, depot: int | None, code: str, shown, dice: list[int]):
     if depot is None:  # not 1..6 in ASCII digits
         return N_("The depots are numbered 1 to 6.")
     if code not in d["depots"][depot - 1]:
         if code in TILES:  # named as the player reads it, not by its code
             return msg(N_("There is no {tile} tile in depot {depot}."), depot=depot, tile=terms.tile(code))
         return msg(N_("Depot {depot} has no {code} tile."), depot=depot, code=code)
+    pending = d["pending"][-1] if d["pending"] else {}
+    if "kinds" in pending and TILES[code]["colour"] not in pending["kinds"]:  # a building's take (COB-103..105)
+        return msg(N_("Now you may take only {tiles}."), tiles=terms.route_tiles(pending["kinds"]))
+    if depot in dice:  # the die is there: something else is in the way
+        return None
     return msg(N_("Taking from depot {depot} needs a die showing {depot}; your unused dice show {shown}."),
                depot=depot, shown=shown)
 
@@ -173,3 +200,45 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
         return msg(N_("Space {space} needs a die showing {die}; your unused dice show {shown}."), space=space,
                    die=b.die[space], shown=shown)
     return msg(N_("{tile} cannot go on space {space} now."), tile=name, space=space)
+
+
+def purchase(st, seat: int, words: list[str]):
+    """Why "buy SRC TILE" is refused while a purchase is open (COB-080/081; monastery 6: any depot, COB-156)."""
+    d = st.data
+    if len(words) < 3:
+        return None
+    src, code = words[1], words[2]
+    name = terms.tile(code) if code in TILES else code
+    if src == "black":
+        if code not in d["black"]:
+            return msg(N_("The black depot has no {tile} tile."), tile=name)
+        return None
+    depot = parse_int(src, 1, 6)
+    if depot is None:
+        return N_("Buy from the black depot: buy black TILE.")
+    if not D.has_mon(E.estate(d, seat), 6):
+        return N_("Tiles are bought from the black depot (from any depot only with monastery 6).")
+    if code not in d["depots"][depot - 1]:
+        return msg(N_("There is no {tile} tile in depot {depot}."), depot=depot, tile=name)
+    return None
+
+
+def stored(st, seat: int, words: list[str]):
+    """Why "discard TILE" is refused when the storage is full: the tile is not stored."""
+    if len(words) == 2 and words[1] not in E.usable_storage(st.data, seat):
+        code = words[1]
+        if code in TILES:
+            return msg(N_("You have no {tile} tile in your storage."), tile=terms.tile(code))
+        return msg(N_("You have no {code} tile in your storage."), code=code)
+    return None
+
+
+def shipping(st, words: list[str]):
+    """Why "ship D" is refused: no such depot, or no goods there (COB-090)."""
+    depot = parse_int(words[1], 1, 6) if len(words) >= 2 else None
+    if depot is None:
+        return N_("The depots are numbered 1 to 6.")
+    if not st.data["depot_goods"][depot - 1]:
+        return msg(N_("Depot {depot} has no goods."), depot=depot)
+    return None
+

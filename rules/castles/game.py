@@ -59,6 +59,8 @@ PROMPTS = {
 
 
 # The words of the options' choices, so that a player may type them in their language ("squadre=esperto").
+# bonus actions taken as if with any die (a castle, COB-095; the solo target, COB-265; a building, COB-103..110)
+ANY_DIE = ("castle_bonus_action", "solo_target_action", "city_hall_place", "warehouse_sell") + M.BUILDING_TAKE
 CHOICE_WORDS = (N_("random"), N_("expert"), N_("beginner"))  # "yes" and "no" are the core's
 
 
@@ -229,12 +231,20 @@ class Castles(Game):
     def explain_illegal(self, st, seat, text):
         d = st.data
         words = text.split()
-        if d["decision"] == "die_action" and words and words[0] in ("take", "place", "sell"):
+        if d["decision"] == "die_action" and words and words[0] in ("take", "place", "sell", "workers", "adjust"):
             return X.die_action(st, seat, words)
+        if d["decision"] in ANY_DIE and words and words[0] in ("take", "place", "sell"):
+            return X.die_action(st, seat, words, any_die=True)
         if words[:2] == ["buy", "workers"]:
             return X.buy_workers(st, seat)
         if words and words[0] == "buy" and not E.can_buy(st, seat):
             return X.buy(st, seat)
+        if words and words[0] == "buy":
+            return X.purchase(st, seat, words)
+        if words and words[0] == "discard" and d["decision"] == "choose_storage_discard":
+            return X.stored(st, seat, words)
+        if words and words[0] == "ship" and d["decision"] in ("ship_depot", "ship_adjacent"):
+            return X.shipping(st, words)
         if words and words[0] == "shield" and d["decision"] == "die_action":
             return SH.explain(st, seat, words)
         return None

@@ -230,14 +230,10 @@ def _die_actions(st, seat: int) -> list[Action]:
     # adjust a die with workers (COB-050..052)
     workers = p["workers"]
     if workers:
-        step2 = D.has_mon(p, 8)
         for v in dice:
             for t in range(1, 7):
-                if t == v:
-                    continue
-                dist = min((t - v) % 6, (v - t) % 6)
-                cost = (dist + 1) // 2 if step2 else dist
-                if cost <= workers:
+                cost = shift_cost(p, v, t)
+                if t != v and cost <= workers:
                     out.append(_adjust(v, t, cost))
     if E.module_on(d, "extra_tiles"):  # monastery 28 (COB-193)
         out.extend(XT.die_actions(st, seat))

@@ -70,3 +70,44 @@ def test_an_english_button_label_typed_gets_the_rules_reason():  # COB-060, COB-
     assert canonical("buy bank (black, 1 worker)") == "buy black bank with 1 worker"
     assert canonical("take monastery 7 from depot 2") == "take 2 mon7"
     assert canonical("take a dragon from depot 2") == "take a dragon from depot 2"  # no such tile: as typed
+
+
+def test_workers_and_adjusting_name_the_dice_and_the_cost():  # COB-050, COB-051, COB-052, COB-078
+    st = new()
+    p = turn(st, dice=(1, 2))
+    p["workers"] = 1
+    assert refusal(st, "workers 6").startswith("None of your unused dice shows 6: they show 1 and 2")
+    assert refusal(st, "workers 9").startswith("Dice show 1 to 6; your unused dice show 1 and 2")
+    assert refusal(st, "adjust 3 to 4").startswith("None of your unused dice shows 3")
+    assert refusal(st, "adjust 1 to 4") == "Turning 1 into 4 takes 3 workers; you have 1 worker."
+    assert refusal(st, "adjust 1 to 9") == "A die shows 1 to 6: adjust 1 to T turns your 1 into T."
+    act(st, "adjust 1 to 6")  # round the dial: one worker (COB-051)
+    assert p["workers"] == 0
+
+
+def test_a_purchase_a_discard_and_a_ship_name_what_is_missing():  # COB-080, COB-062, COB-090
+    st = new()
+    p = turn(st, dice=(1, 2))
+    p["silver"] = 5
+    st.data["black"] = ["bank", None]
+    assert refusal(st, "buy black church") == "The black depot has no Church tile."
+    assert refusal(st, "buy 3 bank") == "Tiles are bought from the black depot (from any depot only with monastery 6)."
+    st = new()
+    turn(st, dice=(1, 2))
+    st.data["decision"] = "choose_storage_discard"
+    assert refusal(st, "discard pig2") == "You have no 2 pigs tile in your storage."
+    st.data["decision"] = "ship_depot"
+    st.data["depot_goods"][3] = []
+    assert refusal(st, "ship 4") == "Depot 4 has no goods."
+    assert refusal(st, "ship 9") == "The depots are numbered 1 to 6."
+
+
+def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
+    st = new()
+    turn(st, dice=(1, 2))
+    set_depot(st, 3, ["castle", "ship"])
+    st.data["decision"] = "market_take"
+    st.data["pending"].append({"kind": "market_take", "kinds": ["river", "pasture"]})
+    assert refusal(st, "take 3 castle").startswith("Now you may take only ")
+    assert refusal(st, "take 3 bank") == "There is no Bank tile in depot 3."
+    act(st, "take 3 ship")
