@@ -161,15 +161,17 @@ def not_to_place(tile):
 
 
 def taking(display: list, pay: str):
-    """Why `take CARD+CARD...` is refused (ALH-030), when it can be told: a card not on the display, or
-    several cards adding up to more than 5. None: the generic message."""
+    """Why `take CARD+CARD...` is refused (ALH-030): a card named wrongly or not on the display, or several
+    cards adding up to more than 5. None: the generic message."""
     left = list(display)
     values = []
     for part in pay.split("+"):
         bits = part.split()
-        value = parse_int(bits[1], 1, 9) if len(bits) == 2 else None
-        if value is None or bits[0] not in CURRENCY_WORDS:
-            return None
+        if len(bits) != 2 or bits[0] not in CURRENCY_WORDS:
+            return N_("Name the cards as the options do: take blue 3, or take blue 3+green 2.")
+        value = parse_int(bits[1])
+        if value is None or not 1 <= value <= 9:
+            return N_("Money cards are worth 1 to 9.")  # ALH-002
         card = CURRENCIES.index(bits[0]) * 10 + value
         if card not in left:
             return msg(N_("There is no {currency} {value} on the display."), currency=CURRENCY_WORDS[bits[0]],

@@ -53,6 +53,8 @@ def test_taking_money_that_is_not_there_or_adds_up_to_more_than_five(turn):  # A
     assert refusal(st, seat, "take blue 2+blue 2") == "There is no blue 2 on the display."  # one blue 2 only
     assert refusal(st, seat, "take blue 2+green 4") == \
         "Several cards may add up to 5 at most (these make 6); one card alone may be worth anything."
+    assert refusal(st, seat, "take blue 13") == "Money cards are worth 1 to 9."  # ALH-002
+    assert refusal(st, seat, "take 3 blue").startswith("Name the cards as the options do")
     GAME.apply(st, seat, "take yellow 8")  # alone, any value
     assert 38 not in st.data["display"]
 
