@@ -40,6 +40,13 @@ def explain(st, seat: int, text: str):
         return None
     if decision == "fire" and words[0] == "fire":
         return _fire(st, seat, words)
+    if decision == "discard" and words[0] == "discard" and len(words) == 2:  # a card's discard (BRU-152)
+        number = parse_int(words[1])
+        if number not in d["players"][seat]["hand"]:
+            return msg(N_("Card {number} is not in your hand."), number=words[1])
+    if decision == "take" and words[0] == "take" and len(words) == 2:
+        if parse_int(words[1]) not in d["discard"]:
+            return msg(N_("Card {number} is not on the discard pile."), number=words[1])
     if decision == "plague" and words[0] == "plague":
         return N_("Plague takes a person (or pet) from your play area: name it by its number.")
     if decision == "penalty_order" and words[0] == "first":

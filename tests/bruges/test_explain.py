@@ -82,3 +82,15 @@ def test_a_house_takes_its_cards_colour_and_houses_have_numbers():  # BRU-079, B
         f"A house needs no number: it takes the colour of its card. Type: play {blue} house"
     assert refusal(st, f"play {blue} house red") == \
         "A house takes the colour of its card: this blue house is paid with 1 blue worker."
+
+
+def test_a_cards_discard_or_take_names_a_card_that_is_not_there():  # BRU-152
+    st = new(2)
+    blue, red = plain("blue")[0], plain("red")[0]
+    turn(st, 0, hand=[blue], guilders=0)
+    st.data["decision"] = "discard"  # as a card's effect asks (the Mathematician's kind)
+    st.data["pending"].append({"kind": "discard", "seat": 0, "card": blue, "left": 1})
+    assert refusal(st, f"discard {red}") == f"Card {red} is not in your hand."
+    st.data["pending"][-1] = {"kind": "take", "seat": 0, "card": blue, "left": 1}
+    st.data["decision"], st.data["discard"] = "take", [blue]
+    assert refusal(st, f"take {red}") == f"Card {red} is not on the discard pile."
