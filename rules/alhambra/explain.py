@@ -8,7 +8,7 @@ from rules.alhambra import modules as hooks
 from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, SIDE_WORDS, TILE_PRICE,
                                        TILE_TYPE, coins_msg, tile_ref)
 from rules.alhambra.money import TAKE_LIMIT
-from rules.alhambra.moves import NAMED_MOVES, TILE_KINDS, named_tiles
+from rules.alhambra.moves import FOUNTAIN_WORDS, NAMED_MOVES, TILE_KINDS, named_tiles
 
 
 def explain_illegal(st, seat, text):
@@ -32,9 +32,12 @@ def explain_illegal(st, seat, text):
         return named
     if text.startswith("place ") and (acting or placing):
         if len(words) > 1 and not is_number(words[1]):
-            return N_("Name the tile by its number, as the options list does (e.g. place 50 at 0,-1).")
+            return N_("Name the tile by its number or its name and price, as the options and the image do (place 50 "
+                      "at 0,-1, place garden 10 at 0,-1).")
         p = d["players"][seat]
         number = parse_int(words[1])
+        if number == 0:
+            return N_("The fountain is where your Alhambra starts: it is never placed.")
         if number not in p["pending"] + p["reserve"]:
             return not_to_place(tile_ref(number) if number in TILE_TYPE and number else words[1])
         if placing and number not in p["pending"]:  # ALH-044, ALH-050a: the reserve is built from by an action
@@ -45,9 +48,9 @@ def explain_illegal(st, seat, text):
         return N_("Now only the buildings bought this turn go onto the reserve; moving a building of your Alhambra "
                   "there is an action (a redesign) on one of your turns.")
     if acting and len(words) == 4 and words[0] == "swap" and words[2] == "for":
-        return swapping(d["players"][seat], parse_int(words[1]), parse_int(words[3]))
+        return swapping(d["players"][seat], tile_word(words[1]), tile_word(words[3]))
     if acting and len(words) == 2 and words[0] == "reserve":
-        return removing(d["players"][seat], parse_int(words[1]))
+        return removing(d["players"][seat], tile_word(words[1]))
     word = words[0] if words else ""
     for m in hooks.MODULES:
         if word in getattr(m, "WORDS", ()) and m not in hooks.on(st):
@@ -79,11 +82,14 @@ def placement(p: dict, t: int, words: list[str]):
     """Which placement rule (ALH-061..064) keeps tile t off the cell of "place t at x,y"."""
     cell = parse_cell(words[3]) if len(words) == 4 and words[2] == "at" else None
     if cell is None:
-        return N_("Say where, as the options do: place 50 at 0,-1.")
-    fault = city.placement_fault(city.cells_of(p), city.walls_of(p, t), cell)
+        return msg(N_("Say where with the space's two numbers, as the options do: place {tile} at 0,-1."), tile=t)
+    cells = city.cells_of(p)
+    fault = city.placement_fault(cells, city.walls_of(p, t), cell)
     if fault is None:  # it fits the walls: something else stands in the way (a module's piece, say)
         return N_("That tile cannot go there: it must share a full side with your Alhambra, walls must match "
                   "on touching sides, one touching side must be open, and no empty space may be enclosed.")
+    if fault[0] == "apart" and not any((cell[0] + dx, cell[1] + dy) in cells for dx in (-1, 1) for dy in (-1, 1)):
+        return N_("That space does not touch your Alhambra.")
     return wall_fault(fault) if fault[0] in ("wall", "no_wall") else FAULTS[fault[0]]
 
 
@@ -92,12 +98,23 @@ def built(p: dict, t) -> tuple | None:
     return next(((x, y) for x, y, u in p["grid"] if u == t), None) if t else None
 
 
+def tile_word(word: str):
+    """A tile as a redesign names it: its number, the fountain by name or cell (0), else the word itself."""
+    if word in FOUNTAIN_WORDS or word == "0,0":
+        return 0
+    number = parse_int(word)
+    return word if number is None else number
+
+
 def in_city(p: dict, t):
     """Why tile t cannot leave the Alhambra, when it is not there or is the fountain (ALH-052)."""
     if t == 0:
         return N_("The fountain never leaves your Alhambra.")
+    if t not in TILE_TYPE:
+        return msg(N_("There is no tile {tile}: tiles are named by their number or their name and price (garden 10)."),
+                   tile=str(t))
     if built(p, t) is None:
-        return msg(N_("{tile} is not in your Alhambra."), tile=tile_ref(t) if t in TILE_TYPE else str(t))
+        return msg(N_("{tile} is not in your Alhambra."), tile=tile_ref(t))
     return None
 
 
@@ -105,7 +122,9 @@ def swapping(p: dict, r, t):
     """Why "swap r for t" (ALH-050c, ALH-054) is refused: no such reserve tile, no such building, or a side
     touching a neighbour where the walls of the two differ."""
     if r not in p["reserve"]:
-        return msg(N_("You have no {tile} on your reserve."), tile=tile_ref(r) if r in TILE_TYPE and r else str(r))
+        if r not in TILE_TYPE or r == 0:
+            return in_city(p, r)  # the fountain, or no such tile
+        return msg(N_("You have no {tile} on your reserve."), tile=tile_ref(r))
     reason = in_city(p, t)
     if reason:
         return reason

@@ -301,6 +301,8 @@ def from_italian(text: str) -> str:
         return "residents " + " ".join(IT_COLOURS[c] for c in rest)
     if verb == "venditore" and len(rest) == 2 and rest[0] in ("a", "in"):
         return f"trader at {rest[1]}"
+    if verb in NAMED_MOVES:  # an English move with the tiles named as an Italian image names them
+        return " ".join(words)
     return text
 
 

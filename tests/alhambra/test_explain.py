@@ -80,7 +80,10 @@ def test_a_placement_refused_by_the_city_names_the_rule_it_breaks():  # ALH-061,
             [2, -2, tile("chambers", 10)], [1, -2, tile("chambers", 11)]]
     st = pending_position(grid, OPEN)
     assert refusal(st, 0, f"place {OPEN} at 0,-1") == "That tile would close off an empty space inside your Alhambra."
-    assert "Say where" in refusal(st, 0, f"place {OPEN} at nowhere")
+    assert refusal(st, 0, f"place {OPEN} at nowhere") == \
+        f"Say where with the space's two numbers, as the options do: place {OPEN} at 0,-1."
+    assert refusal(st, 0, f"place {OPEN} at 5,5") == "That space does not touch your Alhambra."
+    assert refusal(st, 0, "place 0 at 1,0") == "The fountain is where your Alhambra starts: it is never placed."
 
 
 def test_the_placement_rules_agree_with_their_explanation():  # ALH-061..064: a fault exactly where no fit
@@ -112,6 +115,10 @@ def test_a_redesign_refused_says_why():  # ALH-050, ALH-051, ALH-052, ALH-054
     assert refusal(st, 0, f"swap {west} for 0") == "The fountain never leaves your Alhambra."  # ALH-052
     assert refusal(st, 0, "reserve 0") == "The fountain never leaves your Alhambra."
     assert refusal(st, 0, "reserve 5") == "Pavilion 6 #5 is not in your Alhambra."
+    assert refusal(st, 0, "reserve fountain") == "The fountain never leaves your Alhambra."
+    assert refusal(st, 0, f"swap {west} for fontana") == "The fountain never leaves your Alhambra."
+    assert refusal(st, 0, f"swap {west} for 0,0") == "The fountain never leaves your Alhambra."
+    assert refusal(st, 0, "reserve 99").startswith("There is no tile 99: tiles are named by their number")
     assert refusal(st, 0, f"reserve {garden}") == (  # ALH-051: the garden 11 beyond it would be cut off
         "Taking Garden 10 #39 away would leave a hole or cut part of your Alhambra off from the fountain.")
     GAME.apply(st, 0, f"reserve {far}")  # the outer one may go

@@ -332,10 +332,12 @@ def test_a_tile_named_wrongly_placed_gets_the_rules_reason():  # ALH-060, ALH-10
     assert GAME.canonical(st, 0, "swap garden 10 for tower 11") == f"swap {G} for {T}"
     assert GAME.canonical(st, 0, "scambia giardino 10 con torre 11") == f"swap {G} for {T}"
     assert GAME.canonical(st, 0, "metti giardino 10 nella riserva") == f"reserve {G}"
+    assert GAME.canonical(st, 0, "reserve giardino 10") == f"reserve {G}"  # an English verb, the image's names
+    assert GAME.canonical(st, 0, "swap giardino 10 for torre 11") == f"swap {G} for {T}"
     try:
         GAME.apply(st, 0, "place tower 11 at 5,5")
     except IllegalAction as exc:
-        assert english(exc.message).startswith("That space does not share a full side")
+        assert english(exc.message) == "That space does not touch your Alhambra."
     else:
         raise AssertionError("a tile was placed apart from the city")
 
