@@ -456,8 +456,8 @@ def sell(st, seat: int, colour: int, ctx) -> None:
     if D.has_mon(p, 4):
         p["workers"] += 1
     p["vp"]["sales"] += vp
-    _log(ctx, plural("{who} sells {n} {colour} goods: {vp}, {silver}.",
-                     "{who} sells {n} {colour} goods: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
+    _log(ctx, plural("{who} sells {n} {colour} goods tile: {vp}, {silver}.",
+                     "{who} sells {n} {colour} goods tiles: {vp}, {silver}.", "n", who=seat_ref(seat), n=count,
                      colour=terms.colour(colour, count), vp=terms.vp(vp), silver=terms.silver(silver)))
     if D.has_mon(p, 4):
         _log(ctx, N_("{who} takes {workers} (monastery 4)."), who=seat_ref(seat), workers=terms.workers(1))

@@ -53,6 +53,9 @@ VERBS = {
 }
 # "prendi lo scudo 7 dal deposito 3": the shield's number first, its depot after (read before the fillers go)
 SHIELD_FROM = re.compile(r"(?:(?:prendi|prendo) )?(?:lo )?scudo ([0-9]+) (?:dal|del) deposito ([0-9]+)")
+# "prendi 3 mucche dal deposito 2": the depot's number first, as the canonical text has it, before the fillers go
+# (else a depot numbered 2-4 would be read as the count of animals)
+TAKE_FROM = re.compile(r"(prendi|prendo|prendere) (.+?) (?:dal|del) deposito ([0-9]+)((?: .*)?)")
 ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
 SKIPS = {"salta", "salto", "no", "salta il bonus", "salta bonus"}
 # Multi-word names first, so that their words are not read one by one. The trade route ("via commerciale",
@@ -124,6 +127,10 @@ def canonical(text: str) -> str:
     shield = SHIELD_FROM.fullmatch(text)
     if shield:
         return f"shield {shield.group(2)} {shield.group(1)}"
+    take = TAKE_FROM.fullmatch(text)
+    if take:  # the button's "(dado 4)" names the die as "con 4" does
+        text = f"{take.group(1)} {take.group(3)} {take.group(2)}" + re.sub(r" \(dado ([0-9]+)\)$", r" con \1",
+                                                                            take.group(4))
     words = text.split()
     if not words or words[0] not in VERBS:
         return text
@@ -131,7 +138,7 @@ def canonical(text: str) -> str:
     rest = " ".join(words[1:])
     for phrase, code in PHRASES:
         rest = rest.replace(phrase, code)
-    rest = rest.replace("@", " @ ")
+    rest = re.sub(r"[(),]", " ", rest.replace("@", " @ "))  # a button's brackets: "(deposito nero)"
     words = [w for w in rest.split() if w not in FILLERS]
     if verb == "take" and words and words[0] in ("lavoratori", "lavoratore"):
         verb, words = "workers", words[1:]

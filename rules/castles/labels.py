@@ -1,6 +1,7 @@
-"""A tile move typed as its English button reads ("Take Castle from depot 4 (die 2)", "Buy Bank (depot 3)")
-read as its canonical text, so that a label naming a depot or tile that is not there gets the rules' reason
-(an English label that is a legal move is matched by the table service; the Italian ones, by italian.py)."""
+"""A move typed as its English button reads ("Take Castle from depot 4 (die 2)", "Buy Bank (depot 3)", "Place Ship
+on space 18", "Sell 1 brown goods tile (5)") read as its canonical text, so that a label naming a depot, tile or
+space that will not do gets the rules' reason (a label that is a legal move is matched by the table service, in
+either language; Italian sentences are read by italian.py)."""
 from __future__ import annotations
 
 import re
@@ -12,6 +13,8 @@ TAKE = re.compile(r"take (.+) from depot ([0-9]+)(?: \(die ([0-9]+)\))?")
 BUY = re.compile(r"buy (.+) \((?:(black)(?: depot)?|depot ([0-9]+))(?:, ([0-9]+) workers?)?\)")
 KINDS = {"castle": "castle", "mine": "mine", "ship": "ship", "geese": "geese", "inn": "inn",
          "a face-down tile": "facedown"}
+PLACE = re.compile(r"place (.+) on space ([0-9]+)(?: \(die ([0-9]+)\))?")
+SELL = re.compile(r"sell [0-9]+ [a-z]+ goods tiles? \(([0-9]+)\)")  # the colour's number is the move's
 ANIMAL = re.compile(r"([2-4]) (cow|sheep|pig|chicken)s?")
 MONASTERY = re.compile(r"monastery ([0-9]+)")
 
@@ -38,6 +41,13 @@ def canonical(text: str) -> str:
     if take and tile_code(take.group(1)):
         out = f"take {take.group(2)} {tile_code(take.group(1))}"
         return out + f" with {take.group(3)}" if take.group(3) else out
+    place = PLACE.fullmatch(text)
+    if place and tile_code(place.group(1)):
+        out = f"place {tile_code(place.group(1))}@{place.group(2)}"
+        return out + f" with {place.group(3)}" if place.group(3) else out
+    sell = SELL.fullmatch(text)
+    if sell:
+        return f"sell {sell.group(1)}"
     buy = BUY.fullmatch(text)
     if buy and tile_code(buy.group(1)):
         out = f"buy {buy.group(2) or buy.group(3)} {tile_code(buy.group(1))}"

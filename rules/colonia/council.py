@@ -89,8 +89,9 @@ def turn_order(st, values: dict, ctx=None) -> list[int]:
                 again = len(set(r.values())) < len(tied)
                 key = (N_("Tie at {value}, the die decides: {rolls}; equal rolls, so they roll again.") if again
                        else N_("Tie at {value}, the die decides (the higher roll goes first): {rolls}."))
-                said.setdefault(v, []).append((key, listing(msg(N_("{player} rolls {roll}"), player=seat_ref(s),
-                                                                roll=n) for s, n in r.items())))
+                said.setdefault(v, []).append((key, listing(  # highest roll first, as they will act
+                    msg(N_("{player} rolls {roll}"), player=seat_ref(s), roll=n)
+                    for s, n in sorted(r.items(), key=lambda sn: -sn[1]))))
                 if not again:
                     break
             rolls.update(r)

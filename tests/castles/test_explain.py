@@ -111,3 +111,18 @@ def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
     assert refusal(st, "take 3 castle").startswith("Now you may take only ")
     assert refusal(st, "take 3 bank") == "There is no Bank tile in depot 3."
     act(st, "take 3 ship")
+
+
+def test_labels_typed_back_and_italian_takes_name_depot_and_tile_rightly():  # COB-060, COB-070, COB-075, COB-080
+    st = new()
+    p = turn(st, dice=(1, 2))
+    p["silver"] = 5
+    st.data["black"] = ["bank", None]
+    set_depot(st, 3, ["cow3", None])
+    assert refusal(st, "Buy Castle (black depot)") == "The black depot has no Castle tile."
+    assert refusal(st, "Compra Castello (deposito nero)") == "The black depot has no Castle tile."
+    assert "needs a die showing 5" in refusal(st, "Sell 1 brown goods tile (5)")
+    assert refusal(st, "Place Ship on space 18") == "You have no Ship tile in your storage."
+    # the depot's number is not read as the count of animals
+    assert refusal(st, "Prendi 3 mucche dal deposito 2") == "There is no 3 cows tile in depot 2."
+    assert "needs a die showing 3" in refusal(st, "Prendi 3 mucche dal deposito 3 (dado 1)")

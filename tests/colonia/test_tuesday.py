@@ -183,3 +183,7 @@ def test_week_one_ties_are_told_highest_first_as_later_weeks_tell_them():  # COL
     ties = [x.split(",")[0] for x in lines if x.startswith("Tie at ")]
     assert ties.index("Tie at 7") < ties.index("Tie at 3")
     assert ties == sorted(ties, key=lambda x: -int(x.split()[-1]))
+    for line in lines:  # within a tie, the rolls highest first, as the tied players will act
+        if "the higher roll goes first" in line:
+            rolls = [int(n) for n in re.findall(r"rolls ([1-6])", line)]
+            assert rolls == sorted(rolls, reverse=True), line
