@@ -1434,10 +1434,10 @@ def holdings(view: dict) -> list[str]:
     if not _rolled(dice):  # the starting castles come before the first roll
         dice_line = say(N_("Dice: not rolled yet"))
     elif view.get("active") == me["seat"]:
-        left = [v for v, used in zip(dice, view["used"]) if not used]
+        left = sorted(v for v, used in zip(dice, view["used"]) if not used)  # as the prompt lists them
         dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
     else:
-        dice_line = say(msg(N_("Dice: {dice}"), dice=listing(dice)))
+        dice_line = say(msg(N_("Dice: {dice}"), dice=listing(sorted(dice))))
     solo = view.get("solo")
     if solo:  # COB-264, COB-267: VP move the counter; the score is the spaces covered
         size = view["boards"][me["board"]]["size"]

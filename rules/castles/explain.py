@@ -101,7 +101,8 @@ def _shown(dice: list[int], p: dict):
     """The unused dice ("3 and 5"), with a hint that workers can change one when the player has any."""
     values = msg(N_("{a} and {b}"), a=dice[0], b=dice[1]) if len(dice) == 2 else dice[0]
     if p["workers"]:
-        return msg(N_("{dice} (workers can change a die: adjust V to T)"), dice=values)
+        return msg(N_("{dice} (workers can change a die, e.g. adjust {die} to {value})"), dice=values, die=dice[0],
+                   value=dice[0] % 6 + 1)
     return values
 
 
