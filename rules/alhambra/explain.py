@@ -44,7 +44,8 @@ def explain_illegal(st, seat, text):
             return N_("Now only the buildings bought this turn are placed; a tile on your reserve is built with an "
                       "action (a redesign) on one of your turns.")
         return placement(p, number, words)
-    if placing and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) not in d["players"][seat]["pending"]:
+    pending = d["players"][seat]["pending"]
+    if placing and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) not in pending:
         return N_("Now only the buildings bought this turn go onto the reserve; moving a building of your Alhambra "
                   "there is an action (a redesign) on one of your turns.")
     if acting and len(words) == 4 and words[0] == "swap" and words[2] == "for":
@@ -235,7 +236,8 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
             return msg(N_("The {kind} for {price} stands on the {currency} space: pay it in {currency}."),
                        kind=KIND_WORDS[kind], price=price, currency=word)
         total += value
-    short = msg(N_("{total} is less than the price of {price}."), total=total, price=price) if total < price else None
+    short = (msg(N_("You pay {total}, less than the price of {price}."), total=total, price=price) if total < price
+             else None)
     if p is None:
         return short
     # money the player does not hold comes first: it is wrong whatever the price

@@ -36,7 +36,7 @@ def test_paying_in_another_currency_or_too_little(turn):  # ALH-040, ALH-041
     hand[:] = [c for c in hand if c != 1]  # no blue 1: what is not held is said first, whatever the price
     assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"You do not hold {cur} 1."
     hand.append(1)
-    assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"1 is less than the price of {price}."
+    assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"You pay 1, less than the price of {price}."
 
 
 def test_placing_a_tile_one_does_not_have_or_names_wrongly(turn):  # ALH-060
