@@ -85,7 +85,8 @@ def play_action(st, seat: int, cid: int, action: str, arg, default: bool = False
         label = msg(N_("{card}: take {guilders}"), card=name,
                     guilders=terms.guilders(max(d["dice"][c.colour], min_die) + bonus))
     elif action == "threat":
-        label = msg(N_("{card}: discard {marker}"), card=name, marker=terms.markers(arg or c.colour, 1))
+        label = msg(N_("{card}: discard {marker}, +1 point"), card=name,  # the point: BRU-068
+                    marker=terms.markers(arg or c.colour, 1))
     elif action == "canal":
         space = p["canal"][arg] + 1
         label = msg(N_("{card}: canal {section} space {space} for {guilders}"), card=name,
