@@ -697,7 +697,9 @@ def _shrine_items(view, shrines, mk, width):
         city = _city(sh.get("city"))
         relics = sh.get("relics") or []
         label = f"{mk.shrine} {mk.city.get(city, '?')}"
-        tail = " + ".join(_t(view, N_("{n} VP"), n=r.get("vp", 0)) for r in relics) or _t(view, N_("empty"))
+        # an empty shrine lies behind its owner's screen (COL-011): only the owner sees it, and is told so
+        tail = " + ".join(_t(view, N_("{n} VP"), n=r.get("vp", 0)) for r in relics) or \
+            _t(view, N_("empty, behind your screen"))
         tail = f"{tail} ×2" if relics else tail
         w = _chip_width(label, 6) + 8 + _width(tail, T, True)
 
@@ -1079,7 +1081,7 @@ def holdings(view: dict) -> list[str]:
         city = CITY_WORDS.get(_city(sh.get("city")), N_("Bergen"))
         vps = [r.get("vp", 0) for r in sh.get("relics") or []]
         shrines.append(msg(N_("{city} with a relic of {vp} VP"), city=city, vp=vps[0]) if vps else
-                       msg(N_("{city}, empty"), city=city))
+                       msg(N_("{city}, empty, behind your screen"), city=city))
     lines.append(say(msg(N_("Shrines: {shrines}."), shrines=listing(shrines) if shrines else N_("none"))))
     m = p.get("members") or {}
     street = m.get("street") or {}

@@ -30,7 +30,7 @@ def test_a_bought_empty_shrine_stays_in_its_owners_view_text_and_image():  # COL
     view = GAME.view(st, seat)
     assert view["screen"]["empty_shrines"] == ["bruegge"]
     lines = R.holdings(view)
-    assert "Shrines: Brügge, empty." in lines, lines
+    assert "Shrines: Brügge, empty, behind your screen." in lines, lines  # private: told so (COL-011)
     texts = _texts(view)
     assert any("empty" in t for t in texts), texts
     it = dict(view, lang="it")
