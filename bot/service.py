@@ -175,9 +175,11 @@ class TableService:
         lang = T.reader_lang(doc, player.pid, player.lang)
         say = lambda m: T.say(doc, m, lang)  # noqa: E731
         prompt = say(game.prompt(st, seat) if acts else game.waiting_text(st))
+        rank = {g: k for k, g in enumerate(game.group_order)}  # a menu's groups in the game's order, if it gives one
+        listed = sorted(enumerate(acts), key=lambda ia: (rank.get(ia[1].group, len(rank)), ia[0]))
         return Options(doc["id"], doc["version"], seat, prompt,
                        [Option(i, a.text, say(a.label or a.text), say(a.group or UNGROUPED), a.default)
-                        for i, a in enumerate(acts)])
+                        for i, a in listed])
 
     def may_act(self, doc: dict) -> list[str]:
         """Players who may act now out of turn, unasked in public (a thief before the next move): they

@@ -520,3 +520,29 @@ async def test_a_card_may_be_typed_by_its_name_alone(service):
     assert option.label.endswith(")") and name != option.label
     doc = await service.move(doc["id"], player, name.lower())
     assert (await service.store.log(doc["id"], 5))[-1]["action"] == option.text
+
+
+async def test_a_menu_shows_its_groups_in_the_games_order(service):
+    """Bruges lists its actions card by card; a group the first card lacks (no threat marker of its colour) would
+    come later in the menu than on other turns: the menu follows the game's group order (I-VI) instead."""
+    from rules.bruges import GAME as BRUGES
+    from tests.bruges.helpers import plain, turn
+    doc = await service.create(HERE, "bruges", {}, ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    st = BRUGES.load(doc["state"])
+    seat = 0
+    blue, red = plain("blue")[0], plain("red")[0]
+    p = turn(st, seat, hand=[blue, red], guilders=5)
+    p["threats"] = dict(p["threats"], blue=0, red=1)  # no blue marker: the first card has no threat action
+    doc["state"] = BRUGES.dump(st)
+    await service.store.save(doc["id"], doc["version"], doc, [])
+    doc = await service.table(doc["id"])
+    opts = service.options_of(doc, seat_player(doc, seat))
+    shown = [name for name, _ in opts.groups()]
+    ranks = [BRUGES.group_order.index(g) for g in shown if g in BRUGES.group_order]
+    assert ranks == sorted(ranks), shown
+    assert "Threat" in shown and shown.index("Threat") < shown.index("Canal"), shown
+    legal = BRUGES.actions(st, seat)
+    assert sorted(o.index for o in opts.options) == list(range(len(legal)))  # every move, by its own index
+    assert all(legal[o.index].text == o.text for o in opts.options)

@@ -32,6 +32,8 @@ class Bruges(Game):
     min_players = 2
     max_players = 4
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
+    # the six actions in the rulebook's order (I-VI), whatever the first card in hand allows
+    group_order = (M.G_WORKERS, M.G_GUILDERS, M.G_THREAT, M.G_CANAL, M.G_HOUSE, M.G_RECRUIT, M.G_ACTIVATE, M.G_END)
     options = (
         OptionSpec(N_("pets"), "bool", False, N_("the pets mini-expansion: pet cards for your houses and a fourth "
                                                  "majority (stand-in cards)")),

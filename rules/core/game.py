@@ -72,6 +72,10 @@ class Game:
     # Whether the seats' order is the order of play. Not in a game whose order comes from the board (Macao's
     # wall): its opening says that order, and the table's start line does not call the seats an order.
     seats_are_turn_order: bool = True
+    # The order a menu shows its groups in (their keys), where it should not follow the first action of each: in
+    # a game whose actions come card by card, a group the first card lacks would move about from turn to turn.
+    # Groups not named here follow, as they come. The legal actions keep their own order.
+    group_order: tuple[str, ...] = ()
 
     # ---- hooks a game implements -------------------------------------------------------------
     def has_windows(self, options: dict) -> bool:
