@@ -646,5 +646,6 @@ def holdings(view: dict) -> list[str]:
 
 
 def _alhambra_tiles(tiles: list[dict], say=lambda m: m) -> str:
-    """Tiles as "Tower 9": the building's name in the reader's language (if its game marked it)."""
-    return ", ".join(f"{say(t['type'].capitalize())} {t['price']}" for t in tiles)
+    """Tiles as "Tower 9 #45": the building's name in the reader's language, and its number, which moves name
+    (several tiles share a name and price)."""
+    return ", ".join(f"{say(t['type'].capitalize())} {t['price']} #{t['n']}" for t in tiles)

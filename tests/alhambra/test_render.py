@@ -93,3 +93,12 @@ def test_each_language_draws_its_own_marks_and_the_key_names_them():
     assert "bordo marrone: nuove mura" in entries  # walls built from wall cards: with the walls module only
     base = key_entries(dict(GAME.view(advanced(3, {}, 50), None), lang="en"))
     assert "dark edge: wall" in base and "brown edge: built wall" not in base
+
+
+def test_the_hand_names_reserve_tiles_with_the_numbers_moves_use():  # ALH-050: "swap 17 for 30" names tiles by number
+    from render import alhambra as R
+    from rules.alhambra import GAME
+    st = GAME.new(["A", "B"], 3)
+    st.data["players"][0]["reserve"] = [17]
+    lines = R.holdings(GAME.view(st, 0))
+    assert any(line.startswith("Reserve: ") and "#17" in line for line in lines), lines
