@@ -176,9 +176,7 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
         if T.on(d) and code in E.private_storage(d, T.partner(d, seat)):  # COB-237
             return msg(N_("Your partner keeps {tile} on their own storage space: only they can place that tile."),
                        tile=terms.tile(code))
-        if code in TILES:
-            return msg(N_("You have no {tile} tile in your storage."), tile=terms.tile(code))
-        return msg(N_("You have no {code} tile in your storage."), code=code)
+        return _not_stored(code)
     b, tile = board(p["board"]), TILES[code]
     space = parse_int(where, 1, b.size)
     if space is None:
@@ -228,11 +226,15 @@ def purchase(st, seat: int, words: list[str]):
 def stored(st, seat: int, words: list[str]):
     """Why "discard TILE" is refused when the storage is full: the tile is not stored."""
     if len(words) == 2 and words[1] not in E.usable_storage(st.data, seat):
-        code = words[1]
-        if code in TILES:
-            return msg(N_("You have no {tile} tile in your storage."), tile=terms.tile(code))
-        return msg(N_("You have no {code} tile in your storage."), code=code)
+        return _not_stored(words[1])
     return None
+
+
+def _not_stored(code: str):
+    """No such tile in the storage: named as players read it, or as typed when it names no tile."""
+    if code in TILES:
+        return msg(N_("You have no {tile} tile in your storage."), tile=terms.tile(code))
+    return msg(N_("You have no {code} tile in your storage."), code=code)
 
 
 def shipping(st, words: list[str]):
