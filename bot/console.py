@@ -18,7 +18,7 @@ from rules.core.errors import GameError
 from rules.core.game import NOT_LEGAL
 from rules.core.text import N_, msg, parse_int, plural
 
-from bot import drawing
+from bot import confirm, drawing
 from bot import table_doc as T
 from bot.errors import BadCommand, NotAllowed, NotFound, ServiceError, Stale
 from bot.models import BOARD, NOTHING, PRIVATE, Place, Player, TableEvent, pid_parts
@@ -55,8 +55,11 @@ HELP = N_("""Commands (NAME is a local player's name):
   export FILE                    a finished game for `python -m rules replay`; a running one: public record
   settings [NAME [KEY VALUE]]    the table's settings / NAME's own / NAME changes one
   settings NAME me KEY VALUE     NAME's own preference (lang, timezone, quiet, dm)
-  resign NAME | abandon          leave a running game / close the table
+  resign NAME | abandon [yes]    leave a running game / close the table (asked first)
   help | quit""")
+
+
+CONFIRM_WORDS = ("yes", "sì", "si")  # what ends `resign NAME yes` / `abandon yes` (bot/confirm.py)
 
 
 class Console:
@@ -534,17 +537,34 @@ class Console:
             self.write(await settings.change((await self.current())["id"], player, False, key, value, platform=None))
 
     async def cmd_resign(self, args):
-        self._need(args, 1, N_("resign NAME"))
+        self._need(args, 1, N_("resign NAME [yes]"))
         doc = await self.current()
-        await self.service.resign(doc["id"], self.seated(doc, args[0]))
+        player = self.seated(doc, args[0])
+        if doc["status"] == T.ACTIVE:  # (else the service says why not)
+            self.service.check_resign(doc, player)
+            if not self._confirmed(args[1:], confirm.RESIGN, doc, f"resign {args[0]} yes"):
+                return
+        await self.service.resign(doc["id"], player)
 
     async def cmd_abandon(self, args):
         doc = await self.current()
         # in the opener's name (the console types for everyone): the announcement names a person, not "host"
         opener = next((p["name"] for p in doc["players"] if p["pid"] == doc["creator"]),
                       pid_parts(doc["creator"])[1])
+        self.service.check_abandon(doc, self.player(opener), is_admin=True)
+        if not self._confirmed(args, confirm.ABANDON, doc, "abandon yes"):
+            return
         await self.service.abandon(doc["id"], self.player(opener), is_admin=True)
         self.table = None
+
+    def _confirmed(self, args, kind: str, doc: dict, again: str) -> bool:
+        """Resigning or closing a running table is asked first, as in a chat (bot/confirm.py): done only when
+        the command ends with "yes" ("sì" in Italian); else the question, and the command that does it."""
+        if not confirm.needed(kind, doc) or (args and args[0].lower() in CONFIRM_WORDS):
+            return True
+        self.tell(msg(N_("{question} Type {command} to confirm."),
+                      question=msg(confirm.QUESTIONS[kind], table=T.named("#" + doc["id"])), command=T.named(again)), doc)
+        return False
 
 
 # ---- a private view in plain lines ------------------------------------------------------------------

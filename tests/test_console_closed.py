@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ASKED = ["status", "leave Bob", "resign Bob", "options", "options Bob", "next 1", "wait", "autoplay 3", "undo",
          "settings", "settings Ann first 2h"]
 ENDINGS = {
-    "closed game": ("new pebbles Ann\njoin Bob\nstart\nabandon\n", "This table has been closed."),
+    "closed game": ("new pebbles Ann\njoin Bob\nstart\nabandon yes\n", "This table has been closed."),
     "closed lobby": ("new pebbles Ann\njoin Bob\nabandon\n", "This table has been closed."),
     "finished game": ("new pebbles Ann rounds=1\njoin Bob\nstart\nautoplay\n", "This game is over."),
 }
@@ -64,7 +64,7 @@ def test_every_command_at_a_table_that_ended_says_so(tmp_path, ending):
 def test_the_console_refuses_in_one_form(tmp_path):
     """`error: ` and a capital, whether the console refuses in its own words or the service does."""
     out = run(tmp_path, "bogus\nnew pebbles Ann\nmove\nnext 1\nundo\njoin Bob\nstart\nundo\nnext 99\n"
-                        "move Zed 1\nabandon\nleave Bob\nautoplay x\n")
+                        "move Zed 1\nabandon yes\nleave Bob\nautoplay x\n")
     errors = [line for line in out.splitlines() if line.lower().startswith(("error", "errore"))]
     assert len(errors) >= 8, out
     assert all(re.match(r"error: [A-Z]", line) for line in errors), errors

@@ -706,7 +706,8 @@ def _take_legal(st, seat: int, item: dict) -> list[Action]:
     """`take N` | `stop`: a card of the discard pile (grouped by colour); default stop."""
     out = [Action(f"take {c}", K.name(c), _COLOUR_GROUPS[K.card(c).colour], data=("take", c))
            for c in sorted(set(st.data["discard"]))]
-    return out + [Action("stop", N_("Take no more"), N_("End"), default=True, data=("stop",))]
+    stop = N_("Take no more") if item.get("taken") else N_("Take none")
+    return out + [Action("stop", stop, N_("End"), default=True, data=("stop",))]
 
 
 def _take_perform(st, seat: int, item: dict, action: Action, ctx) -> None:
@@ -716,6 +717,7 @@ def _take_perform(st, seat: int, item: dict, action: Action, ctx) -> None:
     if action.data[0] == "take":
         E.take_discard(st, seat, action.data[1], ctx)
         item["left"] -= 1
+        item["taken"] = item.get("taken", 0) + 1
         if item["left"] > 0 and st.data["discard"]:
             _push(st, item)
             return

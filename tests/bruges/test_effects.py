@@ -158,6 +158,10 @@ def test_draw_discard_one_fewer_for_each_card_not_drawn():  # draw_discard: card
     assert len(p["hand"]) == 1 and decision(st) == "turn"
 
 
+def stop_label(st):
+    return next(a.label for a in GAME.actions(st, st.data["active"]) if a.text == "stop")
+
+
 def test_take_discard_up_to_amount_and_stop():  # take_discard (not a draw), ER-03
     st = position()
     junk = [card_named("Heir"), card_named("Page"), card_named("Poet")]
@@ -169,8 +173,10 @@ def test_take_discard_up_to_amount_and_stop():  # take_discard (not a draw), ER-
     p = player(st)
     recruit(st, "Grave Robber")
     assert decision(st) == "take" and "stop" in texts(st)
+    assert stop_label(st) == "Take none"  # nothing taken yet: not "no more"
     act(st, f"take {junk[1]}")
     assert junk[1] in p["hand"] and decision(st) == "take"
+    assert stop_label(st) == "Take no more"
     act(st, "stop")
     assert junk[0] in st.data["discard"] and decision(st) == "turn"
 
