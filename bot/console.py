@@ -15,7 +15,7 @@ from pathlib import Path
 import i18n
 from rules import games, get_game
 from rules.core.errors import GameError
-from rules.core.game import NOT_LEGAL
+from rules.core.game import INCOMPLETE, NOT_LEGAL
 from rules.core.text import N_, msg, parse_int, plural
 
 from bot import confirm, drawing
@@ -59,6 +59,9 @@ HELP = N_("""Commands (NAME is a local player's name):
   help | quit""")
 
 
+# the rules' general refusals send the player to the chat's private menu: at the console, to `options`
+CONSOLE_WORDS = {NOT_LEGAL: N_("'{move}' is not a legal move now: options {who} lists the moves."),
+                 INCOMPLETE: N_("'{move}' needs more words (which, where or how many): options {who} lists the moves.")}
 CONFIRM_WORDS = ("yes", "sì", "si")  # what ends `resign NAME yes` / `abandon yes` (bot/confirm.py)
 
 
@@ -377,10 +380,11 @@ class Console:
             try:
                 await self.service.move(doc["id"], player, choice)
             except BadCommand as exc:  # the rules' words send the player to the chat's private menu: ours instead
-                if not isinstance(exc.message, dict) or exc.message.get("key") != NOT_LEGAL:
+                key = exc.message.get("key") if isinstance(exc.message, dict) else None
+                if key not in CONSOLE_WORDS:
                     raise
-                raise BadCommand(N_("'{move}' is not a legal move now: options {who} lists the moves."),
-                                 move=exc.message["params"]["move"], who=T.named(T.name_of(doc, player.pid))) from None
+                raise BadCommand(CONSOLE_WORDS[key], move=exc.message["params"]["move"],
+                                 who=T.named(T.name_of(doc, player.pid))) from None
 
     async def cmd_move(self, args):
         self._need(args, 2, N_("move NAME N|TEXT"))

@@ -52,6 +52,18 @@ def test_illegal_action_leaves_state_unchanged(game):
     assert game.dump(st) == before
 
 
+def test_a_verb_alone_is_told_it_needs_more_words(game):
+    st = game.new(["a", "b"], 3)
+    game.apply(st, 0, "single")
+    before = game.dump(st)
+    with pytest.raises(IllegalAction, match=r"^'Play' needs more words \(which, where or how many\)\.") as err:
+        game.apply(st, 1, "Play")
+    assert err.value.message["params"] == {"move": {"text": "Play"}}  # no legal move (a secret card) named
+    with pytest.raises(IllegalAction, match="^'dance' is not a legal move now"):
+        game.apply(st, 1, "dance")  # a word that begins no move
+    assert game.dump(st) == before
+
+
 def test_hidden_information_stays_with_its_owner(game):
     st = game.new(["a", "b"], 3)
     game.apply(st, 0, "single")

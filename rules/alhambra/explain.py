@@ -48,6 +48,17 @@ def explain_illegal(st, seat, text):
     if placing and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) not in pending:
         return N_("Now only the buildings bought this turn go onto the reserve; moving a building of your Alhambra "
                   "there is an action (a redesign) on one of your turns.")
+    if len(words) == 2 and words[0] == "dirk" and d["dirk"] is not None:  # ALH-096
+        if decision != "place_bought":
+            return N_("A building goes to Dirk only right after you bought it, instead of placing it.")
+        if parse_int(words[1]) not in pending:
+            return N_("Only a building bought this turn goes to Dirk.")
+    if acting and len(words) in (2, 3) and words[0] == "swap" and words[2:] in ([], ["for"]):  # half a swap
+        r = tile_word(words[1])
+        if r not in d["players"][seat]["reserve"]:
+            return swapping(d["players"][seat], r, None)
+        return msg(N_("Name both tiles: swap {reserve} for N, N the number of a building of your Alhambra."),
+                   reserve=r)
     if acting and len(words) == 4 and words[0] == "swap" and words[2] == "for":
         return swapping(d["players"][seat], tile_word(words[1]), tile_word(words[3]))
     if acting and len(words) == 2 and words[0] == "reserve":

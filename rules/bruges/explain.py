@@ -110,6 +110,9 @@ def _play(st, seat, words, decision):
     action, args = words[2], words[3:]
     if action == "threat":
         any_colour, _ = E.FX.discard_threat_mod(st, seat)
+        if any_colour and not args:  # a card lets any colour go: which one
+            return msg(N_("Name the colour of the marker you return, e.g. play {card} threat {colour}."), card=cid,
+                       colour=c.colour)
         colour = args[0] if args else c.colour
         if args and not any_colour and colour != c.colour:
             return msg(N_("Action III returns a marker of the card's colour ({colour})."), colour=terms.colour(c.colour))

@@ -10,7 +10,7 @@ from rules.castles import engine as E
 from rules.castles import moves as M
 from rules.castles import team as T
 from rules.castles import solo, terms
-from rules.castles.components import SCORING, TILES, board
+from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core.text import N_, msg, parse_int, plural
 
 
@@ -120,10 +120,22 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
     kind = words[0]
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
+    if kind == "take" and len(words) == 2:  # the tile left out
+        depot = parse_int(words[1], 1, 6)
+        if depot is None:
+            return N_("The depots are numbered 1 to 6.")
+        tiles = [c for c in d["depots"][depot - 1] if c]
+        if not tiles:
+            return msg(N_("Depot {depot} is empty."), depot=depot)
+        return msg(N_("Name the tile too, e.g. take {depot} {code}."), depot=depot, code=tiles[0])
     if kind == "place" and len(words) == 2 and "@" in words[1]:
         return _place(d, seat, p, words[1], dice, shown)
     if kind == "workers" and len(words) == 2:  # COB-078: any unused die
         return _no_die(parse_int(words[1]), shown)
+    if kind == "adjust" and len(words) in (2, 3) and words[2:] in ([], ["to"]):  # the new value left out
+        v = parse_int(words[1])
+        return _no_die(v, shown) if v not in dice else \
+            msg(N_("Say the value too, e.g. adjust {die} to {value}."), die=v, value=v % 6 + 1)
     if kind == "adjust" and len(words) == 4 and words[2] == "to":  # COB-050..052
         v, t = parse_int(words[1]), parse_int(words[3], 1, 6)
         if v not in dice:
@@ -205,6 +217,10 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
 def purchase(st, seat: int, words: list[str]):
     """Why "buy SRC TILE" is refused while a purchase is open (COB-080/081; monastery 6: any depot, COB-156)."""
     d = st.data
+    if len(words) == 2 and words[1] == "black":  # the tile left out
+        tiles = [c for c in d["black"] if c]
+        return msg(N_("Name the tile too, e.g. buy black {code}."), code=tiles[0]) if tiles else \
+            N_("The black depot is empty.")
     if len(words) < 3:
         return None
     src, code = words[1], words[2]
@@ -212,7 +228,7 @@ def purchase(st, seat: int, words: list[str]):
     if src == "black":
         if code not in d["black"]:
             return msg(N_("The black depot has no {tile} tile."), tile=name)
-        return None
+        return _paid_with_workers(st, seat, words[3:])
     depot = parse_int(src, 1, 6)
     if depot is None:
         return N_("Buy from the black depot: buy black TILE.")
@@ -220,6 +236,29 @@ def purchase(st, seat: int, words: list[str]):
         return N_("Tiles are bought from the black depot (from any depot only with monastery 6).")
     if code not in d["depots"][depot - 1]:
         return msg(N_("There is no {tile} tile in depot {depot}."), depot=depot, tile=name)
+    return _paid_with_workers(st, seat, words[3:])
+
+
+def _paid_with_workers(st, seat: int, rest: list[str]):
+    """Why "... with N workers" is refused: workers pay only with monastery 6 (COB-156), one silver each, and
+    the player must have them and the silver still due."""
+    if rest[:1] != ["with"]:
+        return None
+    p = E.estate(st.data, seat)
+    price = SCORING["purchase_price"]
+    if not D.has_mon(p, 6):
+        return N_("Workers pay for a purchase only with monastery 6; else it costs silver.")
+    workers = parse_int(rest[1]) if len(rest) > 1 else None
+    if workers is None or not 1 <= workers <= price:
+        return msg(N_("A purchase costs {silver}; each worker pays 1 of it, so 1 to {n} workers."),
+                   silver=terms.silver(price), n=price)
+    if workers > p["workers"]:
+        return msg(N_("You have {workers}."), workers=terms.workers(p["workers"]))
+    if price - workers > p["silver"]:
+        return msg(N_("With {workers} you still pay {silver}; you have {have}."), workers=terms.workers(workers),
+                   silver=terms.silver(price - workers), have=terms.silver(p["silver"]))
+    if len(rest) == 2:  # "with 2": the word "workers" left out
+        return msg(N_("Say it in full: with {workers}."), workers=terms.workers(workers))
     return None
 
 
@@ -237,12 +276,28 @@ def _not_stored(code: str):
     return msg(N_("You have no {code} tile in your storage."), code=code)
 
 
-def shipping(st, words: list[str]):
-    """Why "ship D" is refused: no such depot, or no goods there (COB-090)."""
+def shipping(st, seat: int, words: list[str]):
+    """Why "ship D [keep C C]" is refused: no such depot, no goods there (COB-090), not next to the first
+    depot (monastery 5's second depot), or the colours kept are not a choice (COB-092)."""
+    d = st.data
     depot = parse_int(words[1], 1, 6) if len(words) >= 2 else None
     if depot is None:
         return N_("The depots are numbered 1 to 6.")
-    if not st.data["depot_goods"][depot - 1]:
+    goods = d["depot_goods"][depot - 1]
+    if not goods:
         return msg(N_("Depot {depot} has no goods."), depot=depot)
-    return None
+    if d["decision"] == "ship_adjacent":
+        first = d["pending"][-1]["depot"]
+        if depot not in ring_neighbours(first):
+            a, b = ring_neighbours(first)
+            return msg(N_("Monastery 5 adds the goods of a depot next to depot {depot}: {a} or {b}."), depot=first,
+                       a=a, b=b)
+    choices = E.goods_choices(E.estate(d, seat), goods, solo.goods_colour_limit(d))
+    if len(choices) == 1:
+        return msg(N_("Every colour of depot {depot} fits your storage: type ship {depot}."), depot=depot)
+    new = sorted({c for k in choices for c in k})
+    return plural("Your storage has room for one new colour: keep one of {colours}, e.g. ship {depot} keep {example}.",
+                  "Your storage has room for {n} new colours: keep {n} of {colours}, e.g. ship {depot} keep {example}.",
+                  "n", n=len(choices[0]), colours=[terms.goods(c) for c in new], depot=depot,
+                  example=" ".join(map(str, choices[0])))
 

@@ -244,7 +244,7 @@ class Castles(Game):
         if words and words[0] == "discard" and d["decision"] == "choose_storage_discard":
             return X.stored(st, seat, words)
         if words and words[0] == "ship" and d["decision"] in ("ship_depot", "ship_adjacent"):
-            return X.shipping(st, words)
+            return X.shipping(st, seat, words)
         if words and words[0] == "shield" and d["decision"] == "die_action":
             return SH.explain(st, seat, words)
         return None

@@ -20,6 +20,15 @@ from rules.core.types import Action, Applied, Event, Result, normalise, rank_by
 
 # a typed move that is not legal now (a console says where its list is instead of the chat's private menu)
 NOT_LEGAL = N_("'{move}' is not a legal move now. Your private menu lists your moves.")
+# a verb alone where its moves need more words ("place", "discard"): said without naming any legal move
+INCOMPLETE = N_("'{move}' needs more words (which, where or how many). Your private menu lists your moves.")
+
+
+def verb_alone(text: str, legal) -> bool:
+    """Whether `text` is one word that begins legal moves of more words ("place" for "place 12 at 1,0")."""
+    if " " in text or not text:
+        return False
+    return any(normalise(a.text).startswith(text + " ") for a in legal)
 
 
 class Context:
@@ -257,7 +266,7 @@ class Game:
         # secret (the money cards a payment uses). The private panel lists them.
         as_typed = " ".join(str(action).split()) if not isinstance(action, Action) else typed  # its own case
         shown = as_typed if len(as_typed) <= 60 else as_typed[:57] + "..."  # (perhaps in Italian)
-        raise IllegalAction(NOT_LEGAL, move={"text": shown})
+        raise IllegalAction(INCOMPLETE if verb_alone(text, legal) else NOT_LEGAL, move={"text": shown})
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
         """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""

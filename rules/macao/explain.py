@@ -24,6 +24,11 @@ def explain(st, seat: int, text: str):
         return _turn(st, seat, words)
     if verb in TURN_VERBS and decision in ("draft", "start", "start2", "take", "die", "dice"):
         return N_("That is an action of your turn in phase 3; now is another phase.")
+    if decision in ("start", "start2") and verb in ("start", "start2"):  # MAC-021
+        if len(words) < 2 or words[1] not in COLOURS:
+            return N_("Name a cube colour: red, blue, green, black, grey or purple.")
+        return msg(N_("The starting cubes go to sector {sector}: name only their colour, e.g. {verb} {colour}."),
+                   sector=1 if decision == "start" else 2, verb=decision, colour=words[1])
     if decision == "take" and verb == "take":
         return _take(st, seat, words)
     if decision == "draft" and verb == "draft":
@@ -50,6 +55,8 @@ def _take(st, seat, words):
     p = d["players"][seat]
     if len(words) == 2:
         return N_("Your five card spaces are full: say which card you discard (the new one or one of yours).")
+    if len(words) == 3 and words[2] == "replace":
+        return msg(N_("Say which card of your player board it replaces: take {card} replace N."), card=n)
     if len(words) >= 4 and words[2] == "replace":
         m = parse_int(words[3])
         if m not in p["board"]:

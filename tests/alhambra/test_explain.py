@@ -113,6 +113,9 @@ def test_a_redesign_refused_says_why():  # ALH-050, ALH-051, ALH-052, ALH-054
         "touching sides.")
     assert refusal(st, 0, f"swap {garden} for {west}") == "You have no Garden 10 #39 on your reserve."
     assert refusal(st, 0, f"swap {west} for 0") == "The fountain never leaves your Alhambra."  # ALH-052
+    assert refusal(st, 0, f"swap {west} for") == refusal(st, 0, f"swap {west}") == \
+        f"Name both tiles: swap {west} for N, N the number of a building of your Alhambra."
+    assert refusal(st, 0, f"swap {garden} for") == "You have no Garden 10 #39 on your reserve."
     assert refusal(st, 0, "reserve 0") == "The fountain never leaves your Alhambra."
     assert refusal(st, 0, "reserve 5") == "Pavilion 6 #5 is not in your Alhambra."
     assert refusal(st, 0, "reserve fountain") == "The fountain never leaves your Alhambra."

@@ -4,7 +4,7 @@ import pytest
 from rules.alhambra import GAME, city, engine
 from rules.alhambra.components import SCORING, TYPES, side_mask
 from rules.alhambra.scoring import majority_points, round_building_points
-from rules.core import Context
+from rules.core import Context, IllegalAction
 from rules.core.text import english
 from tests.alhambra.helpers import blank, money, new, stack, texts, tile
 
@@ -230,9 +230,13 @@ def test_alh_096_099_bought_tile_may_go_to_dirk_tile_by_tile():  # ALH-096, ALH-
     GAME.apply(st, 0, "buy tower 11 with green 2+green 9")
     GAME.apply(st, 0, "end turn")
     assert f"dirk {G}" in texts(st) and f"dirk {T}" in texts(st)
+    with pytest.raises(IllegalAction, match="^Only a building bought this turn goes to Dirk.$"):
+        GAME.apply(st, 0, f"dirk {G + 1}")
     GAME.apply(st, 0, f"dirk {G}")
     GAME.apply(st, 0, f"place {T} at 1,0")
     assert d["dirk"] == [G] and [1, 0, T] in p["grid"]
+    with pytest.raises(IllegalAction, match="^A building goes to Dirk only right after you bought it"):
+        GAME.apply(st, 1, f"dirk {T}")
 
 
 def test_alh_091_no_dirk_option_with_three_players():  # ALH-091, ALH-096

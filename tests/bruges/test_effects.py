@@ -7,6 +7,7 @@ from rules.bruges import GAME
 from rules.bruges import cards as K
 from rules.bruges import effects as F
 from rules.bruges import engine as E
+from rules.core import IllegalAction
 from rules.core.game import Context
 from tests.bruges.helpers import act, card_named, give, house, lines, new, player, texts, turn
 
@@ -440,6 +441,9 @@ def test_mod_discard_threat_chaplain_and_beguine():  # mod_discard_threat (actio
     person(st, "Beguine")
     sexton = card_named("Sexton")
     assert f"play {sexton} threat red" in texts(st)
+    with pytest.raises(IllegalAction, match=f"^Name the colour of the marker you return, e.g. play {sexton} threat "
+                                            "purple.$"):
+        act(st, f"play {sexton} threat")
     act(st, f"play {sexton} threat red")
     assert p["threats"]["red"] == 0 and p["score"] == 5 + 2
 

@@ -3,7 +3,7 @@ import pytest
 
 from rules.castles.components import board
 from rules.core import IllegalAction
-from tests.castles.helpers import act, new, set_depot, turn
+from tests.castles.helpers import act, cover, new, set_depot, ship_to_load, turn
 
 
 def refusal(st, text, seat=0):
@@ -102,6 +102,28 @@ def test_a_purchase_a_discard_and_a_ship_name_what_is_missing():  # COB-080, COB
     assert refusal(st, "ship 9") == "The depots are numbered 1 to 6."
 
 
+def test_a_ship_names_the_colours_it_may_keep():  # COB-092
+    st = ship_to_load()  # room for one new colour: depot 3 holds turquoise (held), pink and brown (new)
+    assert refusal(st, "ship 3") == refusal(st, "ship 3 keep 3 5") == \
+        "Your storage has room for one new colour: keep one of pink goods tiles (3), brown goods tiles (5), " \
+        "e.g. ship 3 keep 3."
+    assert refusal(st, "ship 5 keep 4") == "Every colour of depot 5 fits your storage: type ship 5."
+    act(st, "ship 3 keep 5")
+
+
+def test_monastery_5s_second_depot_is_next_to_the_first():  # COB-155
+    st = new(2)
+    cover(st, 0, [13], "mon5")
+    p = turn(st, 0, dice=(2, 2))
+    p["goods"] = [0] * 7
+    p["storage"] = ["ship"]
+    st.data["depot_goods"] = [[1], [], [3], [], [], [6]]
+    act(st, "place ship@18")
+    act(st, "ship 1")
+    assert refusal(st, "ship 3") == "Monastery 5 adds the goods of a depot next to depot 1: 6 or 2."
+    act(st, "ship 6")
+
+
 def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
     st = new()
     turn(st, dice=(1, 2))
@@ -126,3 +148,36 @@ def test_labels_typed_back_and_italian_takes_name_depot_and_tile_rightly():  # C
     # the depot's number is not read as the count of animals
     assert refusal(st, "Prendi 3 mucche dal deposito 2") == "There is no 3 cows tile in depot 2."
     assert "needs a die showing 3" in refusal(st, "Prendi 3 mucche dal deposito 3 (dado 1)")
+
+
+def test_workers_paying_for_a_purchase_are_counted():  # COB-080, COB-156
+    st = new(2)
+    p = turn(st, 0, dice=(1, 1))
+    p["silver"], p["workers"] = 3, 2
+    st.data["black"] = ["bank", None, None, None]
+    assert refusal(st, "buy black bank with 1 worker") == \
+        "Workers pay for a purchase only with monastery 6; else it costs silver."
+    cover(st, 0, [13], "mon6")
+    p["silver"] = 1
+    assert refusal(st, "buy black bank with 3 workers") == \
+        "A purchase costs 2 silver; each worker pays 1 of it, so 1 to 2 workers."
+    p["silver"], p["workers"] = 1, 1
+    assert refusal(st, "buy black bank with 2 workers") == "You have 1 worker."
+    p["silver"], p["workers"] = 0, 2
+    assert refusal(st, "buy black bank with 1 worker") == "With 1 worker you still pay 1 silver; you have 0 silver."
+    assert refusal(st, "buy black bank with 2") == "Say it in full: with 2 workers."
+    act(st, "buy black bank with 2 workers")
+
+
+def test_a_move_missing_its_last_words_says_what_to_add():  # COB-050, COB-060, COB-080
+    st = new(2)
+    p = turn(st, 0, dice=(1, 2))
+    p["silver"], p["workers"] = 3, 1
+    st.data["black"] = ["bank", None, None, None]
+    set_depot(st, 2, ["cow3", None])
+    assert refusal(st, "take 2") == "Name the tile too, e.g. take 2 cow3."
+    set_depot(st, 4, [None, None])
+    assert refusal(st, "take 4") == "Depot 4 is empty."
+    assert refusal(st, "adjust 2 to") == refusal(st, "adjust 2") == "Say the value too, e.g. adjust 2 to 3."
+    assert refusal(st, "adjust 5 to").startswith("None of your unused dice shows 5")
+    assert refusal(st, "buy black") == "Name the tile too, e.g. buy black bank."

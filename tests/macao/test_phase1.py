@@ -1,6 +1,7 @@
 """Phase 1, cards (MAC-030 MAC-031 MAC-032 MAC-033 MAC-034 MAC-035 MAC-036, MAC-211)."""
 import pytest
 
+from rules.core import IllegalAction
 from rules.macao import GAME
 from rules.macao.components import card
 from tests.macao.helpers import act, new, texts, to_phase
@@ -46,6 +47,9 @@ def test_mac_036_a_sixth_card_costs_a_penalty_and_a_discard():
     ts = texts(st, seat)
     assert f"take {new_card}" not in ts and f"take {new_card} discard" in ts
     old = p["board"][0]
+    with pytest.raises(IllegalAction, match=f"^Say which card of your player board it replaces: take {new_card} "
+                                            "replace N.$"):
+        act(st, seat, f"take {new_card} replace")
     act(st, seat, f"take {new_card} replace {old}")
     assert p["penalties"] == 1 and old in d["discard"] and new_card in p["board"] and len(p["board"]) == 5
 

@@ -1,6 +1,7 @@
 """Setup (MAC-010 MAC-011 MAC-012 MAC-013 MAC-014 MAC-015 MAC-016 MAC-017 MAC-018 MAC-019 MAC-020 MAC-021, MAC-210)."""
 import pytest
 
+from rules.core import IllegalAction
 from rules.macao import GAME
 from rules.macao.components import board
 from tests.macao.helpers import act, new, texts
@@ -72,3 +73,21 @@ def test_mac_020_021_starting_cubes_in_wall_order():
         p = d["players"][seat]
         assert p["rose"][0] == {"green": 1} and p["rose"][1] == {"purple": 2}  # MAC-021
     assert d["phase"] == 1
+
+
+def test_mac_021_a_starting_cube_typed_wrongly_is_told_how():
+    st = new(2)
+    d = st.data
+    for seat in list(d["wall"][0]):
+        act(st, seat, texts(st, seat)[0])
+    seat = GAME.current(st)[0]
+    for typed, why in [("start pink", "Name a cube colour: red, blue, green, black, grey or purple."),
+                       ("start red 3", "The starting cubes go to sector 1: name only their colour, e.g. start red.")]:
+        before = repr(d)
+        with pytest.raises(IllegalAction) as err:
+            act(st, seat, typed)
+        assert str(err.value) == why and repr(d) == before
+    act(st, seat, "start red")
+    with pytest.raises(IllegalAction) as err:
+        act(st, seat, "start2 red 2")
+    assert str(err.value) == "The starting cubes go to sector 2: name only their colour, e.g. start2 red."
