@@ -111,19 +111,6 @@ def test_a_ship_names_the_colours_it_may_keep():  # COB-092
     act(st, "ship 3 keep 5")
 
 
-def test_monastery_5s_second_depot_is_next_to_the_first():  # COB-155
-    st = new(2)
-    cover(st, 0, [13], "mon5")
-    p = turn(st, 0, dice=(2, 2))
-    p["goods"] = [0] * 7
-    p["storage"] = ["ship"]
-    st.data["depot_goods"] = [[1], [], [3], [], [], [6]]
-    act(st, "place ship@18")
-    act(st, "ship 1")
-    assert refusal(st, "ship 3") == "Monastery 5 adds the goods of a depot next to depot 1: 6 or 2."
-    act(st, "ship 6")
-
-
 def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
     st = new()
     turn(st, dice=(1, 2))

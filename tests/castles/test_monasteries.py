@@ -1,5 +1,8 @@
 """Monasteries 1-26 (RULES.md section 14), with the rulebook's worked examples."""
+import pytest
+
 from rules.castles.scoring import monastery_points, result
+from rules.core import IllegalAction
 
 from .helpers import act, cover, new, player, set_depot, texts, turn
 
@@ -53,6 +56,8 @@ def test_cob_155_monastery_5_ship_also_adjacent_depot():
     act(st, "ship 1")
     assert st.data["decision"] == "ship_adjacent"
     assert sorted(texts(st)) == ["ship 6", "skip"]
+    with pytest.raises(IllegalAction, match="^Monastery 5 adds the goods of a depot next to depot 1: 6 or 2.$"):
+        act(st, "ship 3")
     act(st, "ship 6")
     assert p["goods"][1] == 1 and p["goods"][6] == 1 and p["goods"][3] == 0
 
