@@ -45,18 +45,32 @@ class CastlesAdapter(Generic):
             return final_values(game, st)
         return pairwise([strength(d, s) for s in range(st.n)], self.scale)
 
+    def tree_actions(self, game, st, seat, legal):
+        """Every legal move but ending the turn while a die is unused: taking 2 workers with it is always
+        possible then (COB-045) and never worse (2 workers are 1 VP at the end, COB-141, and pay die changes).
+        Left in, the end of the turn drew visits by chance, and the player sometimes ended a turn with its dice
+        unused, or right after paying a worker to change one."""
+        if not any(_kind(a) == "workers" for a in legal):
+            return legal
+        return [a for a in legal if _kind(a) != "end"]
+
     def rollout_action(self, game, st, seat, legal, rng):
         """A weighted random action: place > take > sell > workers; never end the turn (or skip a free
         effect) while anything else is possible with dice left."""
         weights = []
         for action in legal:
-            kind = action.data[0] if isinstance(action.data, tuple) and action.data else ""
+            kind = _kind(action)
             if kind == "end":
                 w = 0.0 if len(legal) > 1 and M.unused_dice(st.data, seat) else 0.5
             else:
                 w = WEIGHTS.get(kind, 1.0)
             weights.append(w)
         return legal[weighted(weights, rng)]
+
+
+def _kind(action) -> str:
+    """An action's kind (its data's first item): "place", "take", "workers", "end"..."""
+    return action.data[0] if isinstance(action.data, tuple) and action.data else ""
 
 
 def strength(d: dict, seat: int) -> float:

@@ -82,3 +82,18 @@ def test_a_finished_game_is_worth_a_share_of_the_win():
     winners = GAME.final(st).winners
     assert final_wins(GAME, st) == [1.0 / len(winners) if s in winners else 0.0 for s in range(st.n)]
     assert sum(final_wins(GAME, st)) == pytest.approx(1.0)
+
+
+def test_castles_never_ends_a_turn_with_a_die_unused():  # COB-045: taking 2 workers is always possible
+    checked = 0
+    for seed in range(4):
+        st = position("2p", seed, 0)
+        while not GAME.over(st) and checked < 12:
+            seat = GAME.current(st)[0]
+            legal = GAME.actions(st, seat)
+            if any(a.text == "end-turn" for a in legal) and any(a.data[0] == "workers" for a in legal):
+                assert "end-turn" not in [a.text for a in ADAPTER.tree_actions(GAME, st, seat, legal)]
+                assert choose(GAME, st, seat, "easy", seed=seed).text != "end-turn"
+                checked += 1
+            GAME.apply(st, seat, GAME.default_action(st, seat))
+    assert checked == 12
