@@ -155,7 +155,7 @@ async def test_console_export_says_what_the_file_is(service, seeded, tmp_path):
     await console.run_line(f"export {path}")
     assert json.loads(path.read_text())["record"] == "public"
     assert any("public record of this running game" in line and "does not replay" in line for line in out)
-    await console.run_line("abandon")
+    await console.run_line("abandon yes")
     console.table = doc["id"]
     path = tmp_path / "whole.json"
     await console.run_line(f"export {path}")

@@ -143,7 +143,7 @@ async def test_console_log_has_no_numbers_after_a_resignation(service):
     doc = await table(service, "castles")
     con, out = console_of(service, doc)
     await con.run_line("autoplay 3")
-    await con.run_line("resign Bob")
+    await con.run_line("resign Bob yes")
     await con.run_line("autoplay 3")
     out.clear()
     await con.run_line("log")
