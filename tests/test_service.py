@@ -546,3 +546,36 @@ async def test_a_menu_shows_its_groups_in_the_games_order(service):
     legal = BRUGES.actions(st, seat)
     assert sorted(o.index for o in opts.options) == list(range(len(legal)))  # every move, by its own index
     assert all(legal[o.index].text == o.text for o in opts.options)
+
+
+async def test_a_menus_stop_comes_after_the_moves_it_stops(service):
+    """Groups the game does not rank keep its order: Bruges' discard-pile choice lists the cards by colour, then
+    "Take none" (End), and a turn's "End turn" stays last."""
+    from rules.bruges import GAME as BRUGES
+    from tests.bruges.helpers import act, card_named, give, house, plain, player, turn
+    doc = await service.create(HERE, "bruges", {}, ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    st = BRUGES.load(doc["state"])
+    seat = 0
+    junk = plain("blue", 2)
+    p = turn(st, seat, hand=plain("red", 2, exclude=junk), guilders=5)
+    for c in junk:
+        for pile in st.data["piles"]:
+            if c in pile["rest"]:
+                pile["rest"].remove(c)
+        st.data["discard"].append(c)
+    robber = card_named("Grave Robber")
+    if robber not in p["hand"]:
+        give(st, seat, [robber])
+    h = house(st, seat)
+    p["guilders"] += 20
+    act(st, f"play {robber} recruit {h}", seat)
+    assert st.data["decision"] == "take"
+    doc["state"] = BRUGES.dump(st)
+    await service.store.save(doc["id"], doc["version"], doc, [])
+    doc = await service.table(doc["id"])
+    opts = service.options_of(doc, seat_player(doc, seat))
+    shown = [name for name, _ in opts.groups()]
+    assert shown[-1] == "End" and shown[0] == "Blue cards", shown
+    assert opts.options[-1].text == "stop" and opts.options[0].text.startswith("take ")

@@ -110,9 +110,10 @@ def _play(st, seat, words, decision):
     action, args = words[2], words[3:]
     if action == "threat":
         any_colour, _ = E.FX.discard_threat_mod(st, seat)
-        if any_colour and not args:  # a card lets any colour go: which one
+        held = [k for k in COLOURS if p["threats"][k]]
+        if any_colour and not args and held:  # a card lets any colour go: which one (the example one held)
             return msg(N_("Name the colour of the marker you return, e.g. play {card} threat {colour}."), card=cid,
-                       colour=c.colour)
+                       colour=c.colour if c.colour in held else held[0])
         colour = args[0] if args else c.colour
         if args and not any_colour and colour != c.colour:
             return msg(N_("Action III returns a marker of the card's colour ({colour})."), colour=terms.colour(c.colour))

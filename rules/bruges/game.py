@@ -32,8 +32,10 @@ class Bruges(Game):
     min_players = 2
     max_players = 4
     continues_without_player = True  # a seat that resigns is played by autopilot, ranked last
-    # the six actions in the rulebook's order (I-VI), whatever the first card in hand allows
-    group_order = (M.G_WORKERS, M.G_GUILDERS, M.G_THREAT, M.G_CANAL, M.G_HOUSE, M.G_RECRUIT, M.G_ACTIVATE, M.G_END)
+    # the six actions in the rulebook's order (I-VI), whatever the first card in hand allows. "End" is not
+    # ranked: groups not ranked keep the game's order after the ranked ones, so ending the turn stays last, and
+    # a choice of cards by colour (the discard pile) or of piles lists its stop ("Take none") after them.
+    group_order = (M.G_WORKERS, M.G_GUILDERS, M.G_THREAT, M.G_CANAL, M.G_HOUSE, M.G_RECRUIT, M.G_ACTIVATE)
     options = (
         OptionSpec(N_("pets"), "bool", False, N_("the pets mini-expansion: pet cards for your houses and a fourth "
                                                  "majority (stand-in cards)")),

@@ -293,6 +293,9 @@ def shipping(st, seat: int, words: list[str]):
             return msg(N_("Monastery 5 adds the goods of a depot next to depot {depot}: {a} or {b}."), depot=first,
                        a=a, b=b)
     choices = E.goods_choices(E.estate(d, seat), goods, solo.goods_colour_limit(d))
+    if choices == [()] and any(not E.estate(d, seat)["goods"][c] for c in goods):  # no room for a new colour
+        return msg(N_("Your goods storage has no room for a new colour: only colours you already hold are taken; type "
+                      "ship {depot}."), depot=depot)
     if len(choices) == 1:
         return msg(N_("Every colour of depot {depot} fits your storage: type ship {depot}."), depot=depot)
     new = sorted({c for k in choices for c in k})

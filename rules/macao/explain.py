@@ -55,14 +55,14 @@ def _take(st, seat, words):
     p = d["players"][seat]
     if len(words) == 2:
         return N_("Your five card spaces are full: say which card you discard (the new one or one of yours).")
+    if len(words) >= 3 and words[2] in ("discard", "replace") and len(p["board"]) < 5:
+        return N_("You still have a free card space: no card needs to go.")
     if len(words) == 3 and words[2] == "replace":
         return msg(N_("Say which card of your player board it replaces: take {card} replace N."), card=n)
     if len(words) >= 4 and words[2] == "replace":
         m = parse_int(words[3])
         if m not in p["board"]:
             return N_("That card is not on your player board.")
-    if len(words) >= 3 and words[2] in ("discard", "replace") and len(p["board"]) < 5:
-        return N_("You still have a free card space: no card needs to go.")
     return None
 
 

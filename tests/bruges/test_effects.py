@@ -441,9 +441,12 @@ def test_mod_discard_threat_chaplain_and_beguine():  # mod_discard_threat (actio
     person(st, "Beguine")
     sexton = card_named("Sexton")
     assert f"play {sexton} threat red" in texts(st)
-    with pytest.raises(IllegalAction, match=f"^Name the colour of the marker you return, e.g. play {sexton} threat "
-                                            "purple.$"):
-        act(st, f"play {sexton} threat")
+    # the example names a marker the player holds (red), not the card's own colour (purple, none held): typing
+    # "play N threat purple" would only bring the same refusal back
+    for typed in (f"play {sexton} threat", f"play {sexton} threat purple"):
+        with pytest.raises(IllegalAction, match=f"^Name the colour of the marker you return, e.g. play {sexton} "
+                                                "threat red.$"):
+            act(st, typed)
     act(st, f"play {sexton} threat red")
     assert p["threats"]["red"] == 0 and p["score"] == 5 + 2
 

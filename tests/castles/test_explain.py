@@ -111,6 +111,35 @@ def test_a_ship_names_the_colours_it_may_keep():  # COB-092
     act(st, "ship 3 keep 5")
 
 
+def test_a_ship_with_no_room_for_a_new_colour_says_so():  # COB-092
+    import i18n
+
+    st = ship_to_load()
+    st.data["players"][0]["goods"] = [0, 1, 1, 0, 1, 0, 0]  # turquoise, purple and red: no room for a new colour
+    said = "Your goods storage has no room for a new colour: only colours you already hold are taken; type ship 3."
+    assert refusal(st, "ship 3 keep 5") == said  # not "every colour fits": pink and brown stay
+    assert refusal(st, "ship 5 keep 4") == "Every colour of depot 5 fits your storage: type ship 5."
+    with pytest.raises(IllegalAction) as err:
+        act(st, "ship 3 keep 5")
+    assert i18n.say("it", err.value.message).endswith("scrivi nave 3.")
+
+
+def test_the_italian_examples_are_typed_in_italian():
+    """An example in an Italian refusal is a move an Italian player can type as it reads."""
+    import i18n
+    from rules.castles import GAME
+
+    st = new()
+    turn(st, dice=(1, 2))
+    set_depot(st, 1, ["mine", None])
+    for typed in ("take 1", "adjust 1 to"):
+        with pytest.raises(IllegalAction) as err:
+            act(st, typed)
+        example = i18n.say("it", err.value.message, game="castles").split("per esempio ")[1].rstrip(".")
+        assert example in ("prendi 1 miniera", "cambia 1 in 2")
+        assert GAME.canonical(st, 0, example) in ("take 1 mine", "adjust 1 to 2")
+
+
 def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
     st = new()
     turn(st, dice=(1, 2))

@@ -66,6 +66,28 @@ def test_mac_036_the_new_card_itself_may_go():
     assert p["penalties"] == 1 and c in d["discard"] and c not in p["board"]
 
 
+def test_mac_036_a_replace_with_a_free_card_space_says_no_card_needs_to_go():
+    """A player with a free card space who types "take N replace" is told nothing needs to go, not asked
+    which card it replaces (a replace is refused whatever card follows)."""
+    import i18n
+
+    st = to_phase(new(2, 3), 1)
+    d = st.data
+    seat = GAME.current(st)[0]
+    p = d["players"][seat]
+    assert len(p["board"]) < 5
+    new_card = d["display"][0]
+    for typed in (f"take {new_card} replace", f"take {new_card} replace {p['board'][0]}"):
+        with pytest.raises(IllegalAction, match="^You still have a free card space: no card needs to go.$"):
+            act(st, seat, typed)
+    p["board"] = d["deck"][:5]
+    d["deck"] = d["deck"][5:]
+    with pytest.raises(IllegalAction) as err:
+        act(st, seat, f"take {new_card} replace")
+    said = i18n.say("it", err.value.message)
+    assert said.endswith(f"prendi {new_card} sostituisci N.")  # the Italian example is typed in Italian
+
+
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_mac_033_019_the_menu_says_what_each_card_on_offer_does(lang):
     """A player chooses a card knowing its cost, when it acts and its effect: the menu's question lists them."""
