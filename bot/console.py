@@ -544,6 +544,9 @@ class Console:
         self._need(args, 1, N_("resign NAME [yes]"))
         doc = await self.current()
         player = self.seated(doc, args[0])
+        if doc["status"] == T.LOBBY:
+            raise NotAllowed(N_("The game has not started yet: leave {name} takes {name} off the table."),
+                             name=T.named(args[0]))
         if doc["status"] == T.ACTIVE:  # (else the service says why not)
             self.service.check_resign(doc, player)
             if not self._confirmed(args[1:], confirm.RESIGN, doc, f"resign {args[0]} yes"):
@@ -566,6 +569,9 @@ class Console:
         the command ends with "yes" ("sì" in Italian); else the question, and the command that does it."""
         if not confirm.needed(kind, doc) or (args and args[0].lower() in CONFIRM_WORDS):
             return True
+        if args and args[0].lower() == "no":
+            self.tell(N_("Nothing done."), doc)
+            return False
         self.tell(msg(N_("{question} Type {command} to confirm."),
                       question=msg(confirm.QUESTIONS[kind], table=T.named("#" + doc["id"])), command=T.named(again)), doc)
         return False

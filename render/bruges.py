@@ -931,8 +931,10 @@ def holdings(view: dict) -> list[str]:
         lines.append(say(N_("Drawn, seen once your hand is complete:")) + " "
                      + ", ".join(say(COLOUR_WORDS[c]) for c in view["new_backs"]))
     def counts(held, noun):
-        """"1 blue, 2 red", or none (agreeing with the noun: "nessuna" tessera Minaccia)."""
-        return listing(msg(N_("{n} {colour}"), n=n, colour=COLOUR_WORDS[c]) for c, n in held.items() if n) \
+        """"1 blue, 2 red", or none, agreeing with the noun ("nessuna" tessera Minaccia, "1 rossa")."""
+        def colour(c, n):
+            return agreeing(noun[:-1] if n == 1 else noun, c) if noun == "threat markers" else COLOUR_WORDS[c]
+        return listing(msg(N_("{n} {colour}"), n=n, colour=colour(c, n)) for c, n in held.items() if n) \
             if any(held.values()) else NONE[noun]
     lines.append(say(msg(N_("Guilders {guilders}; workers: {workers}; threat markers: {threats}."),
                          guilders=me["guilders"], workers=counts(me["workers"], "workers"),

@@ -48,10 +48,15 @@ def explain_illegal(st, seat, text):
     if placing and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) not in pending:
         return N_("Now only the buildings bought this turn go onto the reserve; moving a building of your Alhambra "
                   "there is an action (a redesign) on one of your turns.")
-    if len(words) == 2 and words[0] == "dirk" and d["dirk"] is not None:  # ALH-096
+    if words[:1] == ["dirk"]:  # ALH-091, ALH-096
+        if d["dirk"] is None:
+            return N_("Dirk, the neutral player, plays only in games of two players.")
+        if acting and parse_int(words[1] if len(words) > 1 else "") in pending:
+            return N_("The buildings you bought are placed, or given to Dirk, once your actions are over: type end "
+                      "turn first.")
         if decision != "place_bought":
             return N_("A building goes to Dirk only right after you bought it, instead of placing it.")
-        if parse_int(words[1]) not in pending:
+        if len(words) == 2 and parse_int(words[1]) not in pending:
             return N_("Only a building bought this turn goes to Dirk.")
     if acting and len(words) in (2, 3) and words[0] == "swap" and words[2:] in ([], ["for"]):  # half a swap
         r = tile_word(words[1])
@@ -198,6 +203,12 @@ def taking(display: list, pay: str):
     values = []
     for part in pay.split("+"):
         bits = part.split()
+        if len(bits) == 1 and bits[0] in CURRENCY_WORDS:  # "take blue": which one (the display is public)
+            shown = sorted(c % 10 for c in display if c and c // 10 == CURRENCIES.index(bits[0]))
+            if not shown:
+                return msg(N_("There is no {currency} card on the display."), currency=CURRENCY_WORDS[bits[0]])
+            return msg(N_("Name its value too, e.g. take {currency} {value}."), currency=CURRENCY_WORDS[bits[0]],
+                       value=shown[-1])
         if len(bits) != 2 or bits[0] not in CURRENCY_WORDS:
             return N_("Name the cards as the options do: take blue 3, or take blue 3+green 2.")
         value = parse_int(bits[1])
@@ -244,7 +255,7 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
         else:
             return None
         if cur != currency:
-            return msg(N_("The {kind} for {price} stands on the {currency} space: pay it in {currency}."),
+            return msg(N_("The market's {currency} space holds the {kind} for {price}: pay it in {currency}."),
                        kind=KIND_WORDS[kind], price=price, currency=word)
         total += value
     short = (msg(N_("You pay {total}, less than the price of {price}."), total=total, price=price) if total < price

@@ -238,8 +238,8 @@ def _it_money(money: str) -> str:
     out = []
     for part in money.split("+"):
         bits = part.split()
-        if len(bits) == 2 and bits[0] in IT_CURRENCIES:  # a card: CURRENCY VALUE
-            out.append(f"{IT_CURRENCIES[bits[0]]} {bits[1]}")
+        if len(bits) in (1, 2) and bits[0] in IT_CURRENCIES:  # a card: CURRENCY VALUE (the value left out: for a reason)
+            out.append(" ".join([IT_CURRENCIES[bits[0]], *bits[1:]]))
         elif len(bits) == 3 and bits[1] in ("moneta", "monete") and bits[2] in IT_CURRENCIES:  # N monete CURRENCY
             out.append(f"{bits[0]} {IT_CURRENCIES[bits[2]]} {'coin' if bits[1] == 'moneta' else 'coins'}")
         else:
@@ -303,7 +303,15 @@ def from_italian(text: str) -> str:
         return f"trader at {rest[1]}"
     if verb in NAMED_MOVES:  # an English move with the tiles named as an Italian image names them
         return " ".join(words)
+    if verb in IT_VERBS:  # typed in part ("piazza 24", "scambia 1 con"): in English, so the refusal says what is missing
+        return " ".join([IT_VERBS[verb]] + [IT_LINKS.get(w, w) for w in rest])
     return text
+
+
+# a move's first word, and the words that join its parts, for a move typed in part (from_italian)
+IT_VERBS = {"prendi": "take", "compra": "buy", "piazza": "place", "metti": "place", "riserva": "reserve",
+            "togli": "reserve", "scambia": "swap", "sostituisci": "swap", "fine": "end"}
+IT_LINKS = {"con": "for", "a": "at", "in": "at", "su": "at"}
 
 
 def tile_names(words: list[str]) -> list[str]:
@@ -329,6 +337,8 @@ def canonical(st, seat: int, text: str) -> str:
         offered = {a.text for a in legal(st, seat)}
         return next((t for t in ("resident stay", "resident keep") if t in offered), text)
     text = from_italian(text)
+    if text == "end":  # the button reads "End turn"
+        return "end turn"
     def card_or_coins(part):
         bits = part.split()
         if len(bits) == 2 and bits[0] in CURRENCIES and parse_int(bits[1], 1, 9) is not None:

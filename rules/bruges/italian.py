@@ -77,7 +77,7 @@ def canonical(text: str, decision: str | None = None) -> str:
     if verb in ("mazzo",) and len(rest) == 1 and rest[0] in ("a", "b"):
         return f"draw {rest[0]}" if decision == "draw" else f"pile {rest[0]}"
     if verb in ("gioca", "gioco", "giocare"):
-        return _play(rest) or text
+        return _play(rest) or " ".join(["play", *rest])  # typed in part: the refusal says what is missing
     if verb in ("ingaggia", "ingaggio", "recluta"):
         rest = [w for w in _clean(rest) if w != "casa"]
         if len(rest) == 2 and all(w.isdigit() for w in rest):

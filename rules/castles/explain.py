@@ -141,7 +141,7 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         if v not in dice:
             return _no_die(v, shown)
         if t is None or t == v:
-            return msg(N_("A die shows 1 to 6: adjust {die} to {value} turns your {die} into a {value}, say."), die=v,
+            return msg(N_("A die shows 1 to 6: e.g. adjust {die} to {value} turns your {die} into a {value}."), die=v,
                        value=v % 6 + 1)
         cost = M.shift_cost(p, v, t)
         return msg(N_("Turning {die} into {value} takes {needed}; you have {workers}."), die=v, value=t,

@@ -160,8 +160,8 @@ def canonical(text: str) -> str:
            "crane": _one("crane"), "geese": _one("geese"), "shield": _plain("shield"), "castle": _plain("castle"),
            "pay": _plain("pay"), "share": _plain("share"), "goods": _plain("goods"), "set": _set,
            "trade": _plain("trade"), "give": _plain("give"), "start": _start}[verb](words)
-    if out is None:
-        return text
+    if out is None:  # typed in part ("prendi 5", "piazza"): its words in English, so the refusal says what is missing
+        return " ".join([verb, *words]) if not die else text
     if die:
         if verb in ("buy", "pay") and len(die) == 2 and die[1] in ("lavoratore", "lavoratori") and die[0].isdigit():
             out += f" with {die[0]} worker{'s' if die[0] != '1' else ''}"

@@ -17,6 +17,8 @@ PLACE = re.compile(r"place (.+) on space ([0-9]+)(?: \(die ([0-9]+)\))?")
 SELL = re.compile(r"sell [0-9]+ [a-z]+ goods tiles? \(([0-9]+)\)")  # the colour's number is the move's
 ANIMAL = re.compile(r"([2-4]) (cow|sheep|pig|chicken)s?")
 MONASTERY = re.compile(r"monastery ([0-9]+)")
+PLACE_AT = re.compile(r"place ([a-z0-9]+) (?:at |on )?([0-9]+)")  # "place ship at 20", "place ship 20"
+ENDS = ("end", "end turn")  # the button reads "End turn"; the move is "end-turn"
 
 
 def tile_code(name: str) -> str | None:
@@ -37,6 +39,11 @@ def tile_code(name: str) -> str | None:
 
 def canonical(text: str) -> str:
     """The canonical move a typed English label means, else `text` itself."""
+    if text in ENDS:
+        return "end-turn"
+    place_at = PLACE_AT.fullmatch(text)
+    if place_at and place_at.group(1) in TILES:
+        return f"place {place_at.group(1)}@{place_at.group(2)}"
     take = TAKE.fullmatch(text)
     if take and tile_code(take.group(1)):
         out = f"take {take.group(2)} {tile_code(take.group(1))}"

@@ -259,14 +259,17 @@ class Game:
         for candidate in legal:
             if normalise(candidate.text) == text:
                 return candidate
-        reason = self.explain_illegal(st, seat, text)
+        # a verb alone that begins legal moves ("ship", "draft"): told it needs more words, before a game's
+        # reason that reads the missing words as wrong ones
+        alone = verb_alone(text, legal)
+        reason = None if alone else self.explain_illegal(st, seat, text)
         if reason:
             raise IllegalAction(reason)
         # No sample of the legal moves here: this text may be shown in a group, and a move can name a
         # secret (the money cards a payment uses). The private panel lists them.
         as_typed = " ".join(str(action).split()) if not isinstance(action, Action) else typed  # its own case
         shown = as_typed if len(as_typed) <= 60 else as_typed[:57] + "..."  # (perhaps in Italian)
-        raise IllegalAction(INCOMPLETE if verb_alone(text, legal) else NOT_LEGAL, move={"text": shown})
+        raise IllegalAction(INCOMPLETE if alone else NOT_LEGAL, move={"text": shown})
 
     def apply(self, st: State, seat: int, action: str | Action) -> Applied:
         """Apply one legal action of `seat`. Illegal: IllegalAction, and the state is unchanged."""

@@ -62,6 +62,8 @@ def canonical(st, seat: int, text: str) -> str:
     if decision in ("start", "start2") and len(words) <= 2 and _word(words[-1]) in COLOURS.values() and \
             head in ("cubetto", "inizio", "start", "start2", "cube", words[-1]):
         return f"{decision} {_word(words[-1])}"
+    if decision in ("start", "start2") and head in ("cubetto", "inizio", "start", "start2", "cube"):
+        return " ".join([decision] + [_word(w) for w in rest])  # typed wrongly: the refusal reads its colour
     if head in ("prendi", "scegli", "take", "draft"):
         if decision == "draft":
             return " ".join(["draft"] + rest)

@@ -31,7 +31,7 @@ def test_paying_in_another_currency_or_too_little(turn):  # ALH-040, ALH-041
     t = st.data["market"][0]
     kind, price, cur, other = TILE_TYPE[t], TILE_PRICE[t], CURRENCIES[0], CURRENCIES[1]
     assert refusal(st, seat, f"buy {kind} {price} with {other} {price}") == \
-        f"The {kind} for {price} stands on the {cur} space: pay it in {cur}."
+        f"The market's {cur} space holds the {kind} for {price}: pay it in {cur}."
     hand = st.data["players"][seat]["hand"]
     hand[:] = [c for c in hand if c != 1]  # no blue 1: what is not held is said first, whatever the price
     assert refusal(st, seat, f"buy {kind} {price} with {cur} 1") == f"You do not hold {cur} 1."
@@ -55,6 +55,8 @@ def test_taking_money_that_is_not_there_or_adds_up_to_more_than_five(turn):  # A
         "Several cards may add up to 5 at most (these make 6); one card alone may be worth anything."
     assert refusal(st, seat, "take blue 13") == "Money cards are worth 1 to 9."  # ALH-002
     assert refusal(st, seat, "take 3 blue").startswith("Name the cards as the options do")
+    assert refusal(st, seat, "take blue") == "Name its value too, e.g. take blue 3."  # the display is public
+    assert refusal(st, seat, "take orange") == "There is no orange card on the display."
     GAME.apply(st, seat, "take yellow 8")  # alone, any value
     assert 38 not in st.data["display"]
 

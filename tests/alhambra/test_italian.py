@@ -144,7 +144,7 @@ def test_refusals_in_italian():  # ALH-040, ALH-060
         with_reason[text] = it(err.value.message)
     assert with_reason["buy tower 9 with blue 9"] == "Non hai blu 9."
     assert with_reason["buy tower 9 with green 9"] == \
-        "L'edificio di tipo torre da 9 sta sulla casella blu: pagalo in valuta blu."
+        "Sulla casella blu del mercato c'è l'edificio di tipo torre da 9: pagalo in valuta blu."
     assert with_reason["buy garden 3 with blue 6"] == \
         "Nel cortile da edificare non c'è un edificio di tipo giardino da 3."
     assert with_reason["buy tower 9 with blue 7+blue 7"] == "Hai 1 blu 7, non 2."

@@ -227,8 +227,11 @@ def test_alh_096_099_bought_tile_may_go_to_dirk_tile_by_tile():  # ALH-096, ALH-
     p = d["players"][0]
     p["hand"] = [money("blue", 9), money("blue", 1), money("green", 9), money("green", 2)]
     GAME.apply(st, 0, "buy garden 10 with blue 1+blue 9")
+    with pytest.raises(IllegalAction, match="^The buildings you bought are placed, or given to Dirk, once your "
+                                            "actions are over: type end turn first.$"):
+        GAME.apply(st, 0, f"dirk {G}")
     GAME.apply(st, 0, "buy tower 11 with green 2+green 9")
-    GAME.apply(st, 0, "end turn")
+    GAME.apply(st, 0, "end")  # as the button reads: End turn
     assert f"dirk {G}" in texts(st) and f"dirk {T}" in texts(st)
     with pytest.raises(IllegalAction, match="^Only a building bought this turn goes to Dirk.$"):
         GAME.apply(st, 0, f"dirk {G + 1}")
@@ -244,6 +247,8 @@ def test_alh_091_no_dirk_option_with_three_players():  # ALH-091, ALH-096
     st.data["decision"] = "place_bought"
     st.data["players"][0]["pending"] = [tile("garden", 10)]
     assert not any(t.startswith("dirk") for t in texts(st))
+    with pytest.raises(IllegalAction, match="^Dirk, the neutral player, plays only in games of two players.$"):
+        GAME.apply(st, 0, f"dirk {tile('garden', 10)}")
 
 
 def test_alh_097_dirk_cannot_win():  # ALH-097

@@ -177,3 +177,12 @@ def test_bru_014_a_score_beyond_the_track_is_shown_in_full():
     _check(images, drawn)
     texts = [t for _, t in drawn]
     assert "68 pts" in texts and "123 pts" in texts
+
+
+def test_the_hand_s_threat_markers_agree_in_italian():  # tessere Minaccia: "1 rossa", "2 rosse"
+    v = V.view(2, "early", 0, lang="it")
+    v["players"][0]["threats"] = {"blue": 0, "brown": 0, "red": 1, "purple": 2, "yellow": 0}
+    line = next(x for x in R.holdings(v) if "tessere Minaccia" in x)
+    assert line.endswith("tessere Minaccia: rossa 1 e viola 2."), line  # (the Italian puts the count after)
+    v["lang"] = "en"
+    assert next(x for x in R.holdings(v) if "threat markers" in x).endswith("threat markers: 1 red and 2 purple.")

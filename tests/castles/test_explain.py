@@ -80,7 +80,7 @@ def test_workers_and_adjusting_name_the_dice_and_the_cost():  # COB-050, COB-051
     assert refusal(st, "workers 9").startswith("Dice show 1 to 6; your unused dice show 1 and 2")
     assert refusal(st, "adjust 3 to 4").startswith("None of your unused dice shows 3")
     assert refusal(st, "adjust 1 to 4") == "Turning 1 into 4 takes 3 workers; you have 1 worker."
-    assert refusal(st, "adjust 1 to 9") == "A die shows 1 to 6: adjust 1 to 2 turns your 1 into a 2, say."
+    assert refusal(st, "adjust 1 to 9") == "A die shows 1 to 6: e.g. adjust 1 to 2 turns your 1 into a 2."
     act(st, "adjust 1 to 6")  # round the dial: one worker (COB-051)
     assert p["workers"] == 0
 

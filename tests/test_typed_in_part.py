@@ -1,0 +1,68 @@
+"""A move typed in part, in English or in Italian, is told what it lacks (never the general "not a legal move"),
+and changes nothing."""
+import pytest
+
+import i18n
+from rules.core import IllegalAction
+from tests.alhambra.test_placement import pending_position
+from tests.alhambra.helpers import tile
+from tests.castles.helpers import act as castles_act, new as castles_new, set_depot, turn
+from tests.macao.helpers import act as macao_act, new as macao_new, texts as macao_texts
+
+
+def refused(apply, typed) -> str:
+    with pytest.raises(IllegalAction) as err:
+        apply(typed)
+    return i18n.say("en", err.value.message)
+
+
+def test_castles_in_either_language():  # COB-050, COB-060, COB-070, COB-080
+    st = castles_new()
+    p = turn(st, dice=(1, 2))
+    p["storage"], p["silver"] = ["ship"], 3  # so that "place ship@18" and a purchase are legal
+    set_depot(st, 1, ["mine", None])
+    before = repr(st.data)
+    said = {typed: refused(lambda t: castles_act(st, t), typed)
+            for typed in ("prendi 1", "take 1", "cambia 1 in", "piazza", "place", "compra nero", "ship")}
+    assert said["prendi 1"] == said["take 1"] == "Name the tile too, e.g. take 1 mine."
+    assert said["cambia 1 in"] == "Say the value too, e.g. adjust 1 to 2."
+    assert said["piazza"].startswith("'piazza' needs more words") and said["place"].startswith("'place' needs more")
+    assert said["compra nero"].startswith("Name the tile too, e.g. buy black ")
+    assert said["ship"].startswith("'ship' is not a legal move now")  # no ship placed: no ship move to complete
+    assert repr(st.data) == before
+
+
+def test_castles_end_and_place_as_players_type_them():  # COB-045, COB-070
+    from rules.castles import GAME
+    st = castles_new()
+    assert GAME.canonical(st, 0, "end") == GAME.canonical(st, 0, "end turn") == "end-turn"
+    assert GAME.canonical(st, 0, "place ship at 20") == GAME.canonical(st, 0, "place ship 20") == "place ship@20"
+
+
+def test_alhambra_in_either_language():  # ALH-050c
+    from rules.alhambra import GAME
+    west, garden = tile("tower", 10, "W"), tile("garden", 10)
+    st = pending_position([[1, 0, garden]], west)
+    st.data["decision"] = "action"
+    p = st.data["players"][0]
+    p["reserve"] = [p["pending"].pop()]
+    for typed in (f"scambia {west} con", f"swap {west} for"):
+        assert refused(lambda t: GAME.apply(st, 0, t), typed) == \
+            f"Name both tiles: swap {west} for N, N the number of a building of your Alhambra."
+    assert refused(lambda t: GAME.apply(st, 0, t), "riserva").startswith("'riserva' needs more words")
+    assert GAME.canonical(st, 0, "end") == "end turn"
+    st.data["display"] = [2, 3, 14, 38]  # blue 2, blue 3, green 4, yellow 8
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(st, 0, "prendi gialla")  # ALH-030: which card
+    assert i18n.say("it", err.value.message) == "Indica anche il suo valore, per esempio prendi gialla 8."
+
+
+def test_macao_starting_cubes_in_italian():  # MAC-021
+    st = macao_new(2)
+    d = st.data
+    for seat in list(d["wall"][0]):
+        macao_act(st, seat, macao_texts(st, seat)[0])
+    from rules.macao import GAME
+    seat = GAME.current(st)[0]
+    assert refused(lambda t: macao_act(st, seat, t), "start rosso 3") == \
+        "The starting cubes go to sector 1: name only their colour, e.g. start red."
