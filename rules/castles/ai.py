@@ -46,10 +46,18 @@ class CastlesAdapter(Generic):
         return pairwise([strength(d, s) for s in range(st.n)], self.scale)
 
     def tree_actions(self, game, st, seat, legal):
-        """Every legal move but ending the turn while a die is unused: taking 2 workers with it is always
-        possible then (COB-045) and never worse (2 workers are 1 VP at the end, COB-141, and pay die changes).
-        Left in, the end of the turn drew visits by chance, and the player sometimes ended a turn with its dice
-        unused, or right after paying a worker to change one."""
+        """Every legal move but two that a better one always beats, which drew visits by chance:
+        - taking workers with a die changed this turn (COB-050): taking them with that die as rolled, before
+          paying for the change, gave the same 2 workers; so a change is judged by what the new value does;
+        - ending the turn while taking workers is possible (COB-045): 2 workers are 1 VP at the end (COB-141)
+          and pay die changes. Left in, the player sometimes ended a turn with its dice unused."""
+        d = st.data
+        shifted = d.get("shifted", ())
+        if shifted:
+            dice, used = d["dice"][seat], d["used"]
+            only_shifted = {dice[i] for i in shifted if not used[i]} - \
+                {v for i, v in enumerate(dice) if not used[i] and i not in shifted}
+            legal = [a for a in legal if not (_kind(a) == "workers" and a.data[1] in only_shifted)] or legal
         if not any(_kind(a) == "workers" for a in legal):
             return legal
         return [a for a in legal if _kind(a) != "end"]

@@ -255,6 +255,7 @@ def begin_turn(st, seat: int) -> None:
     d["used"] = [False, False]
     d["bought"] = False
     d.pop("die_set", None)  # shield 16: once per turn
+    d.pop("shifted", None)  # the dice changed with workers this turn
     d["pending"] = []
     d["decision"] = "die_action"
 

@@ -386,6 +386,7 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         dice = d["dice"][seat]
         i = next(i for i in range(2) if not d["used"][i] and dice[i] == v)
         dice[i] = t
+        d["shifted"] = d.get("shifted", []) + [i]  # the dice changed this turn (in sight of all; the AI reads it)
         E.estate(d, seat)["workers"] -= cost
         ctx.log(N_("{who} spends {workers}: die {die} becomes {value}."), who=seat_ref(seat),
                 workers=terms.workers(cost), die=v, value=t)

@@ -97,3 +97,15 @@ def test_castles_never_ends_a_turn_with_a_die_unused():  # COB-045: taking 2 wor
                 checked += 1
             GAME.apply(st, seat, GAME.default_action(st, seat))
     assert checked == 12
+
+
+def test_castles_judges_a_die_change_by_what_the_new_value_does():  # COB-050: not by the workers it takes
+    from tests.castles.helpers import act, new, turn
+    st = new(2)
+    p = turn(st, 0, dice=(2, 5))
+    p["workers"] = 3
+    act(st, "adjust 2 to 3")
+    legal = GAME.actions(st, 0)
+    assert "workers 3" in [a.text for a in legal]  # legal, but 2 workers for the 2 as rolled was free
+    kept = [a.text for a in ADAPTER.tree_actions(GAME, st, 0, legal)]
+    assert "workers 3" not in kept and "workers 5" in kept and "end-turn" not in kept
