@@ -101,7 +101,8 @@ def say(lang: str, message: Any, names: Sequence[str] = (), game: str | None = N
     """A message (rules/core/text.py) as a sentence in `lang`; `names` are the seats' names; `game` (its id)
     says whose words come first. Lists are joined as the language joins them ("a, b e c")."""
     t = translations(lang, game)
-    return spell(message, names, t.gettext, t.ngettext, lambda items: format_list(items, locale=lang),
+    return spell(message, names, t.gettext, t.ngettext,
+                 lambda items, alternatives=False: format_list(items, "or" if alternatives else "standard", lang),
                  lambda n: format_decimal(n, locale=lang), t.pgettext, lang)
 
 

@@ -11,7 +11,7 @@ from rules.castles import moves as M
 from rules.castles import team as T
 from rules.castles import solo, terms
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
-from rules.core.text import N_, msg, parse_int, plural
+from rules.core.text import N_, either, msg, parse_int, plural
 
 
 def die_prompt(st, seat: int):
@@ -301,6 +301,6 @@ def shipping(st, seat: int, words: list[str]):
     new = sorted({c for k in choices for c in k})
     return plural("Your storage has room for one new colour: keep one of {colours}, e.g. ship {depot} keep {example}.",
                   "Your storage has room for {n} new colours: keep {n} of {colours}, e.g. ship {depot} keep {example}.",
-                  "n", n=len(choices[0]), colours=[terms.goods(c) for c in new], depot=depot,
+                  "n", n=len(choices[0]), colours=either(terms.goods(c) for c in new), depot=depot,
                   example=" ".join(map(str, choices[0])))
 

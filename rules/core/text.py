@@ -81,6 +81,11 @@ def listing(values) -> dict:
     return {"list": list(values)}
 
 
+def either(values) -> dict:
+    """Alternatives as a parameter: joined as the reader's language joins them ("a, b or c")."""
+    return {"list": list(values), "or": True}
+
+
 def chained(messages, key: str, first: str = "line", rest: str = "more") -> dict | str:
     """Messages joined two at a time by `key`, a message with the parameters `first` and `rest` ("{line}\n{more}"):
     a chain, so catalogs and the code that walks messages need nothing new; "" for none."""
@@ -98,8 +103,9 @@ def stacked(messages) -> dict | str:
     return chained(messages, N_("{line}\n{more}"))
 
 
-def _and(items: list[str]) -> str:
-    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+def _and(items: list[str], alternatives: bool = False) -> str:
+    last = " or " if alternatives else " and "
+    return ", ".join(items[:-1]) + last + items[-1] if len(items) > 1 else "".join(items)
 
 
 def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, number=str,
@@ -128,7 +134,7 @@ def spell(message, names=(), gettext=lambda key: key, ngettext=None, join=_and, 
             words = m["worded"]
             return str(words.get(lang) or words.get("en") or next(iter(words.values()), ""))
         if "list" in m:
-            return join([walk(x) for x in m["list"]]) if m["list"] else ""
+            return join([walk(x) for x in m["list"]], bool(m.get("or"))) if m["list"] else ""
         raw = m.get("params") or {}
         params = {k: walk(v) for k, v in raw.items()}
         key = m["key"]

@@ -105,7 +105,7 @@ def test_a_purchase_a_discard_and_a_ship_name_what_is_missing():  # COB-080, COB
 def test_a_ship_names_the_colours_it_may_keep():  # COB-092
     st = ship_to_load()  # room for one new colour: depot 3 holds turquoise (held), pink and brown (new)
     assert refusal(st, "ship 3") == refusal(st, "ship 3 keep 3 5") == \
-        "Your storage has room for one new colour: keep one of pink goods tiles (3), brown goods tiles (5), " \
+        "Your storage has room for one new colour: keep one of pink goods tiles (3) or brown goods tiles (5), " \
         "e.g. ship 3 keep 3."
     assert refusal(st, "ship 5 keep 4") == "Every colour of depot 5 fits your storage: type ship 5."
     act(st, "ship 3 keep 5")
