@@ -66,3 +66,34 @@ def test_macao_starting_cubes_in_italian():  # MAC-021
     seat = GAME.current(st)[0]
     assert refused(lambda t: macao_act(st, seat, t), "start rosso 3") == \
         "The starting cubes go to sector 1: name only their colour, e.g. start red."
+
+
+def test_alhambra_italian_examples_typed_back():  # ALH-030, ALH-061, ALH-044
+    from rules.alhambra import GAME
+    from tests.alhambra.helpers import blank, money, new as alhambra_new
+    tower = 45  # tower 8, walls on three sides: it fits east of the fountain only
+    st = pending_position([], tower)
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(st, 0, f"piazza {tower}")
+    example = i18n.say("it", err.value.message).rsplit(": ", 1)[1].rstrip(".")
+    assert example == f"piazza {tower} in 1,0"
+    assert GAME.canonical(st, 0, example) in {a.text for a in GAME.actions(st, 0)}  # accepted as shown
+    # "prendi blu" with no street trader to take: the money card's value is asked for, as for "take blue"
+    st.data["decision"] = "action"
+    st.data["players"][0]["reserve"] = [st.data["players"][0]["pending"].pop()]
+    st.data["display"] = [2, 3, 14, 38]  # blue 2, blue 3, green 4, yellow 8
+    for typed, value in (("prendi blu", "prendi blu 3"), ("prendi verde", "prendi verde 4")):
+        with pytest.raises(IllegalAction) as err:
+            GAME.apply(st, 0, typed)
+        assert i18n.say("it", err.value.message) == f"Indica anche il suo valore, per esempio {value}."
+        assert GAME.canonical(st, 0, value) in {a.text for a in GAME.actions(st, 0)}
+    # after an exact buy, the building bought is placed once the extra action is over (ALH-044)
+    st = blank(alhambra_new(2))
+    st.data["players"][0]["hand"] = [money("blue", 7)]
+    st.data["market"][0] = bought = 6  # pavilion 7, on the blue space
+    GAME.apply(st, 0, "buy pavilion 7 with blue 7")
+    assert st.data["decision"] == "extra_action"
+    before = repr(st.data)
+    for typed in (f"place {bought} at 0,1", f"piazza {bought} a 0,1", f"reserve {bought}", f"riserva {bought}"):
+        assert refused(lambda t: GAME.apply(st, 0, t), typed).endswith("type end turn first."), typed
+    assert repr(st.data) == before

@@ -8,7 +8,11 @@ from rules.alhambra import modules as hooks
 from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, SIDE_WORDS, TILE_PRICE,
                                        TILE_TYPE, coins_msg, tile_ref)
 from rules.alhambra.money import TAKE_LIMIT
-from rules.alhambra.moves import FOUNTAIN_WORDS, NAMED_MOVES, TILE_KINDS, named_tiles
+from rules.alhambra.moves import FOUNTAIN_WORDS, NAMED_MOVES, TILE_KINDS, legal, named_tiles
+
+# a building bought this turn, named while the turn's actions go on (an extra action after an exact buy)
+END_FIRST = N_("The buildings you bought are placed, or given to Dirk, once your actions are over: type end "
+               "turn first.")
 
 
 def explain_illegal(st, seat, text):
@@ -38,13 +42,17 @@ def explain_illegal(st, seat, text):
         number = parse_int(words[1])
         if number == 0:
             return N_("The fountain is where your Alhambra starts: it is never placed.")
+        if acting and number in p["pending"]:
+            return END_FIRST
         if number not in p["pending"] + p["reserve"]:
             return not_to_place(tile_ref(number) if number in TILE_TYPE and number else words[1])
         if placing and number not in p["pending"]:  # ALH-044, ALH-050a: the reserve is built from by an action
             return N_("Now only the buildings bought this turn are placed; a tile on your reserve is built with an "
                       "action (a redesign) on one of your turns.")
-        return placement(p, number, words)
+        return placement(p, number, words, _a_cell(st, seat, number))
     pending = d["players"][seat]["pending"]
+    if acting and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) in pending:
+        return END_FIRST
     if placing and len(words) == 2 and words[0] == "reserve" and parse_int(words[1]) not in pending:
         return N_("Now only the buildings bought this turn go onto the reserve; moving a building of your Alhambra "
                   "there is an action (a redesign) on one of your turns.")
@@ -52,8 +60,7 @@ def explain_illegal(st, seat, text):
         if d["dirk"] is None:
             return N_("Dirk, the neutral player, plays only in games of two players.")
         if acting and parse_int(words[1] if len(words) > 1 else "") in pending:
-            return N_("The buildings you bought are placed, or given to Dirk, once your actions are over: type end "
-                      "turn first.")
+            return END_FIRST
         if decision != "place_bought":
             return N_("A building goes to Dirk only right after you bought it, instead of placing it.")
         if len(words) == 2 and parse_int(words[1]) not in pending:
@@ -95,11 +102,19 @@ def tile_by_name(st, seat, words: list[str]):
     return None
 
 
-def placement(p: dict, t: int, words: list[str]):
-    """Which placement rule (ALH-061..064) keeps tile t off the cell of "place t at x,y"."""
+def _a_cell(st, seat: int, t: int) -> str:
+    """A cell where tile t may be placed now, as the options write it (for an example), else 0,-1."""
+    prefix = f"place {t} at "
+    return next((a.text[len(prefix):] for a in legal(st, seat) if a.text.startswith(prefix)), "0,-1")
+
+
+def placement(p: dict, t: int, words: list[str], example: str = "0,-1"):
+    """Which placement rule (ALH-061..064) keeps tile t off the cell of "place t at x,y"; `example`: a cell
+    where it fits, for a move without one."""
     cell = parse_cell(words[3]) if len(words) == 4 and words[2] == "at" else None
     if cell is None:
-        return msg(N_("Say where with the space's two numbers, as the options do: place {tile} at 0,-1."), tile=t)
+        return msg(N_("Say where with the space's two numbers, as the options do: place {tile} at {cell}."), tile=t,
+                   cell=example)
     cells = city.cells_of(p)
     fault = city.placement_fault(cells, city.walls_of(p, t), cell)
     if fault is None:  # it fits the walls: something else stands in the way (a module's piece, say)

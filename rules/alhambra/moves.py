@@ -336,7 +336,10 @@ def canonical(st, seat: int, text: str) -> str:
     if text in KEEP_RESIDENTS:
         offered = {a.text for a in legal(st, seat)}
         return next((t for t in ("resident stay", "resident keep") if t in offered), text)
-    text = from_italian(text)
+    typed, text = text, from_italian(text)
+    if text.startswith("resident take ") and len(typed.split()) == 2 and text[14:] in CURRENCIES and \
+            not any(a.text.startswith("resident take ") for a in legal(st, seat)):
+        text = "take " + text[14:]  # "prendi blu" with no resident to take: money typed in part
     if text == "end":  # the button reads "End turn"
         return "end turn"
     def card_or_coins(part):

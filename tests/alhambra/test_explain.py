@@ -83,7 +83,7 @@ def test_a_placement_refused_by_the_city_names_the_rule_it_breaks():  # ALH-061,
     st = pending_position(grid, OPEN)
     assert refusal(st, 0, f"place {OPEN} at 0,-1") == "That tile would close off an empty space inside your Alhambra."
     assert refusal(st, 0, f"place {OPEN} at nowhere") == \
-        f"Say where with the space's two numbers, as the options do: place {OPEN} at 0,-1."
+        f"Say where with the space's two numbers, as the options do: place {OPEN} at -1,0."  # a cell it fits, not 0,-1
     assert refusal(st, 0, f"place {OPEN} at 5,5") == "That space does not touch your Alhambra."
     assert refusal(st, 0, "place 0 at 1,0") == "The fountain is where your Alhambra starts: it is never placed."
 

@@ -84,7 +84,8 @@ def test_module_moves_in_italian():  # ALH-103, ALH-203, ALH-401, ALH-404, ALH-4
         == "wall ne on 37"
     assert GAME.canonical(st, 0, "scegli verde blu rosso") == "residents blue red green"
     assert GAME.canonical(st, 0, "scambia rosso con bianco") == "resident swap red for white"
-    assert GAME.canonical(st, 0, "prendi verde") == "resident take green"
+    assert GAME.canonical(st, 0, "prendi abitante verde") == "resident take green"
+    assert GAME.canonical(st, 0, "prendi verde") == "take green"  # no resident to take here: a money card, in part
     st = GAME.new(["Ann", "Bob"], 1, {"traders": "yes"})
     GAME.apply(st, 0, "abitanti marrone blu rosso")
     assert st.data["players"][0]["chosen"] == ["blue", "red", "brown"]
