@@ -545,6 +545,8 @@ class Console:
         doc = await self.current()
         player = self.seated(doc, args[0])
         if doc["status"] == T.LOBBY:
+            if not any(p["pid"] == player.pid for p in doc["players"]):
+                raise NotAllowed(N_("{name} is not seated at this table."), name=T.named(args[0]))
             raise NotAllowed(N_("The game has not started yet: leave {name} takes {name} off the table."),
                              name=T.named(args[0]))
         if doc["status"] == T.ACTIVE:  # (else the service says why not)

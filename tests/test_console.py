@@ -153,7 +153,7 @@ def test_a_finished_table_s_settings_no_longer_say_how_to_change_them(tmp_path):
 def test_resigning_and_closing_a_running_game_are_asked_first(tmp_path):
     """As in a chat (bot/confirm.py): `resign NAME` and `abandon` at a running game only ask; the command
     ending in "yes" ("sì") does it. A lobby closes at once: it loses nothing."""
-    out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nresign Bob\nstart\nresign Bob\nabandon\nabandon no\nstatus\n"
+    out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nresign Bob\nresign Zed\nstart\nresign Bob\nabandon\nabandon no\nstatus\n"
                              "abandon sì\nnew pebbles Dee\njoin Eve\nstart\nresign Eve yes\nnew pebbles Fay\nabandon\n")
     assert out.returncode == 0, out.stderr
     said = out.stdout
@@ -162,6 +162,7 @@ def test_resigning_and_closing_a_running_game_are_asked_first(tmp_path):
     assert re.search(r"Close #\w+ for everyone\? .* Type abandon yes to confirm\.", asked), asked
     assert "[playing]" in asked.split("> status", 1)[1] and "resigns" not in asked and "closed the" not in asked
     assert "error: The game has not started yet: leave Bob takes Bob off the table." in asked
+    assert "error: Zed is not seated at this table." in asked
     assert asked.split("> abandon no\n", 1)[1].startswith("Nothing done.\n")
     assert "Ann closed the table." in done and "Eve resigns." in done and "Fay closed the table." in done
     assert "to confirm" not in done

@@ -37,6 +37,32 @@ def test_castles_end_and_place_as_players_type_them():  # COB-045, COB-070
     st = castles_new()
     assert GAME.canonical(st, 0, "end") == GAME.canonical(st, 0, "end turn") == "end-turn"
     assert GAME.canonical(st, 0, "place ship at 20") == GAME.canonical(st, 0, "place ship 20") == "place ship@20"
+    assert GAME.canonical(st, 0, "piazza nave a 20") == "place ship@20"
+    p = turn(st, dice=(1, 2))
+    p["storage"] = ["ship"]
+    for typed in ("place ship", "place 18", "piazza nave"):  # the space or the tile left out
+        assert refused(lambda t: castles_act(st, t), typed) == "Name the tile and its space, e.g. place ship@18."
+
+
+def test_alhambra_a_purchase_without_its_payment():  # ALH-020
+    from rules.alhambra import GAME
+    from tests.alhambra.helpers import blank, new
+    st = blank(new(2))
+    st.data["market"] = [tile("garden", 10), None, None, None]
+    assert refused(lambda t: GAME.apply(st, 0, t), "buy garden 10") == \
+        "Say how you pay too: buy garden 10 with CURRENCY VALUE+CURRENCY VALUE (the options list the ways)."
+
+
+def test_bruges_italian_verbs_alone():
+    from rules.bruges import GAME
+    from tests.bruges.helpers import new as bruges_new
+    st = bruges_new(2)
+    st.data["decision"] = "turn"  # (canonical reads only the decision)
+    assert GAME.canonical(st, 0, "end") == "end turn"  # as the button reads
+    st.data["decision"] = "draw"
+    assert GAME.canonical(st, 0, "pesca") == "draw"  # alone: it needs more words
+    st.data["decision"] = "take"
+    assert GAME.canonical(st, 0, "prendi") == "take"
 
 
 def test_alhambra_in_either_language():  # ALH-050c

@@ -25,6 +25,9 @@ def explain_illegal(st, seat, text):
     acting = decision in ("action", "extra_action")
     if placing and (text.startswith("buy ") or text.startswith("swap ") or text.startswith("take ")):
         return N_("Your actions for this turn are over: now place the buildings you bought.")
+    if acting and text.startswith("buy ") and " with " not in text and len(text.split()) == 3:  # no payment
+        return msg(N_("Say how you pay too: {move} with CURRENCY VALUE+CURRENCY VALUE (the options list the ways)."),
+                   move=text)
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
                 or N_("That payment is not among your options: your private menu lists the ways you can pay."))

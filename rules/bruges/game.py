@@ -124,6 +124,8 @@ class Bruges(Game):
     def canonical(self, st, seat, text):
         """A move typed in Italian ("gioca 46 lavoratori") as its canonical text ("play 46 workers")."""
         text = italian_canonical(text, st.data["decision"])
+        if text == "end" and st.data["decision"] == "turn":  # the button reads "End turn"
+            return "end turn"
         words = text.split()
         # "play N threat C" / "play N house C" naming the card's own colour: the plain action
         if len(words) == 4 and words[0] == "play" and words[2] in ("threat", "house") and words[1].isdigit():

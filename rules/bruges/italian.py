@@ -73,7 +73,7 @@ def canonical(text: str, decision: str | None = None) -> str:
         rest = _clean(rest)
         if len(rest) == 1:  # "pesca c" too, so that the refusal names the piles
             return f"pile {rest[0]}" if decision == "pile" else f"draw {rest[0]}"
-        return text
+        return text if rest else ("pile" if decision == "pile" else "draw")  # alone: needs more words
     if verb in ("mazzo",) and len(rest) == 1 and rest[0] in ("a", "b"):
         return f"draw {rest[0]}" if decision == "draw" else f"pile {rest[0]}"
     if verb in ("gioca", "gioco", "giocare"):
@@ -133,6 +133,8 @@ def _effect(verb: str, rest: list[str], decision) -> str | None:
         return None
     if kind == "exchange" and not rest:
         return "exchange"
+    if not rest:  # the verb alone: in English, so that the refusal says it needs more words
+        return kind
     if len(rest) != 1:
         return None
     word = rest[0]

@@ -130,6 +130,11 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         return msg(N_("Name the tile too, e.g. take {depot} {code}."), depot=depot, code=tiles[0])
     if kind == "place" and len(words) == 2 and "@" in words[1]:
         return _place(d, seat, p, words[1], dice, shown)
+    if kind == "place" and len(words) == 2:  # the tile or the space left out (the storage is public)
+        example = next((a.text for a in M.legal(st, seat) if a.text.startswith("place ")
+                        and (a.text[6:].startswith(words[1] + "@") or a.text.endswith("@" + words[1]))), None)
+        if example:
+            return msg(N_("Name the tile and its space, e.g. {example}."), example=example)
     if kind == "workers" and len(words) == 2:  # COB-078: any unused die
         return _no_die(parse_int(words[1]), shown)
     if kind == "adjust" and len(words) in (2, 3) and words[2:] in ([], ["to"]):  # the new value left out

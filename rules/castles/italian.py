@@ -187,7 +187,7 @@ def _take(words):
 
 
 def _place(words):
-    words = [w for w in words if w != "@"]
+    words = [w for w in words if w not in ("@", "a")]  # "piazza nave a 18" ("su" is a filler)
     if len(words) == 1 and "@" not in words[0]:
         return None
     if len(words) == 2:
