@@ -574,8 +574,8 @@ class Console:
         if args and args[0].lower() == "no":
             self.tell(N_("Nothing done."), doc)
             return False
-        self.tell(msg(N_("{question} Type {command} to confirm."),
-                      question=msg(confirm.QUESTIONS[kind], table=T.named("#" + doc["id"])), command=T.named(again)), doc)
+        question = msg(confirm.QUESTIONS[kind], table=T.named("#" + doc["id"]))
+        self.tell(msg(N_("{question} Type {command} to confirm."), question=question, command=T.named(again)), doc)
         return False
 
 

@@ -153,8 +153,8 @@ def test_a_finished_table_s_settings_no_longer_say_how_to_change_them(tmp_path):
 def test_resigning_and_closing_a_running_game_are_asked_first(tmp_path):
     """As in a chat (bot/confirm.py): `resign NAME` and `abandon` at a running game only ask; the command
     ending in "yes" ("sì") does it. A lobby closes at once: it loses nothing."""
-    out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nresign Bob\nresign Zed\nstart\nresign Bob\nabandon\nabandon no\nstatus\n"
-                             "abandon sì\nnew pebbles Dee\njoin Eve\nstart\nresign Eve yes\nnew pebbles Fay\nabandon\n")
+    out = embedded(tmp_path, "new pebbles Ann\njoin Bob\nresign Bob\nresign Zed\nstart\nresign Bob\nabandon\n"
+                             "abandon no\nstatus\nabandon sì\nnew pebbles Dee\njoin Eve\nstart\nresign Eve yes\nnew pebbles Fay\nabandon\n")
     assert out.returncode == 0, out.stderr
     said = out.stdout
     asked, done = said.split("> abandon sì", 1)

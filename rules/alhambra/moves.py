@@ -238,7 +238,7 @@ def _it_money(money: str) -> str:
     out = []
     for part in money.split("+"):
         bits = part.split()
-        if len(bits) in (1, 2) and bits[0] in IT_CURRENCIES:  # a card: CURRENCY VALUE (the value left out: for a reason)
+        if len(bits) in (1, 2) and bits[0] in IT_CURRENCIES:  # a card: CURRENCY VALUE (or its value left out)
             out.append(" ".join([IT_CURRENCIES[bits[0]], *bits[1:]]))
         elif len(bits) == 3 and bits[1] in ("moneta", "monete") and bits[2] in IT_CURRENCIES:  # N monete CURRENCY
             out.append(f"{bits[0]} {IT_CURRENCIES[bits[2]]} {'coin' if bits[1] == 'moneta' else 'coins'}")
@@ -303,7 +303,7 @@ def from_italian(text: str) -> str:
         return f"trader at {rest[1]}"
     if verb in NAMED_MOVES:  # an English move with the tiles named as an Italian image names them
         return " ".join(words)
-    if verb in IT_VERBS:  # typed in part ("piazza 24", "scambia 1 con"): in English, so the refusal says what is missing
+    if verb in IT_VERBS:  # typed in part ("piazza 24", "scambia 1 con"): in English, for the refusal's reason
         return " ".join([IT_VERBS[verb]] + [IT_LINKS.get(w, w) for w in rest])
     return text
 
