@@ -47,17 +47,17 @@ class CastlesAdapter(Generic):
 
     def tree_actions(self, game, st, seat, legal):
         """Every legal move but two that a better one always beats, which drew visits by chance:
-        - taking workers with a die changed this turn (COB-050): taking them with that die as rolled, before
-          paying for the change, gave the same 2 workers; so a change is judged by what the new value does;
+        - taking workers with the value of a die changed this turn (COB-050): taking them with that die as
+          rolled, before paying for the change, gave the same 2 workers and left the same value to the other
+          die (when both dice show it); so a change is judged by what the new value does;
         - ending the turn while taking workers is possible (COB-045): 2 workers are 1 VP at the end (COB-141)
           and pay die changes. Left in, the player sometimes ended a turn with its dice unused."""
         d = st.data
         shifted = d.get("shifted", ())
         if shifted:
             dice, used = d["dice"][seat], d["used"]
-            only_shifted = {dice[i] for i in shifted if not used[i]} - \
-                {v for i, v in enumerate(dice) if not used[i] and i not in shifted}
-            legal = [a for a in legal if not (_kind(a) == "workers" and a.data[1] in only_shifted)] or legal
+            changed = {dice[i] for i in shifted if not used[i]}
+            legal = [a for a in legal if not (_kind(a) == "workers" and a.data[1] in changed)] or legal
         if not any(_kind(a) == "workers" for a in legal):
             return legal
         return [a for a in legal if _kind(a) != "end"]

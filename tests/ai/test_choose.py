@@ -109,3 +109,9 @@ def test_castles_judges_a_die_change_by_what_the_new_value_does():  # COB-050: n
     assert "workers 3" in [a.text for a in legal]  # legal, but 2 workers for the 2 as rolled was free
     kept = [a.text for a in ADAPTER.tree_actions(GAME, st, 0, legal)]
     assert "workers 3" not in kept and "workers 5" in kept and "end-turn" not in kept
+    st = new(2)
+    p = turn(st, 0, dice=(2, 3))
+    p["workers"] = 3
+    act(st, "adjust 3 to 2")  # both dice show 2: workers with one, then the other... as workers with the 3 would
+    kept = [a.text for a in ADAPTER.tree_actions(GAME, st, 0, GAME.actions(st, 0))]
+    assert "workers 2" not in kept and kept
