@@ -214,7 +214,7 @@ def test_option_descriptions_and_errors_in_italian():
 
 async def test_console_hand_of_castles_in_italian(service):
     """The console's own words about a private view, with the rulebook's terms (glossary: dadi, monete
-    d'argento, lavoratori, punti vittoria = p.v., spazi di raccolta)."""
+    d'argento, lavoratori, punti vittoria = p.v., spazi chiave: the tiles' storage)."""
     out = []
     con = Console(service, images=False, write=out.append, lang="it")
     for line in ("new castles Ann", "join Bob", "start"):
@@ -224,7 +224,7 @@ async def test_console_hand_of_castles_in_italian(service):
     assert out[0] == "Vista privata di Ann:"
     assert out[1].startswith("  Dadi")  # "Dadi: 3 e 5", or "Dadi ancora da usare: ..." when it is her turn
     assert out[2].startswith("  Monete d'argento ") and " PV sul tracciato (" in out[2]
-    assert out[3] == "  Spazi di raccolta: nessuna tessera"
+    assert out[3] == "  Spazi chiave: nessuna tessera"
     assert out[4].startswith("  Merci: ")
 
 
