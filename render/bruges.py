@@ -933,7 +933,9 @@ def holdings(view: dict) -> list[str]:
     def counts(held, noun):
         """"1 blue, 2 red", or none, agreeing with the noun ("nessuna" tessera Minaccia, "1 rossa")."""
         def colour(c, n):
-            return agreeing(noun[:-1] if n == 1 else noun, c) if noun == "threat markers" else COLOUR_WORDS[c]
+            if noun != "threat markers":
+                return COLOUR_WORDS[c]
+            return agreeing("threat marker" if n == 1 else "threat markers", c)
         return listing(msg(N_("{n} {colour}"), n=n, colour=colour(c, n)) for c, n in held.items() if n) \
             if any(held.values()) else NONE[noun]
     lines.append(say(msg(N_("Guilders {guilders}; workers: {workers}; threat markers: {threats}."),
