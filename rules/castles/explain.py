@@ -127,6 +127,13 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         tiles = [c for c in d["depots"][depot - 1] if c]
         if not tiles:
             return msg(N_("Depot {depot} is empty."), depot=depot)
+        kinds = (d["pending"][-1] if d["pending"] else {}).get("kinds")
+        if kinds:  # a building's take (COB-103..105): the example must be a tile it allows
+            tiles = [c for c in tiles if TILES[c]["colour"] in kinds]
+            if not tiles:
+                return msg(N_("Now you may take only {tiles}."), tiles=terms.route_tiles(kinds))
+        if depot not in dice:  # naming the tile would not help
+            return _depot_die(depot, shown)
         return msg(N_("Name the tile too, e.g. take {depot} {code}."), depot=depot, code=tiles[0])
     if kind == "place" and len(words) == 2 and "@" in words[1]:
         return _place(d, seat, p, words[1], dice, shown)
@@ -183,6 +190,10 @@ def _take(d: dict, depot: int | None, code: str, shown, dice: list[int]):
         return msg(N_("Now you may take only {tiles}."), tiles=terms.route_tiles(pending["kinds"]))
     if depot in dice:  # the die is there: something else is in the way
         return None
+    return _depot_die(depot, shown)
+
+
+def _depot_die(depot: int, shown):
     return msg(N_("Taking from depot {depot} needs a die showing {depot}; your unused dice show {shown}."),
                depot=depot, shown=shown)
 

@@ -21,6 +21,7 @@ def test_take_names_a_missing_tile_then_the_die():  # COB-060
     assert refusal(st, "take 3 pig2") == "There is no 2 pigs tile in depot 3."  # named as it reads
     assert refusal(st, "take 3 dragon") == "Depot 3 has no dragon tile."
     assert "needs a die showing 3; your unused dice show 1 and 2" in refusal(st, "take 3 cow3")
+    assert refusal(st, "take 3") == refusal(st, "take 3 cow3")  # no die for it: naming the tile would not help
     assert refusal(st, "take 9 cow3") == "The depots are numbered 1 to 6."
 
 
@@ -148,6 +149,9 @@ def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
     st.data["pending"].append({"kind": "market_take", "kinds": ["river", "pasture"]})
     assert refusal(st, "take 3 castle").startswith("Now you may take only ")
     assert refusal(st, "take 3 bank") == "There is no Bank tile in depot 3."
+    assert refusal(st, "take 3") == "Name the tile too, e.g. take 3 ship."  # not the castle first in the depot
+    set_depot(st, 4, ["castle", None])
+    assert refusal(st, "take 4") == refusal(st, "take 4 castle")
     act(st, "take 3 ship")
 
 
