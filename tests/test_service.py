@@ -522,6 +522,24 @@ async def test_a_card_may_be_typed_by_its_name_alone(service):
     assert (await service.store.log(doc["id"], 5))[-1]["action"] == option.text
 
 
+async def test_a_late_typed_end_turn_loses_no_turn(service):
+    """Castles' "end turn" typed after the turn ended by itself arrives at the player's next turn: the rules refuse
+    it there (COB-045), and the button "End turn: unused dice are lost" does not read as "end turn" (a label's
+    closing brackets may be left out when typed: this one has none)."""
+    doc = await service.create(HERE, "castles", {}, ANN)
+    await service.join(doc["id"], BOB)
+    doc = await service.start(doc["id"], ANN)
+    player = who_acts(service, doc)[0]
+    labels = [o.label for o in service.options_of(doc, player).options]
+    assert "End turn: unused dice are lost" in labels
+    with pytest.raises(BadCommand) as err:
+        await service.move(doc["id"], player, "end turn")
+    assert "end turn anyway" in str(err.value)
+    assert (await service.store.load(doc["id"]))["version"] == doc["version"]
+    doc = await service.move(doc["id"], player, "end turn anyway")
+    assert who_acts(service, doc)[0] != player
+
+
 async def test_a_menu_shows_its_groups_in_the_games_order(service):
     """Bruges lists its actions card by card; a group the first card lacks (no threat marker of its colour) would
     come later in the menu than on other turns: the menu follows the game's group order (I-VI) instead."""

@@ -35,6 +35,9 @@ def test_castles_in_either_language():  # COB-050, COB-060, COB-070, COB-080
 def test_castles_end_and_place_as_players_type_them():  # COB-045, COB-070
     from rules.castles import GAME
     st = castles_new()
+    # at a turn not yet begun "end" asks for "anyway" (tests/castles/test_turns.py); begun, it ends it
+    assert GAME.canonical(st, 0, "end") == GAME.canonical(st, 0, "end turn") == "end turn"
+    st.data["used"] = [True, False]
     assert GAME.canonical(st, 0, "end") == GAME.canonical(st, 0, "end turn") == "end-turn"
     assert GAME.canonical(st, 0, "place ship at 20") == GAME.canonical(st, 0, "place ship 20") == "place ship@20"
     assert GAME.canonical(st, 0, "piazza nave a 20") == "place ship@20"

@@ -97,6 +97,19 @@ def ship_note(st, seat: int):
     return None
 
 
+def turn_untouched(d: dict) -> bool:
+    """Whether the turn has not begun: no die used or changed, nothing bought."""
+    return d["decision"] == "die_action" and not any(d["used"]) and not d["bought"] and not d.get("shifted")
+
+
+def late_end(st, seat: int):
+    """A typed "end turn" at a turn not yet begun: most likely meant for the turn before, which ended by itself
+    (both dice used, nothing to buy) before it arrived. Ending now would lose both dice: it must say "anyway"."""
+    a, b = st.data["dice"][seat]
+    return msg(N_("Your turn has only just begun: ending it now loses both dice ({dice}). To end it all the same, "
+                  "type “end turn anyway”."), dice=msg(N_("{a} and {b}"), a=a, b=b))
+
+
 def _shown(dice: list[int], p: dict):
     """The unused dice ("3 and 5"), with a hint that workers can change one when the player has any."""
     values = msg(N_("{a} and {b}"), a=dice[0], b=dice[1]) if len(dice) == 2 else dice[0]

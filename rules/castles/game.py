@@ -226,7 +226,10 @@ class Castles(Game):
     def canonical(self, st, seat, text):
         """A move typed in Italian ("prendi 4 castello") or as its English button reads ("take castle from depot
         4") as its canonical text ("take 4 castle")."""
-        return solo.canonical(label_canonical(italian_canonical(text)))
+        out = solo.canonical(label_canonical(italian_canonical(text)))
+        if out == "end turn" and not X.turn_untouched(st.data):
+            return "end-turn"
+        return out  # (an untouched turn: explain_illegal asks for "end turn anyway")
 
     def explain_illegal(self, st, seat, text):
         d = st.data
@@ -235,6 +238,8 @@ class Castles(Game):
             return X.die_action(st, seat, words)
         if d["decision"] in ANY_DIE and words and words[0] in ("take", "place", "sell"):
             return X.die_action(st, seat, words, any_die=True)
+        if text == "end turn" and d["decision"] == "die_action":
+            return X.late_end(st, seat)
         if words[:2] == ["buy", "workers"]:
             return X.buy_workers(st, seat)
         if words and words[0] == "buy" and not E.can_buy(st, seat):

@@ -14,7 +14,8 @@ that does not start with an Italian verb) is returned unchanged.
   conserva|metti condiviso|squadra     store shared   (team game: a shared storage space)
   conserva|metti privato|personale     store private  (team game: the own storage space)
   nave D [tieni C C] | deposito D      ship D [keep C C]
-  fine turno | fine | passo            end-turn
+  fine turno | fine | passo            end turn (labels.py: "end-turn", or asks for "comunque")
+  fine turno comunque                  end-turn
   salta | no | salta il bonus          skip
   compra lavoratori                    buy workers (monastery 28)
   compra locanda|taverna [con N lavoratori]   buy inn [with N worker(s)]
@@ -56,7 +57,8 @@ SHIELD_FROM = re.compile(r"(?:(?:prendi|prendo) )?(?:lo )?scudo ([0-9]+) (?:dal|
 # "prendi 3 mucche dal deposito 2": the depot's number first, as the canonical text has it, before the fillers go
 # (else a depot numbered 2-4 would be read as the count of animals)
 TAKE_FROM = re.compile(r"(prendi|prendo|prendere) (.+?) (?:dal|del) deposito ([0-9]+)((?: .*)?)")
-ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}
+ENDS = {"fine turno", "fine del turno", "finisci il turno", "finisci turno", "fine", "passo"}  # "end turn"
+ANYWAY = {e + " comunque" for e in ENDS}  # "end turn anyway" (labels.ENDS says why)
 SKIPS = {"salta", "salto", "no", "salta il bonus", "salta bonus"}
 # Multi-word names first, so that their words are not read one by one. The trade route ("via commerciale",
 # section 20) only says where a bonus comes from: "prendi 3 banca per la via commerciale" is "take 3 bank".
@@ -121,6 +123,8 @@ def canonical(text: str) -> str:
     if points:  # solo: victory points bought with silver
         return f"vp {points.group(1) or points.group(2)}"
     if text in ENDS:
+        return "end turn"
+    if text in ANYWAY:
         return "end-turn"
     if text in SKIPS:
         return "skip"

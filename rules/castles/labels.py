@@ -18,7 +18,10 @@ SELL = re.compile(r"sell [0-9]+ [a-z]+ goods tiles? \(([0-9]+)\)")  # the colour
 ANIMAL = re.compile(r"([2-4]) (cow|sheep|pig|chicken)s?")
 MONASTERY = re.compile(r"monastery ([0-9]+)")
 PLACE_AT = re.compile(r"place ([a-z0-9]+) (?:at |on )?([0-9]+)")  # "place ship at 20", "place ship 20"
-ENDS = ("end", "end turn")  # the button reads "End turn"; the move is "end-turn"
+# the button reads "End turn"; the move is "end-turn". Typed, it may come late, after the turn ended by itself
+# and came round again: so at a turn not yet begun it is only "end turn" (game.canonical asks for "anyway")
+ENDS = ("end", "end turn")
+ANYWAY = ("end anyway", "end turn anyway")
 
 
 def tile_code(name: str) -> str | None:
@@ -40,6 +43,8 @@ def tile_code(name: str) -> str | None:
 def canonical(text: str) -> str:
     """The canonical move a typed English label means, else `text` itself."""
     if text in ENDS:
+        return "end turn"
+    if text in ANYWAY:
         return "end-turn"
     place_at = PLACE_AT.fullmatch(text)
     if place_at and place_at.group(1) in TILES:

@@ -175,7 +175,9 @@ def _adjust(v: int, t: int, cost: int) -> Action:
 
 @lru_cache(maxsize=None)
 def _end(default: bool, forfeit: bool) -> Action:
-    return Action("end-turn", N_("End turn (unused dice are lost)") if forfeit else N_("End turn"), N_("End"),
+    # the forfeit's label has no closing brackets: the service reads a label typed without them ("gaukler" for
+    # "Gaukler (87)"), and "end turn" at a turn not begun must get explain.late_end instead
+    return Action("end-turn", N_("End turn: unused dice are lost") if forfeit else N_("End turn"), N_("End"),
                   default=default, data=("end",))
 
 

@@ -61,8 +61,9 @@ def refusal(st, text, seat=0):
     ("scarta bottega del carpentiere", "discard carpenter"),
     ("nave 3", "ship 3"),
     ("nave 3 tieni 1 5", "ship 3 keep 1 5"),
-    ("fine turno", "end-turn"),
-    ("passo", "end-turn"),
+    ("fine turno", "end turn"),  # "end-turn" once the turn has begun (game.canonical)
+    ("passo", "end turn"),
+    ("fine turno comunque", "end-turn"),
     ("salta", "skip"),
     ("take 4 castle", "take 4 castle"),  # English stays as it is
 ])
@@ -135,7 +136,7 @@ def test_labels_in_italian():  # COB-060, COB-070, COB-050, COB-080
     assert shown["workers 3"] == "Prendi lavoratori con il dado 3"
     assert shown["adjust 3 to 4"] == "Cambia il dado 3 in 4 (1 lavoratore)"
     assert shown["buy black mon7"] == "Compra Monastero 7 (deposito nero)"
-    assert shown["end-turn"] == "Finisci il turno (perdi i dadi non usati)"
+    assert shown["end-turn"] == "Finisci il turno: perdi i dadi non usati"
     groups = {it(a.group) for a in GAME.actions(st, 0)}
     assert {"Prendi", "Vendi", "Lavoratori", "Compra", "Fine"} <= groups
 
@@ -227,7 +228,7 @@ BRUNO = Player("telegram", "12", "Bruno", "it")
 
 # How an Italian player types some moves (the rulebook's verbs, glossary §2): the test types these
 # instead of pressing the button, so typed Italian takes part in a real game.
-TYPED = {"take": "prendi", "sell": "vendi", "workers": "lavoratori", "skip": "salta", "end-turn": "fine turno"}
+TYPED = {"take": "prendi", "sell": "vendi", "workers": "lavoratori", "skip": "salta", "end-turn": "fine turno comunque"}
 TILE_WORDS = {"castle": "castello", "mine": "miniera", "ship": "nave", "bank": "banca", "church": "chiesa",
               "market": "mercato", "warehouse": "magazzino", "boarding": "alloggio", "cityhall": "centro cittadino",
               "watchtower": "torre di vedetta", "carpenter": "bottega del carpentiere"}

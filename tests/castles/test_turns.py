@@ -262,3 +262,35 @@ def test_end_turn_forfeits_dice_and_default_is_workers_with_lowest_die():
     assert GAME.default_action(st, 0).text == "workers 2"
     act(st, "end-turn")
     assert st.data["active"] == 1
+
+
+def test_a_typed_end_turn_at_a_turn_not_begun_asks_for_anyway():
+    # COB-045: a die may go unused, but a typed "end turn" that arrives after the turn ended by itself (both dice
+    # used, nothing to buy) and came round again would throw away the whole next turn: it must say "anyway"
+    st = new(2)
+    turn(st, 0, dice=(5, 2))
+    for typed in ("end turn", "end", "fine turno", "passo"):
+        before = repr(st.data)
+        with pytest.raises(IllegalAction) as err:
+            act(st, typed)
+        assert repr(st.data) == before
+    assert english(err.value.message) == ("Your turn has only just begun: ending it now loses both dice (5 and 2). "
+                                          "To end it all the same, type “end turn anyway”.")
+    act(st, "end turn anyway")
+    assert st.data["active"] == 1
+    turn(st, 1, dice=(3, 3))
+    act(st, "fine turno comunque", seat=1)
+    assert st.data["active"] == 0
+
+
+def test_a_typed_end_turn_ends_a_turn_begun():  # COB-045, COB-050
+    st = new(2)
+    turn(st, 0, dice=(5, 2))
+    act(st, "workers 5")
+    act(st, "end turn")
+    assert st.data["active"] == 1
+    p = turn(st, 0, dice=(5, 2))
+    p["workers"] = 1
+    act(st, "adjust 2 to 3")  # a die turned with workers: the turn has begun
+    act(st, "fine")
+    assert st.data["active"] == 1
