@@ -114,12 +114,14 @@ def _numbered(st, rest: list[str]) -> list[str]:
     from rules.macao.components import card
     if not rest or rest[0].isdigit():
         return rest
-    by_name = {card(cid).name.lower(): cid for cid in st.data.get("display", [])}
+    by_name: dict[str, list[int]] = {}
+    for cid in st.data.get("display", []):
+        by_name.setdefault(card(cid).name.lower(), []).append(cid)
     for n in range(len(rest), 0, -1):
         typed = " ".join(rest[:n]).lower()
         typed = typed.split(" (")[0] if typed.endswith(")") else typed
-        if typed in by_name:
-            return [str(by_name[typed])] + rest[n:]
+        if len(by_name.get(typed, ())) == 1:  # two face-up cards of one name (Zoll, Zoll): only by number
+            return [str(by_name[typed][0])] + rest[n:]
     return rest
 
 

@@ -70,6 +70,12 @@ def test_a_face_up_card_taken_by_its_name():
     assert GAME.canonical(st, seat, f"take {card(c).name}") == f"take {c}"
     assert GAME.canonical(st, seat, f"prendi {card(c).name.lower()} ({c})") == f"take {c}"
     assert GAME.canonical(st, seat, "take nothingofthatname") == "take nothingofthatname"
+    shown = list(d["display"])
+    d["display"] = [1, 3, 26]  # Zoll, Zoll, Archiv: the name of two face-up cards names neither
+    assert card(1).name == card(3).name == "Zoll" and card(26).name == "Archiv"
+    assert GAME.canonical(st, seat, "take zoll") == "take zoll"
+    assert GAME.canonical(st, seat, "take archiv") == "take 26"
+    d["display"] = shown
     act(st, seat, f"prendi {card(c).name}")
     assert c in d["players"][seat]["board"]
 
