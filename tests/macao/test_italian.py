@@ -74,6 +74,9 @@ def test_a_face_up_card_taken_by_its_name():
     d["display"] = [1, 3, 26]  # Zoll, Zoll, Archiv: the name of two face-up cards names neither
     assert card(1).name == card(3).name == "Zoll" and card(26).name == "Archiv"
     assert GAME.canonical(st, seat, "take zoll") == "take zoll"
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(st, seat, "take zoll")
+    assert english(err.value.message) == "Name the face-up card by its number, e.g. take 1."
     assert GAME.canonical(st, seat, "take archiv") == "take 26"
     d["display"] = shown
     act(st, seat, f"prendi {card(c).name}")
