@@ -1435,7 +1435,8 @@ def holdings(view: dict) -> list[str]:
         dice_line = say(N_("Dice: not rolled yet"))
     elif view.get("active") == me["seat"]:
         left = sorted(v for v, used in zip(dice, view["used"]) if not used)  # as the prompt lists them
-        dice_line = say(msg(N_("Dice: {dice} unused"), dice=listing(left)) if left else N_("Dice: both used"))
+        # the values still to use: "Dice: 2 unused" was read as two dice unused
+        dice_line = say(msg(N_("Dice: showing {dice}, unused"), dice=listing(left)) if left else N_("Dice: both used"))
     else:
         dice_line = say(msg(N_("Dice: {dice}"), dice=listing(sorted(dice))))
     solo = view.get("solo")

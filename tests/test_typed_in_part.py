@@ -54,6 +54,10 @@ def test_alhambra_a_purchase_without_its_payment():  # ALH-020
     st.data["market"] = [tile("garden", 10), None, None, None]
     assert refused(lambda t: GAME.apply(st, 0, t), "buy garden 10") == \
         "Say how you pay too: buy garden 10 with CURRENCY VALUE+CURRENCY VALUE (the options list the ways)."
+    # the price left out too, as the one garden of the market reads it (it was "not a legal move now")
+    for typed in ("buy garden", "compra giardino", "compra giardino 10"):
+        assert refused(lambda t: GAME.apply(st, 0, t), typed) == \
+            "Say how you pay too: buy garden 10 with CURRENCY VALUE+CURRENCY VALUE (the options list the ways)."
 
 
 def test_bruges_italian_verbs_alone():

@@ -28,6 +28,12 @@ def explain_illegal(st, seat, text):
     if acting and text.startswith("buy ") and " with " not in text and len(text.split()) == 3:  # no payment
         return msg(N_("Say how you pay too: {move} with CURRENCY VALUE+CURRENCY VALUE (the options list the ways)."),
                    move=text)
+    if acting and text.split()[:1] == ["buy"] and len(text.split()) == 2:  # the price left out: "buy garden"
+        kind = text.split()[1]
+        shown = sorted({TILE_PRICE[t] for t in d["market"] if t and TILE_TYPE[t] == kind})
+        if len(shown) == 1:
+            return msg(N_("Say how you pay too: {move} with CURRENCY VALUE+CURRENCY VALUE (the options list the "
+                          "ways)."), move=f"buy {kind} {shown[0]}")
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
                 or N_("That payment is not among your options: your private menu lists the ways you can pay."))

@@ -279,6 +279,8 @@ def from_italian(text: str) -> str:
         return "take " + _it_money(" ".join(rest))
     if verb == "compra" and len(rest) >= 4 and rest[2] == "con":
         return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
+    if verb == "compra" and len(rest) in (1, 2) and rest[0] in IT_KINDS:  # the payment left out: told what to add
+        return " ".join(["buy", IT_KINDS[rest[0]]] + rest[1:])
     if verb in ("piazza", "metti") and len(rest) == 3 and rest[1] in ("a", "in", "su") and rest[2] != "riserva":
         return f"place {rest[0]} at {rest[2]}"
     if verb in ("riserva", "togli") and len(rest) == 1:

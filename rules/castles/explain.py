@@ -133,9 +133,13 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
     kind = words[0]
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
-    if kind == "take" and len(words) == 2:  # the tile left out
+    if kind == "take" and len(words) == 2:  # the tile left out, or the depot ("take church")
         depot = parse_int(words[1], 1, 6)
         if depot is None:
+            example = next((a.text for a in M.legal(st, seat) if a.text.split()[0] == "take"
+                            and a.text.split()[2:] == [words[1]]), None)
+            if example:
+                return msg(N_("Name the depot too, e.g. {example}."), example=example)
             return N_("The depots are numbered 1 to 6.")
         tiles = [c for c in d["depots"][depot - 1] if c]
         if not tiles:

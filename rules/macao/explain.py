@@ -50,6 +50,8 @@ def _take(st, seat, words):
     if words[1:2] == ["none"]:
         return N_("You must take a card this round.")
     n = parse_int(words[1]) if len(words) > 1 else None
+    if n is None and len(words) > 1 and d["display"]:  # a name: of no face-up card, or of two (Zoll, Zoll)
+        return msg(N_("Name the face-up card by its number, e.g. take {card}."), card=d["display"][0])
     if n is None or n not in d["display"]:
         return N_("That card is not among the face-up cards.")
     p = d["players"][seat]

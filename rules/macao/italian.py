@@ -65,6 +65,7 @@ def canonical(st, seat: int, text: str) -> str:
     if decision in ("start", "start2") and head in ("cubetto", "inizio", "start", "start2", "cube"):
         return " ".join([decision] + [_word(w) for w in rest])  # typed wrongly: the refusal reads its colour
     if head in ("prendi", "scegli", "take", "draft"):
+        rest = _numbered(st, rest)  # "take statue": the face-up card of that name, "take 60"
         if decision == "draft":
             return " ".join(["draft"] + rest)
         if head in ("prendi", "take"):
@@ -105,6 +106,23 @@ def canonical(st, seat: int, text: str) -> str:
         out.append({"gratis": "free", "risparmia": "save", "senza": "save"}.get(w, _word(w)))
         i += 1
     return " ".join(out)
+
+
+def _numbered(st, rest: list[str]) -> list[str]:
+    """`rest` with a face-up card (the display or the opening draft) named by its name instead of its number
+    ("statue", "senora violeta", "nachtwächter (106)"), its number first; else `rest` unchanged."""
+    from rules.macao.components import card
+    if not rest or rest[0].isdigit():
+        return rest
+    by_name: dict[str, list[int]] = {}
+    for cid in st.data.get("display", []):
+        by_name.setdefault(card(cid).name.lower(), []).append(cid)
+    for n in range(len(rest), 0, -1):
+        typed = " ".join(rest[:n]).lower()
+        typed = typed.split(" (")[0] if typed.endswith(")") else typed
+        if len(by_name.get(typed, ())) == 1:  # two face-up cards of one name (Zoll, Zoll): only by number
+            return [str(by_name[typed][0])] + rest[n:]
+    return rest
 
 
 def _take(rest: list[str]) -> str:

@@ -433,3 +433,20 @@ def test_a_stored_tiles_name_is_written_whole_under_it(lang, storage, captions):
     texts = _texts(drawn)
     assert all(c in texts for c in captions), [t for t in texts if "…" in t]
     assert not any(t.endswith("…") for t in texts if t.split()[0] in ("a", "Boarding", "Bottega", "Centro", "Torre"))
+
+
+def test_the_console_hand_names_the_values_of_the_dice_still_to_use():
+    # "Dice: 2 unused" (one die showing 2) read as "two dice unused": the line names the values it lists
+    for steps in range(2, 40):
+        view = GAME.view(played(GAME, 2, 1, steps, {}), None)
+        seat = view.get("active")
+        if seat is None:
+            continue
+        view = _real(2, 1, steps, {}, seat=seat)
+        left = [v for v, used in zip(view["dice"][seat], view["used"]) if not used]
+        if len(left) == 1:
+            break
+    else:
+        raise AssertionError("no turn with one die used in the first 40 steps")
+    assert f"Dice: showing {left[0]}, unused" in registry.holdings(view)
+    assert f"Dadi ancora da usare: {left[0]}" in registry.holdings(_real(2, 1, steps, {}, seat=seat, lang="it"))

@@ -52,6 +52,37 @@ def test_italian_moves_of_the_other_phases():
     assert d["players"][seat]["picks"][0][0] == "red"
 
 
+def test_a_face_up_card_taken_by_its_name():
+    """"take statue" names the face-up card Statue as "take 60" does (it was refused: "That card is not among
+    the face-up cards."); in Italian too, and in the opening draft."""
+    from rules.macao.components import card
+    st = new(2, 3)
+    d = st.data
+    seat = GAME.current(st)[0]
+    c = d["display"][1]
+    act(st, seat, f"draft {card(c).name.upper()}")
+    assert c in d["players"][seat]["board"]
+    while d["decision"] != "take":  # the draft, the starting cubes: by number, as the other tests do
+        seat = GAME.current(st)[0]
+        act(st, seat, GAME.actions(st, seat)[0].text)
+    seat = GAME.current(st)[0]
+    c = d["display"][-1]
+    assert GAME.canonical(st, seat, f"take {card(c).name}") == f"take {c}"
+    assert GAME.canonical(st, seat, f"prendi {card(c).name.lower()} ({c})") == f"take {c}"
+    assert GAME.canonical(st, seat, "take nothingofthatname") == "take nothingofthatname"
+    shown = list(d["display"])
+    d["display"] = [1, 3, 26]  # Zoll, Zoll, Archiv: the name of two face-up cards names neither
+    assert card(1).name == card(3).name == "Zoll" and card(26).name == "Archiv"
+    assert GAME.canonical(st, seat, "take zoll") == "take zoll"
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(st, seat, "take zoll")
+    assert english(err.value.message) == "Name the face-up card by its number, e.g. take 1."
+    assert GAME.canonical(st, seat, "take archiv") == "take 26"
+    d["display"] = shown
+    act(st, seat, f"prendi {card(c).name}")
+    assert c in d["players"][seat]["board"]
+
+
 @pytest.mark.parametrize("move,words", [
     ("district 1", "controlled"), ("wall 9", "cubes"), ("ship to hamburg", "cubes"), ("tribute", "gold"),
     ("activate 99", "player board"), ("joker gold", "joker"), ("deliver tea", "port"), ("district 31", "district"),
