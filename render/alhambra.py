@@ -231,7 +231,8 @@ def _player_bits(view, p):
     bits = [plural("{n} card", "{n} cards", "n", n=p["hand_count"])]
     if opts.get("thieves"):
         bits.append(plural("{n} thief", "{n} thieves", "n", n=p.get("thief_count", 0)))
-    bits.append(msg(N_("wall {n}"), n=p["longest_wall"]))
+    # its length now (what a scoring would give): the final standings' "wall" is the points it gave in all
+    bits.append(msg(N_("longest wall {n}"), n=p["longest_wall"]))
     if opts.get("traders"):
         bits.append(msg(N_("residents {points}"), points=_points(p.get("resident_points", 0))))
     return [i18n.in_view(view, b) for b in bits]
@@ -358,9 +359,7 @@ def _header_block(view):
 
 
 def _standings_block(view):
-    unit = _say(view, N_("pts"))
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN_WORDS)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN_WORDS)
+    return canvas.standings_block(view, M, W - 2 * M, lambda n: plural("{n} pt", "{n} pts", "n", n=n), BREAKDOWN_WORDS)
 
 
 MARKET_TILE = 104

@@ -711,9 +711,7 @@ def _key_block(view, private=False, width=W - 2 * M, x=M):
 
 
 def _standings_block(view):
-    unit = _t(view, N_("pts"))
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN_WORDS)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN_WORDS)
+    return canvas.standings_block(view, M, W - 2 * M, lambda n: plural("{n} pt", "{n} pts", "n", n=n), BREAKDOWN_WORDS)
 
 
 def _continued(view):

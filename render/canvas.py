@@ -332,7 +332,14 @@ def final_order(view: dict) -> list[int]:
     return [s for s in ranking if s not in out] + [s for s in ranking if s in out]
 
 
-def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measure: bool = False,
+def standings_block(view: dict, x: int, width: int, points, words: dict | None = None):
+    """The final standings as a block (height, draw(draw, y)) of a game's image: `points(score)` says a score
+    ("1 point", "12 points": a plural message, as Italian agrees with the number)."""
+    height = standings(scratch(), (x, 0), width, view, points, measure=True, words=words)
+    return height, lambda draw, y: standings(draw, (x, y), width, view, points, words=words)
+
+
+def standings(draw, xy, width: int, view: dict, points, size: int = 28, measure: bool = False,
               words: dict | None = None) -> int:
     """The final standings, one line per seat, best first: place, token, name, score, the winners marked;
     a resigned seat comes after the ranked players, with no place and marked. With `words` (the game's word
@@ -342,7 +349,6 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
     names = view["names"]
     out = resigned_seats(view)
     x0, y0 = xy
-    unit = i18n.in_view(view, unit)
     resigned, winner = i18n.in_view(view, RESIGNED), i18n.in_view(view, N_("winner"))
     row_h = size + 16
     order = final_order(view)
@@ -357,7 +363,7 @@ def standings(draw, xy, width: int, view: dict, unit: str, size: int = 28, measu
         mark = resigned if seat in out else (winner if seat in res["winners"] else "")
         fill = palette.MUTED if seat in out else palette.INK
         player_token(draw, (x0 + 20, y + row_h / 2), seat)
-        tail = f": {res['scores'][seat]} {unit}"  # "Bot 1: 0 VP", a number in a name kept apart from the score
+        tail = ": " + i18n.in_view(view, points(res["scores"][seat]))  # "Bot 1: 0 VP": a number in a name kept apart
         mark_w = text_size(draw, mark, MIN_TEXT, True)[0] + 24 if mark else 0
         name = fit_text(draw, names[seat], width - 50 - mark_w - text_size(draw, place + tail, size, True)[0],
                         size, True)

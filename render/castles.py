@@ -484,11 +484,11 @@ def _header_block(view, final=False):
 def _standings_block(view):
     if view.get("teams"):
         return _team_standings_block(view)
-    unit = _t(view, N_("VP"))
-    if view.get("solo"):  # COB-267: the score is the spaces covered
-        unit = _t(view, N_("of {size} spaces"), size=_solo_size(view))
-    height = canvas.standings(canvas.scratch(), (M, 0), W - 2 * M, view, unit, measure=True, words=BREAKDOWN)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), W - 2 * M, view, unit, words=BREAKDOWN)
+    def points(n):
+        if view.get("solo"):  # COB-267: the score is the spaces covered
+            return msg(N_("{covered} of {size} spaces"), covered=n, size=_solo_size(view))
+        return msg(N_("{n} VP"), n=n)
+    return canvas.standings_block(view, M, W - 2 * M, points, BREAKDOWN)
 
 
 # ---- player panels -------------------------------------------------------------------------------

@@ -799,9 +799,7 @@ def _key_block(view, private=False):
 
 
 def _standings_block(view):
-    unit = N_("VP")
-    height = canvas.standings(canvas.scratch(), (M, 0), IW, view, unit, measure=True, words=BREAKDOWN_WORDS)
-    return height, lambda draw, y: canvas.standings(draw, (M, y), IW, view, unit, words=BREAKDOWN_WORDS)
+    return canvas.standings_block(view, M, IW, lambda n: plural("{n} point", "{n} points", "n", n=n), BREAKDOWN_WORDS)
 
 
 def _continued(view):
