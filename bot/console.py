@@ -47,7 +47,7 @@ HELP = N_("""Commands (NAME is a local player's name):
   move NAME N|TEXT               NAME plays option number N, or a move typed in full
   next N|TEXT                    the player who must act now plays
   autoplay [N]                   play safe default moves for up to N steps (default 1000)
-  wait                           the computer players move now instead of waiting for moves out of turn
+  wait                           the computer player due moves now, without waiting for moves out of turn
   undo [NAME]                    take back NAME's (or the last mover's) last move of this turn
   suggest NAME                   the computer's suggestion for NAME's move (tables with hints=yes)
   hand NAME                      NAME's private view (and private image)
@@ -423,13 +423,19 @@ class Console:
             self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
 
     async def cmd_wait(self, args):
-        """The computer players stop waiting for moves out of turn (a thief before their turn) and move."""
+        """The computer player the table waits for stops waiting for moves out of turn (a thief before its turn)
+        and moves; the computer players after it pause as usual, so a person still gets each window."""
         self.service.require_playing(await self.current())  # a table that ended (or not started) says so
         self.hurrying = True
         try:
-            await self.robots.drain(pauses=False)
+            await self.robots.drain(limit=1, pauses=False)
         finally:
             self.hurrying = False
+        await self.robots.drain()  # the next computer turns, up to a pause or a person's
+        doc = await self.current()
+        pause = self.service.pause_line(doc) if doc["status"] == T.ACTIVE else None
+        if pause:  # the next computer player waits for the thieves in its turn: said, as after a move
+            self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
 
     async def cmd_undo(self, args):
         doc = await self.current()

@@ -356,8 +356,29 @@ async def test_the_console_s_autoplay_prints_no_pause_it_does_not_make(service):
     doc = await service.table(doc["id"])  # where autoplay stopped, a pause still due is said (once)
     assert ("moves in" in after) == (service.pause_line(doc) is not None)
     lines.clear()
+    await console.run_line("wait")  # a pause after the computer's move is said once, last, as after a move
+    doc = await service.table(doc["id"])
+    assert [line for line in lines if "moves in" in line] == (lines[-1:] if service.pause_line(doc) else []), lines
+
+
+async def test_the_console_s_wait_ends_one_pause_and_the_next_computer_turn_pauses_again(service):
+    """`wait` is for the computer player the table waits for: the one after it still pauses, so a person holding
+    a thief gets that window too (a QA player lost it: `wait` made every computer move up to his turn)."""
+    from bot.console import PLACE, Console
+
+    lines = []
+    console = Console(service, images=False, write=lines.append)
+    doc = await table(service, place=PLACE, like=None)
+    console.table = doc["id"]
+    doc = await window(service, doc, nxt=1, display=[money("blue", 3), money("yellow", 4), money("orange", 5),
+                                                       money("yellow", 6)], thieves={0: [0, 1, 2, 3]})
     await console.run_line("wait")
-    assert not any("moves in" in line for line in lines), lines
+    doc = await service.table(doc["id"])
+    st = GAME.load(doc["state"])
+    assert any(line.startswith(f"[{doc['id']}] Bot 1 ") for line in lines), lines
+    assert not any(line.startswith(f"[{doc['id']}] Bot 2 ") for line in lines), lines  # Bot 2 waits for Ann
+    assert st.data["turn"] == 2 and service.machine_to_act(doc) == ["bot:2"]
+    assert lines[-1].endswith("Bot 2 moves in 3 min. (wait: it moves now)"), lines
 
 
 async def test_the_console_and_tests_skip_the_pause(service):
