@@ -40,6 +40,9 @@ from rules.core.text import N_, english, msg, plural, seat as seat_ref
 
 FREE_PLACE = {9: ("building",), 10: ("river", "pasture"), 11: ("castle", "mine", "monastery")}  # COB-159..161
 BUILDING_TAKE = ("market_take", "carpenter_take", "church_take")
+# the tile whose optional effect a "skip" declines, by decision: the log names it
+SKIPPED_TILE = {"market_take": "market", "carpenter_take": "carpenter", "church_take": "church",
+                "warehouse_sell": "warehouse", "city_hall_place": "cityhall", "ship_adjacent": "mon5"}
 
 
 def _wrap(v: int) -> int:
@@ -429,6 +432,8 @@ def perform(st, seat: int, action: Action, ctx) -> None:
         ctx.log(N_("{who} ends the turn."), who=seat_ref(seat))
     elif kind == "skip" and decision == "solo_trade":  # COB-260: no trade
         ctx.log(N_("{who} keeps the goods."), who=seat_ref(seat))
+    elif kind == "skip" and decision in SKIPPED_TILE:
+        ctx.log(N_("{who} skips the effect of {tile}."), who=seat_ref(seat), tile=terms.tile(SKIPPED_TILE[decision]))
     elif kind == "skip":
         ctx.log(N_("{who} skips the effect."), who=seat_ref(seat))
     elif kind in solo.KINDS:

@@ -1,6 +1,7 @@
 """Placement effects by tile colour and the eight buildings (RULES.md sections 9-10)."""
 from rules.castles import GAME
 from rules.castles.engine import turn_order
+from rules.core.text import english
 
 from .helpers import act, cover, new, player, set_depot, texts, turn
 
@@ -207,6 +208,18 @@ def test_cob_107_warehouse_sells_any_colour_without_die():
     assert sorted(texts(st)) == ["sell 6", "skip"]
     act(st, "sell 6")
     assert p["sold"][6] == 2 and p["vp"]["sales"] == 6
+
+
+def test_cob_102_a_skipped_effect_names_its_building_in_the_log():
+    # COB-102: an effect may go unused; the log says whose ("skips the effect of Warehouse")
+    st = new(3)
+    p = turn(st, 0, dice=(3, 5))
+    p["storage"] = ["warehouse"]
+    p["goods"] = [0, 0, 0, 0, 0, 0, 2]
+    act(st, "place warehouse@12")
+    applied = act(st, "skip")
+    assert [english(e.text) for e in applied.events if e.seat is None] == ["#1 skips the effect of Warehouse."]
+    assert p["goods"][6] == 2
 
 
 def test_cob_108_109_111_boarding_bank_watchtower():
