@@ -799,7 +799,7 @@ def _key_block(view, private=False):
 
 
 def _standings_block(view):
-    return canvas.standings_block(view, M, IW, lambda n: plural("{n} point", "{n} points", "n", n=n), BREAKDOWN_WORDS)
+    return canvas.standings_block(view, M, IW, lambda n: msg(N_("{n} VP"), n=n), BREAKDOWN_WORDS)  # as the panels
 
 
 def _continued(view):

@@ -5,13 +5,15 @@ Refusals are checked in the order a player thinks about a move (the tile, the sp
 so the message names the real obstacle instead of always pointing at the dice."""
 from __future__ import annotations
 
+from functools import partial
+
 from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
 from rules.castles import team as T
-from rules.castles import solo, terms
+from rules.castles import italian, solo, terms
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
-from rules.core.text import N_, either, msg, parse_int, plural
+from rules.core.text import N_, either, msg, parse_int, plural, worded
 
 
 def die_prompt(st, seat: int):
@@ -97,6 +99,16 @@ def ship_note(st, seat: int):
     return None
 
 
+def _typed(move: str):
+    """A move in an example, as each language types it ("take 3 cow2", "prendi 3 mucche2")."""
+    return worded({"en": move, "it": italian.typed_move(move)})
+
+
+def _typed_tile(code: str):
+    """A tile code in an example, as each language types it ("cow2", "mucche2")."""
+    return worded({"en": code, "it": italian.tile_word(code)})
+
+
 def turn_untouched(d: dict) -> bool:
     """Whether the turn has not begun: no die used or changed, nothing bought."""
     return d["decision"] == "die_action" and not any(d["used"]) and not d["bought"] and not d.get("shifted")
@@ -110,13 +122,18 @@ def late_end(st, seat: int):
                   "type “end turn anyway”."), dice=msg(N_("{a} and {b}"), a=a, b=b))
 
 
-def _shown(dice: list[int], p: dict):
-    """The unused dice ("3 and 5"), with a hint that workers can change one when the player has any."""
+def _shown(dice: list[int], p: dict, want: int | None = None):
+    """The unused dice ("3 and 5"), with a hint that workers can change one: into `want` (the value a move
+    needs) with the fewest workers, when the player has enough; with no value wanted, any change they afford."""
     values = msg(N_("{a} and {b}"), a=dice[0], b=dice[1]) if len(dice) == 2 else dice[0]
-    if p["workers"]:
-        return msg(N_("{dice} (workers can change a die, e.g. adjust {die} to {value})"), dice=values, die=dice[0],
-                   value=dice[0] % 6 + 1)
-    return values
+    targets = [want] if want in range(1, 7) else [v % 6 + 1 for v in dice] if want is None else []
+    changes = sorted((M.shift_cost(p, v, t), v, t) for v in dice for t in targets if v != t)
+    changes = [c for c in changes if c[0] <= p["workers"]]
+    if not changes:
+        return values
+    _, die, value = changes[0]
+    return msg(N_("{dice} (workers can change a die, e.g. adjust {die} to {value})"), dice=values, die=die,
+               value=value)
 
 
 def die_action(st, seat: int, words: list[str], any_die: bool = False):
@@ -129,7 +146,7 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
     if "with" in words:  # a shifted action names its die: the checks below are about the tile and space
         words = words[:words.index("with")]
     p = E.estate(d, seat)
-    shown = _shown(dice, p)
+    shown = partial(_shown, dice, p)  # shown(value): the dice, and how workers could make that value
     kind = words[0]
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
@@ -139,7 +156,7 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
             example = next((a.text for a in M.legal(st, seat) if a.text.split()[0] == "take"
                             and a.text.split()[2:] == [words[1]]), None)
             if example:
-                return msg(N_("Name the depot too, e.g. {example}."), example=example)
+                return msg(N_("Name the depot too, e.g. {example}."), example=_typed(example))
             return N_("The depots are numbered 1 to 6.")
         tiles = [c for c in d["depots"][depot - 1] if c]
         if not tiles:
@@ -150,15 +167,15 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
             if not tiles:
                 return msg(N_("Now you may take only {tiles}."), tiles=terms.route_tiles(kinds))
         if depot not in dice:  # naming the tile would not help
-            return _depot_die(depot, shown)
-        return msg(N_("Name the tile too, e.g. take {depot} {code}."), depot=depot, code=tiles[0])
+            return _depot_die(depot, shown(depot))
+        return msg(N_("Name the tile too, e.g. take {depot} {code}."), depot=depot, code=_typed_tile(tiles[0]))
     if kind == "place" and len(words) == 2 and "@" in words[1]:
         return _place(d, seat, p, words[1], dice, shown)
     if kind == "place" and len(words) == 2:  # the tile or the space left out (the storage is public)
         example = next((a.text for a in M.legal(st, seat) if a.text.startswith("place ")
                         and (a.text[6:].startswith(words[1] + "@") or a.text.endswith("@" + words[1]))), None)
         if example:
-            return msg(N_("Name the tile and its space, e.g. {example}."), example=example)
+            return msg(N_("Name the tile and its space, e.g. {example}."), example=_typed(example))
     if kind == "workers" and len(words) == 2:  # COB-078: any unused die
         return _no_die(parse_int(words[1]), shown)
     if kind == "adjust" and len(words) in (2, 3) and words[2:] in ([], ["to"]):  # the new value left out
@@ -184,15 +201,16 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         if colour in dice:
             return None
         return msg(N_("Selling {goods} needs a die showing {colour}; your unused dice show {shown}."),
-                   goods=terms.goods(colour), colour=colour, shown=shown)
+                   goods=terms.goods(colour), colour=colour, shown=shown(colour))
     return None
 
 
 def _no_die(value, shown):
-    """No unused die shows `value` (a number as typed, or None when it is none)."""
+    """No unused die shows `value` (a number as typed, or None when it is none): for workers or a die change,
+    so the hint is any change the player affords, in the form such a move takes."""
     if value is None or not 1 <= value <= 6:
-        return msg(N_("Dice show 1 to 6; your unused dice show {shown}."), shown=shown)
-    return msg(N_("None of your unused dice shows {value}: they show {shown}."), value=value, shown=shown)
+        return msg(N_("Dice show 1 to 6; your unused dice show {shown}."), shown=shown())
+    return msg(N_("None of your unused dice shows {value}: they show {shown}."), value=value, shown=shown())
 
 
 def _take(d: dict, depot: int | None, code: str, shown, dice: list[int]):
@@ -207,7 +225,7 @@ def _take(d: dict, depot: int | None, code: str, shown, dice: list[int]):
         return msg(N_("Now you may take only {tiles}."), tiles=terms.route_tiles(pending["kinds"]))
     if depot in dice:  # the die is there: something else is in the way
         return None
-    return _depot_die(depot, shown)
+    return _depot_die(depot, shown(depot))
 
 
 def _depot_die(depot: int, shown):
@@ -243,7 +261,7 @@ def _place(d: dict, seat: int, p: dict, target: str, dice: list[int], shown):
         return msg(N_("That city already has a {tile}: each kind of building only once per city."), tile=name)
     if b.die[space] not in dice:
         return msg(N_("Space {space} needs a die showing {die}; your unused dice show {shown}."), space=space,
-                   die=b.die[space], shown=shown)
+                   die=b.die[space], shown=shown(b.die[space]))
     return msg(N_("{tile} cannot go on space {space} now."), tile=name, space=space)
 
 
@@ -252,7 +270,7 @@ def purchase(st, seat: int, words: list[str]):
     d = st.data
     if len(words) == 2 and words[1] == "black":  # the tile left out
         tiles = [c for c in d["black"] if c]
-        return msg(N_("Name the tile too, e.g. buy black {code}."), code=tiles[0]) if tiles else \
+        return msg(N_("Name the tile too, e.g. buy black {code}."), code=_typed_tile(tiles[0])) if tiles else \
             N_("The black depot is empty.")
     if len(words) < 3:
         return None

@@ -90,6 +90,37 @@ GOODS = {"turchese": "1", "viola": "2", "rosa": "3", "rossa": "4", "rosse": "4",
          "marroni": "5", "arancione": "6", "arancioni": "6"}
 
 
+# ---- the other way: a canonical move as an Italian player types it (a refusal's example) ----------------
+IT_NAMES = {**{code: it for it, code in reversed(TILES.items())}, **{code: it for it, code in PHRASES if code}}
+IT_ANIMALS = {"cow": "mucche", "sheep": "pecore", "pig": "maiali", "chicken": "galline"}  # 2-4 on a tile
+IT_VERBS = {"take": "prendi", "place": "piazza", "buy": "compra"}
+
+
+def tile_word(code: str) -> str:
+    """A tile code as an Italian player types it: cow2 -> mucche2, mon16 -> monastero16, cityhall -> centro
+    cittadino (read back by `canonical`)."""
+    animal = re.fullmatch(r"([a-z]+)(\d)", code)
+    if animal and animal.group(1) in IT_ANIMALS:
+        return IT_ANIMALS[animal.group(1)] + animal.group(2)
+    if code.startswith("mon") and code[3:].isdigit():
+        return "monastero" + code[3:]
+    return IT_NAMES.get(code, code)
+
+
+def typed_move(text: str) -> str:
+    """A canonical move ("take 3 cow2", "place ship@18", "buy black bank") as an Italian player types it
+    ("prendi 3 mucche2", "piazza nave@18", "compra nero banca"); other moves as they are."""
+    verb, _, rest = text.partition(" ")
+    if verb not in IT_VERBS:
+        return text
+    words = rest.split()
+    if verb == "place" and "@" in rest:
+        tile, _, space = words[0].partition("@")
+        return " ".join([IT_VERBS[verb], f"{tile_word(tile)}@{space}", *words[1:]])
+    out = [IT_NAMES.get(w, w) if w == "black" else tile_word(w) if not w.isdigit() else w for w in words]
+    return " ".join([IT_VERBS[verb], *out])
+
+
 def _tiles(words: list[str]) -> list[str]:
     """Italian tile names as codes: "mucche 3" / "3 mucche" / "mucche3" -> cow3, "monastero 7" -> mon7."""
     out = []

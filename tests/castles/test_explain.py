@@ -139,6 +139,20 @@ def test_the_italian_examples_are_typed_in_italian():
         example = i18n.say("it", err.value.message, game="castles").split("per esempio ")[1].rstrip(".")
         assert example in ("prendi 1 miniera", "cambia 1 in 2")
         assert GAME.canonical(st, 0, example) in ("take 1 mine", "adjust 1 to 2")
+    p = turn(st, dice=(3, 2))
+    p["storage"], p["silver"] = ["ship"], 5
+    set_depot(st, 3, ["cow2", "church"])
+    set_depot(st, 2, ["mon16", None])
+    st.data["black"] = ["pig3", None, None, None]
+    examples = {  # typed, its example (no English code in it), what the example reads as
+        "prendi 3": ("prendi 3 mucche2", "take 3 cow2"), "prendi 2": ("prendi 2 monastero16", "take 2 mon16"),
+        "prendi chiesa": ("prendi 3 chiesa", "take 3 church"), "piazza nave": ("piazza nave@18", "place ship@18"),
+        "compra nero": ("compra nero maiali3", "buy black pig3")}
+    for typed, (expected, canonical) in examples.items():
+        with pytest.raises(IllegalAction) as err:
+            act(st, typed)
+        example = i18n.say("it", err.value.message, game="castles").split("per esempio ")[1].rstrip(".")
+        assert example == expected and GAME.canonical(st, 0, example) == canonical
 
 
 def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
@@ -204,3 +218,16 @@ def test_a_move_missing_its_last_words_says_what_to_add():  # COB-050, COB-060, 
     assert refusal(st, "adjust 2 to") == refusal(st, "adjust 2") == "Say the value too, e.g. adjust 2 to 3."
     assert refusal(st, "adjust 5 to").startswith("None of your unused dice shows 5")
     assert refusal(st, "buy black") == "Name the tile too, e.g. buy black bank."
+
+
+def test_the_workers_hint_names_a_change_that_makes_the_die_wanted():  # COB-050, COB-051, COB-060
+    st = new()
+    p = turn(st, dice=(2, 3))
+    p["workers"] = 2
+    set_depot(st, 5, ["cow3", None])
+    assert refusal(st, "take 5 cow3").endswith("your unused dice show 2 and 3 (workers can change a die, e.g. "
+                                               "adjust 3 to 5).")
+    p = turn(st, dice=(1, 6))
+    p["workers"] = 1
+    set_depot(st, 3, ["cow3", None])
+    assert refusal(st, "take 3") == "Taking from depot 3 needs a die showing 3; your unused dice show 1 and 6."

@@ -233,18 +233,17 @@ def test_after_saturday_nobody_reads_as_unpaid(lang):  # COL-078 COL-081: the sh
     assert i18n.in_view(V.view(4, "vote", None, lang), R.N_("Departing")) in texts
 
 
-def test_the_final_standings_keep_a_bots_number_apart_from_its_points():  # "Bot 1: 14 points", not "Bot 1 14 points"
+def test_the_final_standings_keep_a_bots_number_apart_from_its_points():  # "Bot 1: 14 VP", not "Bot 1 14 VP"
     view = dict(V.view(4, "over"), names=["Ann", "Bot 1", "Bot 2", "Bot 3"])
     texts = _texts(_render(view)[1])
     for seat, name in enumerate(view["names"]):
         score = view["result"]["scores"][seat]
-        unit = "point" if score == 1 else "points"  # and "1 point" (Italian "1 punto")
-        assert any(re.fullmatch(rf"(\d+\. )?{name}: {score} {unit}", t) for t in texts), (name, texts[:12])
+        assert any(re.fullmatch(rf"(\d+\. )?{name}: {score} VP", t) for t in texts), (name, texts[:12])
 
 
-def test_the_final_standings_agree_with_the_score_in_italian():  # "1 punto", "3 punti" (the QA saw "1 punti")
+def test_the_final_standings_say_points_as_the_panels_do_in_italian():  # "1 p.", never "1 punti" (QA)
     view = dict(V.view(3, "over"), names=["Ann", "Bob", "Cleo"], lang="it")
     view["result"] = dict(view["result"], scores=[3, 1, 0])
     texts = _texts(_render(view)[1])
-    assert any(t.endswith("Bob: 1 punto") for t in texts), texts[:12]
-    assert any(t.endswith("Ann: 3 punti") for t in texts), texts[:12]
+    assert any(t.endswith("Bob: 1 p.") for t in texts) and any(t.endswith("Ann: 3 p.") for t in texts), texts[:12]
+    assert not any("punti" in t for t in texts if ": " in t), texts[:12]
