@@ -424,18 +424,13 @@ class Console:
 
     async def cmd_wait(self, args):
         """The computer player the table waits for stops waiting for moves out of turn (a thief before its turn)
-        and moves; the computer players after it pause as usual, so a person still gets each window."""
-        self.service.require_playing(await self.current())  # a table that ended (or not started) says so
-        self.hurrying = True
-        try:
-            await self.robots.drain(limit=1, pauses=False)
-        finally:
-            self.hurrying = False
-        await self.robots.drain()  # the next computer turns, up to a pause or a person's
+        and moves; the computer players after it pause as usual, so a person still gets each window (its move's
+        event says the next pause). With no computer player due, it says whom the table waits for."""
         doc = await self.current()
-        pause = self.service.pause_line(doc) if doc["status"] == T.ACTIVE else None
-        if pause:  # the next computer player waits for the thieves in its turn: said, as after a move
-            self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
+        self.service.require_playing(doc)  # a table that ended (or not started) says so
+        if not await self.robots.drain(limit=1, pauses=False):
+            view = self.service.view_of(doc, None)
+            self.write(i18n.in_view(view, view.get("waiting")))
 
     async def cmd_undo(self, args):
         doc = await self.current()

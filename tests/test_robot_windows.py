@@ -378,7 +378,13 @@ async def test_the_console_s_wait_ends_one_pause_and_the_next_computer_turn_paus
     assert any(line.startswith(f"[{doc['id']}] Bot 1 ") for line in lines), lines
     assert not any(line.startswith(f"[{doc['id']}] Bot 2 ") for line in lines), lines  # Bot 2 waits for Ann
     assert st.data["turn"] == 2 and service.machine_to_act(doc) == ["bot:2"]
+    assert [line for line in lines if "moves in" in line] == lines[-1:], lines  # said once (QA saw it twice)
     assert lines[-1].endswith("Bot 2 moves in 3 min. (wait: it moves now)"), lines
+    lines.clear()
+    await console.run_line("wait")  # Bot 2 moves; then the table waits for Ann, and a third wait says so
+    lines.clear()
+    await console.run_line("wait")
+    assert lines == ["Waiting for Ann."], lines
 
 
 async def test_the_console_and_tests_skip_the_pause(service):
