@@ -14,6 +14,9 @@ from rules.alhambra.moves import FOUNTAIN_WORDS, NAMED_MOVES, TILE_KINDS, legal,
 END_FIRST = N_("The buildings you bought are placed, or given to Dirk, once your actions are over: type end "
                "turn first.")
 
+# a purchase typed without its payment (or its price, when one building of that kind is for sale)
+PAY_HOW = N_("Say how you pay too: {move} with CURRENCY VALUE+CURRENCY VALUE (the options list the ways).")
+
 
 def explain_illegal(st, seat, text):
     d = st.data
@@ -26,14 +29,12 @@ def explain_illegal(st, seat, text):
     if placing and (text.startswith("buy ") or text.startswith("swap ") or text.startswith("take ")):
         return N_("Your actions for this turn are over: now place the buildings you bought.")
     if acting and text.startswith("buy ") and " with " not in text and len(text.split()) == 3:  # no payment
-        return msg(N_("Say how you pay too: {move} with CURRENCY VALUE+CURRENCY VALUE (the options list the ways)."),
-                   move=text)
+        return msg(PAY_HOW, move=text)
     if acting and text.split()[:1] == ["buy"] and len(text.split()) == 2:  # the price left out: "buy garden"
         kind = text.split()[1]
         shown = sorted({TILE_PRICE[t] for t in d["market"] if t and TILE_TYPE[t] == kind})
         if len(shown) == 1:
-            return msg(N_("Say how you pay too: {move} with CURRENCY VALUE+CURRENCY VALUE (the options list the "
-                          "ways)."), move=f"buy {kind} {shown[0]}")
+            return msg(PAY_HOW, move=f"buy {kind} {shown[0]}")
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
                 or N_("That payment is not among your options: your private menu lists the ways you can pay."))
