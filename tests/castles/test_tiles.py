@@ -198,13 +198,19 @@ def test_cob_106_building_take_with_full_storage_discards():
     assert sorted(p["storage"]) == ["mine", "ship", "ship"]
 
 
-def test_cob_107_warehouse_sells_any_colour_without_die():
-    # COB-107
+def _warehouse_placed():
+    """A warehouse just placed, two goods of colour 6 to sell: its effect is offered."""
     st = new(3)
     p = turn(st, 0, dice=(3, 5))
     p["storage"] = ["warehouse"]
     p["goods"] = [0, 0, 0, 0, 0, 0, 2]
     act(st, "place warehouse@12")
+    return st, p
+
+
+def test_cob_107_warehouse_sells_any_colour_without_die():
+    # COB-107
+    st, p = _warehouse_placed()
     assert sorted(texts(st)) == ["sell 6", "skip"]
     act(st, "sell 6")
     assert p["sold"][6] == 2 and p["vp"]["sales"] == 6
@@ -212,11 +218,7 @@ def test_cob_107_warehouse_sells_any_colour_without_die():
 
 def test_cob_102_a_skipped_effect_names_its_building_in_the_log():
     # COB-102: an effect may go unused; the log says whose ("skips the effect of Warehouse")
-    st = new(3)
-    p = turn(st, 0, dice=(3, 5))
-    p["storage"] = ["warehouse"]
-    p["goods"] = [0, 0, 0, 0, 0, 0, 2]
-    act(st, "place warehouse@12")
+    st, p = _warehouse_placed()
     applied = act(st, "skip")
     assert [english(e.text) for e in applied.events if e.seat is None] == ["#1 skips the effect of Warehouse."]
     assert p["goods"][6] == 2
