@@ -73,7 +73,8 @@ class Console:
         self.lang = i18n.lang_of(lang)
         self.out = Path(out_dir)
         self.images = images
-        self.write = write
+        self._write = write
+        self.last_line: str | None = None  # the line written last (a pause said once, not again right after)
         self.table: str | None = None
         service.bus.subscribe(self.on_event)
         self.robots = robots(service)  # computer players move after each command, before the next is read
@@ -83,6 +84,17 @@ class Console:
         # buttons carry their version for the same)
         self.listed: dict[tuple[str, str], list[tuple[str, str]]] = {}
         self.robots.attach()
+
+    def write(self, line: str) -> None:
+        self.last_line = line
+        self._write(line)
+
+    def say_pause(self, pause, doc: dict) -> None:
+        """"Bot 2 moves in 3 min. (wait: it moves now)", unless the line just written says it already (the event
+        of the computer's last move may come after the command that made it, and say it first)."""
+        line = "  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc)
+        if line != self.last_line:
+            self.write(line)
 
     # ---- words -------------------------------------------------------------------------------
     def say(self, message, doc: dict | None = None) -> str:
@@ -130,7 +142,7 @@ class Console:
             doc = await self.service.table(event.table)
             pause = self.service.pause_line(doc)
             if pause:
-                self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
+                self.say_pause(pause, doc)
 
     async def _image(self, doc: dict, player: Player | None) -> str:
         """Write every image of the view (a big board goes on in a second one); their paths."""
@@ -420,16 +432,27 @@ class Console:
         doc = await self.current()
         pause = self.service.pause_line(doc)
         if pause:  # autoplay stopped where a computer now waits for the thieves: say so, as a move would
-            self.write("  " + self.say(msg(N_("{pause} (wait: it moves now)"), pause=pause), doc))
+            self.say_pause(pause, doc)
 
     async def cmd_wait(self, args):
         """The computer player the table waits for stops waiting for moves out of turn (a thief before its turn)
-        and moves; the computer players after it pause as usual, so a person still gets each window (its move's
-        event says the next pause). With no computer player due, it says whom the table waits for."""
+        and moves; the computer players after it pause as usual, so a person still gets each window, and the
+        next pause is said (once, last: not after each steal in the window just closed). With no computer player
+        due, it says whom the table waits for."""
         doc = await self.current()
         self.service.require_playing(doc)  # a table that ended (or not started) says so
-        if not await self.robots.drain(limit=1, pauses=False):
-            view = self.service.view_of(doc, None)
+        self.hurrying = True
+        try:
+            moved = await self.robots.drain(limit=1, pauses=False)
+        finally:
+            self.hurrying = False
+        await self.robots.drain()  # what follows without a pause (an extra action), up to a pause or a person
+        doc = await self.current()
+        view = self.service.view_of(doc, None)
+        pause = self.service.pause_line(doc) if doc["status"] == T.ACTIVE else None
+        if pause:
+            self.say_pause(pause, doc)
+        elif not moved:
             self.write(i18n.in_view(view, view.get("waiting")))
 
     async def cmd_undo(self, args):

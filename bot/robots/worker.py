@@ -90,9 +90,13 @@ class Robots:
         must already have been planned at once: `drain(pauses=False)` does so)."""
         now = self.service.clock() if now is None else now
         done = []
-        for c in await self.queue.claim(now, 20):
+        claims = await self.queue.claim(now, 20)
+        # only the seats due when this batch was claimed skip their pause: a seat whose turn comes during the
+        # batch (its window's look claimed beside the move before) pauses as usual (the console's `wait`)
+        hurried = set() if pauses else await self._due_now({c.tid for c in claims})
+        for c in claims:
             try:
-                done.append((c.tid, c.pid, await self._handle(c, pauses)))
+                done.append((c.tid, c.pid, await self._handle(c, pauses or (c.tid, c.pid) not in hurried)))
             except Broken:
                 await self.queue.release(c, NEVER, None, forget=True)
                 done.append((c.tid, c.pid, "broken"))
@@ -100,6 +104,18 @@ class Robots:
                 log.exception("computer player at table %s failed", c.tid)
                 done.append((c.tid, c.pid, "error"))
         return done
+
+    async def _due_now(self, tids: set[str]) -> set[tuple[str, str]]:
+        """(table, pid) of every computer seat the tables wait for now."""
+        out = set()
+        for tid in tids:
+            try:
+                doc = await self.store.load(tid)
+            except Broken:
+                continue
+            if doc is not None:
+                out |= {(tid, pid) for pid in self.service.machine_to_act(doc)}
+        return out
 
     async def drain(self, limit: int = 10_000, pauses: bool = True) -> int:
         """Play computer moves until none is due (the console, tests): how many were played. `pauses=False`:
