@@ -117,7 +117,7 @@ def turn_untouched(d: dict) -> bool:
 def late_end(st, seat: int):
     """A typed "end turn" at a turn not yet begun: most likely meant for the turn before, which ended by itself
     (both dice used, nothing to buy) before it arrived. Ending now would lose both dice: it must say "anyway"."""
-    a, b = st.data["dice"][seat]
+    a, b = sorted(st.data["dice"][seat])  # in the prompt's order
     return msg(N_("Your turn has only just begun: ending it now loses both dice ({dice}). To end it all the same, "
                   "type “end turn anyway”."), dice=msg(N_("{a} and {b}"), a=a, b=b))
 
@@ -157,6 +157,9 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
                             and a.text.split()[2:] == [words[1]]), None)
             if example:
                 return msg(N_("Name the depot too, e.g. {example}."), example=_typed(example))
+            holding = [i + 1 for i, slots in enumerate(d["depots"]) if words[1] in slots]
+            if holding:  # there, but no unused die reaches its depot
+                return _take(d, holding[0], words[1], shown, dice)
             return N_("The depots are numbered 1 to 6.")
         tiles = [c for c in d["depots"][depot - 1] if c]
         if not tiles:

@@ -91,7 +91,9 @@ GOODS = {"turchese": "1", "viola": "2", "rosa": "3", "rossa": "4", "rosse": "4",
 
 
 # ---- the other way: a canonical move as an Italian player types it (a refusal's example) ----------------
-IT_NAMES = {**{code: it for it, code in reversed(TILES.items())}, **{code: it for it, code in PHRASES if code}}
+# the first Italian name of each code (dicts keep the last of equal keys: so reversed): "castello bianco"
+IT_NAMES = {**{code: it for it, code in reversed(TILES.items())},
+            **{code: it for it, code in reversed(PHRASES) if code}}
 IT_ANIMALS = {"cow": "mucche", "sheep": "pecore", "pig": "maiali", "chicken": "galline"}  # 2-4 on a tile
 IT_VERBS = {"take": "prendi", "place": "piazza", "buy": "compra"}
 

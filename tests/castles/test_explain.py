@@ -231,3 +231,12 @@ def test_the_workers_hint_names_a_change_that_makes_the_die_wanted():  # COB-050
     p["workers"] = 1
     set_depot(st, 3, ["cow3", None])
     assert refusal(st, "take 3") == "Taking from depot 3 needs a die showing 3; your unused dice show 1 and 6."
+
+
+def test_a_tile_named_without_its_depot_no_die_reaches():  # COB-060
+    st = new()
+    p = turn(st, dice=(1, 1))
+    p["workers"] = 0
+    set_depot(st, 3, ["church", None])
+    assert refusal(st, "take church") == refusal(st, "take 3 church") == \
+        "Taking from depot 3 needs a die showing 3; your unused dice show 1."

@@ -274,7 +274,7 @@ def test_a_typed_end_turn_at_a_turn_not_begun_asks_for_anyway():
         with pytest.raises(IllegalAction) as err:
             act(st, typed)
         assert repr(st.data) == before
-    assert english(err.value.message) == ("Your turn has only just begun: ending it now loses both dice (5 and 2). "
+    assert english(err.value.message) == ("Your turn has only just begun: ending it now loses both dice (2 and 5). "
                                           "To end it all the same, type “end turn anyway”.")
     act(st, "end turn anyway")
     assert st.data["active"] == 1
