@@ -179,6 +179,8 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
                         and (a.text[6:].startswith(words[1] + "@") or a.text.endswith("@" + words[1]))), None)
         if example:
             return msg(N_("Name the tile and its space, e.g. {example}."), example=_typed(example))
+        if words[1] in TILES and words[1] not in E.usable_storage(d, seat):  # "place ship" with no ship stored
+            return _not_stored(words[1])
     if kind == "workers" and len(words) == 2:  # COB-078: any unused die
         return _no_die(parse_int(words[1]), shown)
     if kind == "adjust" and len(words) in (2, 3) and words[2:] in ([], ["to"]):  # the new value left out

@@ -240,3 +240,10 @@ def test_a_tile_named_without_its_depot_no_die_reaches():  # COB-060
     set_depot(st, 3, ["church", None])
     assert refusal(st, "take church") == refusal(st, "take 3 church") == \
         "Taking from depot 3 needs a die showing 3; your unused dice show 1."
+
+
+def test_a_tile_placed_without_its_space_that_is_not_stored():  # COB-070
+    st = new()
+    p = turn(st, dice=(1, 2))
+    p["storage"] = ["mine"]
+    assert refusal(st, "place ship") == "You have no Ship tile in your storage."
