@@ -448,11 +448,11 @@ class Console:
             self.hurrying = False
         await self.robots.drain()  # what follows without a pause (an extra action), up to a pause or a person
         doc = await self.current()
-        view = self.service.view_of(doc, None)
         pause = self.service.pause_line(doc) if doc["status"] == T.ACTIVE else None
         if pause:
             self.say_pause(pause, doc)
         elif not moved:
+            view = self.service.view_of(doc, None)
             self.write(i18n.in_view(view, view.get("waiting")))
 
     async def cmd_undo(self, args):

@@ -117,15 +117,19 @@ def turn_untouched(d: dict) -> bool:
 def late_end(st, seat: int):
     """A typed "end turn" at a turn not yet begun: most likely meant for the turn before, which ended by itself
     (both dice used, nothing to buy) before it arrived. Ending now would lose both dice: it must say "anyway"."""
-    a, b = sorted(st.data["dice"][seat])  # in the prompt's order
     return msg(N_("Your turn has only just begun: ending it now loses both dice ({dice}). To end it all the same, "
-                  "type “end turn anyway”."), dice=msg(N_("{a} and {b}"), a=a, b=b))
+                  "type “end turn anyway”."), dice=_dice_text(sorted(st.data["dice"][seat])))  # as the prompt
+
+
+def _dice_text(dice: list[int]):
+    """One or two dice's values: "3 and 5", "4"."""
+    return msg(N_("{a} and {b}"), a=dice[0], b=dice[1]) if len(dice) == 2 else dice[0]
 
 
 def _shown(dice: list[int], p: dict, want: int | None = None):
     """The unused dice ("3 and 5"), with a hint that workers can change one: into `want` (the value a move
     needs) with the fewest workers, when the player has enough; with no value wanted, any change they afford."""
-    values = msg(N_("{a} and {b}"), a=dice[0], b=dice[1]) if len(dice) == 2 else dice[0]
+    values = _dice_text(dice)
     targets = [want] if want in range(1, 7) else [v % 6 + 1 for v in dice] if want is None else []
     changes = sorted((M.shift_cost(p, v, t), v, t) for v in dice for t in targets if v != t)
     changes = [c for c in changes if c[0] <= p["workers"]]
