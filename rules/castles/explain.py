@@ -152,6 +152,8 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
     p = E.estate(d, seat)
     shown = partial(_shown, dice, p)  # shown(value): the dice, and how workers could make that value
     kind = words[0]
+    if kind == "take" and len(words) == 3 and words[2] not in TILES:  # "take 2 tile": no tile is named
+        words = words[:2]
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
     if kind == "take" and len(words) == 2:  # the tile left out, or the depot ("take church")
@@ -225,10 +227,8 @@ def _no_die(value, shown):
 def _take(d: dict, depot: int | None, code: str, shown, dice: list[int]):
     if depot is None:  # not 1..6 in ASCII digits
         return N_("The depots are numbered 1 to 6.")
-    if code not in d["depots"][depot - 1]:
-        if code in TILES:  # named as the player reads it, not by its code
-            return msg(N_("There is no {tile} tile in depot {depot}."), depot=depot, tile=terms.tile(code))
-        return msg(N_("Depot {depot} has no {code} tile."), depot=depot, code=code)
+    if code not in d["depots"][depot - 1]:  # (a word that names no tile never gets here: see die_action)
+        return msg(N_("There is no {tile} tile in depot {depot}."), depot=depot, tile=terms.tile(code))
     pending = d["pending"][-1] if d["pending"] else {}
     if "kinds" in pending and TILES[code]["colour"] not in pending["kinds"]:  # a building's take (COB-103..105)
         return msg(N_("Now you may take only {tiles}."), tiles=terms.route_tiles(pending["kinds"]))

@@ -19,7 +19,7 @@ def test_take_names_a_missing_tile_then_the_die():  # COB-060
     turn(st, dice=(1, 2))
     set_depot(st, 3, ["cow3", None])
     assert refusal(st, "take 3 pig2") == "There is no 2 pigs tile in depot 3."  # named as it reads
-    assert refusal(st, "take 3 dragon") == "Depot 3 has no dragon tile."
+    assert refusal(st, "take 3 dragon") == refusal(st, "take 3")  # no tile named: as if left out
     assert "needs a die showing 3; your unused dice show 1 and 2" in refusal(st, "take 3 cow3")
     assert refusal(st, "take 3") == refusal(st, "take 3 cow3")  # no die for it: naming the tile would not help
     assert refusal(st, "take 9 cow3") == "The depots are numbered 1 to 6."
@@ -167,6 +167,14 @@ def test_a_buildings_take_names_the_tiles_it_allows():  # COB-103, COB-105
     set_depot(st, 4, ["castle", None])
     assert refusal(st, "take 4") == refusal(st, "take 4 castle")
     act(st, "take 3 ship")
+
+
+def test_a_word_that_names_no_tile_is_read_as_the_tile_left_out():  # COB-060
+    st = new()
+    turn(st, dice=(3, 3))
+    set_depot(st, 3, ["castle", "ship"])
+    assert refusal(st, "take 3 tile") == refusal(st, "take 3") == "Name the tile too, e.g. take 3 castle."
+    assert refusal(st, "take 5 tile").startswith("Taking from depot 5 needs a die showing 5")
 
 
 def test_labels_typed_back_and_italian_takes_name_depot_and_tile_rightly():  # COB-060, COB-070, COB-075, COB-080
