@@ -31,8 +31,9 @@ Evaluation (`strengths`): the score standing plus what the present cities would 
 round still to come, its majorities softened by how many buildings will be bought before it (the scoring
 cards' piles are public, ALH-016: `round_horizons`), with bought tiles counted in and reserve ones in part;
 the longest wall and residents, which stay; money while there is time to spend it (capped), market buildings
-the hand can pay exactly, thieves in hand (a steal must be worth more than keeping the thief), and a loss for a
-cramped city (bought buildings that fit nowhere never score). A city walled in, where nothing fits any more,
+the hand can pay exactly and the share of all prices each currency could pay exactly (`flexibility`), thieves
+in hand (a steal must be worth more than keeping the thief), and a loss for a cramped city (bought buildings
+that fit nowhere never score). A city walled in, where nothing fits any more,
 loses points for every building its player could still buy, and its reserve tiles (and bought ones that fit
 nowhere) count for nothing. Near the end the market buildings count for whoever is likely to hold the most of
 their currency when the game ends (ALH-081: `leftover_shares`; the autopilot hoards money and so gets about
@@ -78,6 +79,9 @@ MONEY_CAP = 36  # money beyond this much buys nothing more before the next refil
 THIEF_MONEY = 5.0  # money a thief in hand is worth while turns remain: a later window offers it a good card of
 # its currency (ALH-202), so a steal pays only above this (and a thief is worth nothing in the last window)
 EXACT_HAND = 1.0  # points for each market building the hand could pay exactly (another action)
+FLEX = 3.0  # points per currency whose cards (and coins) could pay any building's price exactly, a share of it for
+# fewer prices: a big hand pays most buildings exactly, each an extra action (ALH-021), the tempo the hoarding
+# autopilot lives on (README, Computer players, says what it changed)
 PLACE_KEEP = 1  # placements of a bought building the tree looks at (the best by the walls first)
 TAKE_KEEP = 2  # takes the tree looks at (the most money first), with the best that makes an exact payment
 ROOMY = 3.0  # a city where a building drawn at random fits on fewer open cells than this is cramped:
@@ -431,7 +435,9 @@ def strengths(st) -> list[float]:
                 if t and by_cur[i] >= TILE_PRICE[t] and payable_exactly(p["hand"], i, TILE_PRICE[t]):
                     exact += 1
         tiles = len(p["grid"]) - 1 + len(p["pending"]) - unfit[s] + reserve_count[s] * (len(p["reserve"]) + unfit[s])
+        flex = sum(flexibility(p, c) for c in range(len(CURRENCIES)))
         out[s] += time_left * (MONEY_POINT * min(money, MONEY_CAP) + EXACT_HAND * exact - CRAMPED * cramped[s]
+                               + FLEX * flex
                                + thief * len(p["thieves"])) \
             + CITY_TILE * tiles - CLOSED_BUY * max(0.0, 1.0 - room[s]) * tiles_left / buyers
     for s, _, share in shares:
@@ -486,6 +492,22 @@ def leftover_shares(st) -> list[tuple[int, int, float]]:
 def exact_buys(hand: list[int], market: list) -> int:
     """How many buildings on the market the hand's cards can pay exactly (ALH-021)."""
     return sum(1 for i, t in enumerate(market) if t and payable_exactly(hand, i, TILE_PRICE[t]))
+
+
+_PRICES = Counter(TILE_PRICE[t] for t in BUILDINGS)
+PRICE_SHARE = [(price, k / len(BUILDINGS)) for price, k in sorted(_PRICES.items())]
+
+
+def flexibility(p: dict, currency: int) -> float:
+    """The share of all buildings whose price this player's cards of this currency, with its coins of it (the
+    Change module's, ALH-304), could pay exactly (ALH-021)."""
+    reach = 1  # bit k: a subset sums to k
+    for c in p["hand"]:
+        if c // 10 == currency:
+            reach |= reach << (c % 10)
+    for _ in range(p["coins"][currency]):
+        reach |= reach << 1
+    return sum(share for price, share in PRICE_SHARE if reach >> price & 1)
 
 
 def payable_exactly(hand: list[int], currency: int, price: int) -> bool:

@@ -10,7 +10,7 @@ from rules.ai import choose
 from rules.ai.adapters import adapter_for
 from rules.alhambra import GAME
 from rules.alhambra import fast
-from rules.alhambra.ai import ADAPTER, leftover_shares, strengths
+from rules.alhambra.ai import ADAPTER, flexibility, leftover_shares, strengths
 from rules.alhambra.components import TILE_WALLS
 from rules.alhambra.money import SCORING_CARD, WALL_CARD
 from rules.core import Rng
@@ -190,3 +190,22 @@ def test_a_walled_in_city_gives_its_reserve_tiles_no_worth():
     walled["grid"][1][2] = 7  # the north tile without walls: the city opens, worth more at once
     st.cache.clear()
     assert strengths(st)[0] > base[0] + 10
+
+
+def test_a_hand_that_pays_more_prices_exactly_is_worth_more():
+    """ALH-021: an exact payment gives another action, so of two hands with the same money the one whose cards
+    could pay more building prices exactly is worth more; coins (ALH-304) pay exactly like cards of 1."""
+    st = new("3p", 7)
+    d = st.data
+    blue = 0
+    p0, p1 = d["players"][0], d["players"][1]
+    p0["hand"], p1["hand"] = [1, 2, 3, 4], [5, 5]  # both 10 in blue
+    assert flexibility(p0, blue) > flexibility(p1, blue) > 0
+    assert flexibility(p0, 1) == 0  # nothing in green
+    d["market"] = [None] * 4  # no building on sale: only how many prices they could pay differs
+    a, b = strengths(st)[:2]
+    assert a > b
+    p1["hand"] = [9]
+    before = flexibility(p1, blue)
+    p1["coins"][blue] = 2  # 9, 10 or 11 now
+    assert flexibility(p1, blue) > before
