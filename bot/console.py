@@ -443,7 +443,7 @@ class Console:
         self.service.require_playing(doc)  # a table that ended (or not started) says so
         self.hurrying = True
         try:
-            moved = await self.robots.drain(limit=1, pauses=False)
+            moved = await self.robots.drain(limit=1, pauses=False, only_due=True)
         finally:
             self.hurrying = False
         await self.robots.drain()  # what follows without a pause (an extra action), up to a pause or a person

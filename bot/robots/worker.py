@@ -84,19 +84,20 @@ class Robots:
         return count
 
     # ---- working -------------------------------------------------------------------------------
-    async def run_once(self, now: float | None = None, pauses: bool = True) -> list[tuple]:
+    async def run_once(self, now: float | None = None, pauses: bool = True, only_due: bool = False) -> list[tuple]:
         """Claim and play every due move; (table, pid, what happened) each. `pauses=False` (the console's
         autoplay, tests): the computer does not wait for out-of-turn windows (the moves planned after a pause
-        must already have been planned at once: `drain(pauses=False)` does so)."""
+        must already have been planned at once: `drain(pauses=False)` does so). `only_due` (the console's
+        `wait`): only the seats due when this batch was claimed skip their pause; a seat whose turn comes
+        during the batch (after a window's answer claimed beside the move before) pauses as usual."""
         now = self.service.clock() if now is None else now
         done = []
         claims = await self.queue.claim(now, 20)
-        # only the seats due when this batch was claimed skip their pause: a seat whose turn comes during the
-        # batch (its window's look claimed beside the move before) pauses as usual (the console's `wait`)
-        hurried = set() if pauses else await self._due_now({c.tid for c in claims})
+        hurried = await self._due_now({c.tid for c in claims}) if not pauses and only_due else None
         for c in claims:
+            pause = pauses or (hurried is not None and (c.tid, c.pid) not in hurried)
             try:
-                done.append((c.tid, c.pid, await self._handle(c, pauses or (c.tid, c.pid) not in hurried)))
+                done.append((c.tid, c.pid, await self._handle(c, pause)))
             except Broken:
                 await self.queue.release(c, NEVER, None, forget=True)
                 done.append((c.tid, c.pid, "broken"))
@@ -117,13 +118,14 @@ class Robots:
                 out |= {(tid, pid) for pid in self.service.machine_to_act(doc)}
         return out
 
-    async def drain(self, limit: int = 10_000, pauses: bool = True) -> int:
+    async def drain(self, limit: int = 10_000, pauses: bool = True, only_due: bool = False) -> int:
         """Play computer moves until none is due (the console, tests): how many were played. `pauses=False`:
-        the computer does not wait for people who may answer out of turn (the console's autoplay and wait)."""
+        the computer does not wait for people who may answer out of turn (the console's autoplay; with
+        `only_due`, the console's wait: only the seats due now, see run_once)."""
         await self.sweep(pauses)  # tables changed by a process whose events this worker did not hear
         played = 0
         for _ in range(limit):
-            done = await self.run_once(pauses=pauses)
+            done = await self.run_once(pauses=pauses, only_due=only_due)
             moved = sum(1 for *_, what in done if what == "moved")
             played += moved
             if not moved:
