@@ -11,7 +11,7 @@ from rules.castles import duchy as D
 from rules.castles import engine as E
 from rules.castles import moves as M
 from rules.castles import team as T
-from rules.castles import italian, solo, terms
+from rules.castles import italian, solo, take_by_kind, terms
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
 from rules.core.text import N_, either, msg, parse_int, plural, worded
 
@@ -158,6 +158,8 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
     if kind == "take" and len(words) == 2:  # the tile left out, or the depot ("take church")
         depot = parse_int(words[1], 1, 6)
+        if depot is None and words[1].isdigit():
+            return N_("The depots are numbered 1 to 6.")
         if depot is None:
             example = next((a.text for a in M.legal(st, seat) if a.text.split()[0] == "take"
                             and a.text.split()[2:] == [words[1]]), None)
@@ -166,6 +168,16 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
             holding = [i + 1 for i, slots in enumerate(d["depots"]) if words[1] in slots]
             if holding:  # there, but no unused die reaches its depot
                 return _take(d, holding[0], words[1], shown, dice)
+            # a kind without its count ("take cow"), or no tile at all ("take tile"): a take that would do
+            alike = sorted((i + 1 not in dice, i + 1, c) for i, slots in enumerate(d["depots"]) for c in slots
+                           if c and take_by_kind.kind(c) == words[1])
+            if alike:
+                _, depot, code = alike[0]
+                return msg(N_("Name the depot too, e.g. {example}."), example=_typed(f"take {depot} {code}")) \
+                    if depot in dice else _take(d, depot, code, shown, dice)
+            example = next((a.text for a in M.legal(st, seat) if a.text.split()[0] == "take"), None)
+            if example:
+                return msg(N_("Name the depot and the tile, e.g. {example}."), example=_typed(example))
             return N_("The depots are numbered 1 to 6.")
         tiles = [c for c in d["depots"][depot - 1] if c]
         if not tiles:

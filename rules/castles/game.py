@@ -6,7 +6,7 @@ from rules.castles import explain as X
 from rules.castles import moves as M
 from rules.castles import scoring as S
 from rules.castles import shields as SH
-from rules.castles import solo, stand_ins, terms
+from rules.castles import solo, stand_ins, take_by_kind, terms
 from rules.castles import team as T
 from rules.castles import border_posts
 from rules.castles import views as V
@@ -226,7 +226,7 @@ class Castles(Game):
     def canonical(self, st, seat, text):
         """A move typed in Italian ("prendi 4 castello") or as its English button reads ("take castle from depot
         4") as its canonical text ("take 4 castle")."""
-        out = solo.canonical(label_canonical(italian_canonical(text)))
+        out = take_by_kind.read(st.data, solo.canonical(label_canonical(italian_canonical(text))))
         if out == "end turn" and not X.turn_untouched(st.data):
             return "end-turn"
         return out  # (an untouched turn: explain_illegal asks for "end turn anyway")

@@ -144,6 +144,8 @@ def _tiles(words: list[str]) -> list[str]:
         elif w == "monastero" and nxt.isdigit():
             out.append("mon" + nxt)
             i += 1
+        elif w in ANIMALS:  # the kind without its count: take_by_kind.py reads it against the depot
+            out.append(ANIMALS[w])
         else:
             out.append(TILES.get(w, w))
         i += 1
