@@ -45,10 +45,16 @@ def explain_illegal(st, seat, text):
     if named:
         return named
     if text.startswith("place ") and (acting or placing):
+        p = d["players"][seat]
         if len(words) > 1 and not is_number(words[1]):
+            mine = p["pending"] or (p["reserve"] if acting else [])
+            if mine:  # an example with one of the seat's own tiles and a cell where it fits
+                return msg(N_("Name the tile by its number, or its name and price, as the options and the image do: "
+                              "e.g. place {tile} at {cell} or place {name} at {cell}."), tile=mine[0],
+                           name=msg(N_("{kind} {price}"), kind=TILE_TYPE[mine[0]], price=TILE_PRICE[mine[0]]),
+                           cell=_a_cell(st, seat, mine[0]))
             return N_("Name the tile by its number or its name and price, as the options and the image do (place 50 "
                       "at 0,-1, place garden 10 at 0,-1).")
-        p = d["players"][seat]
         number = parse_int(words[1])
         if number == 0:
             return N_("The fountain is where your Alhambra starts: it is never placed.")

@@ -317,12 +317,16 @@ IT_LINKS = {"con": "for", "a": "at", "in": "at", "su": "at"}
 
 
 def tile_names(words: list[str]) -> list[str]:
-    """Italian words with each tile name ("giardino 8") joined into one, in English ("garden 8")."""
+    """Italian words with each tile name ("giardino 8") joined into one, in English ("garden 8"); a kind alone
+    in English too."""
     out, i = [], 0
     while i < len(words):
         if words[i] in IT_KINDS and i + 1 < len(words) and parse_int(words[i + 1], 1, 99) is not None:
             out.append(f"{IT_KINDS[words[i]]} {words[i + 1]}")
             i += 2
+        elif words[i] in IT_KINDS:  # the kind alone ("piazza portici in 1,0"): by_name reads it as the seat's one
+            out.append(IT_KINDS[words[i]])
+            i += 1
         else:
             out.append(words[i])
             i += 1
@@ -391,12 +395,12 @@ def by_name(st, seat: int, text: str) -> str:
     while i < len(words):
         word = words[i]
         price = parse_int(words[i + 1], 1, 99) if i + 1 < len(words) else None
-        if word in TILE_KINDS and price is not None:
+        if word in TILE_KINDS and (price is not None or words[0] in PLACING):  # "place arcades at 1,0": any price
             tiles = named_tiles(st, seat, word, price, words[0])
             if not tiles:
                 return text
             choices.append([str(t) for t in tiles])
-            i += 2
+            i += 2 if price is not None else 1
         else:
             choices.append(["0"] if word in FOUNTAIN_WORDS and words[0] == "wall" else [word])
             i += 1
@@ -408,10 +412,13 @@ def by_name(st, seat: int, text: str) -> str:
     return fitting[0] if len(fitting) == 1 else text
 
 
-def named_tiles(st, seat: int, kind: str, price: int, move: str = "") -> list[int]:
-    """The seat's tiles of that kind and price: in its Alhambra, on its reserve or bought and not yet placed (for
-    `place`, only those waiting to be placed)."""
+PLACING = ("place", "reserve")  # moves of a tile waiting to be placed: its kind alone may name it
+
+
+def named_tiles(st, seat: int, kind: str, price: int | None, move: str = "") -> list[int]:
+    """The seat's tiles of that kind and price (None: any): in its Alhambra, on its reserve or bought and not yet
+    placed (for `place`, only those waiting to be placed)."""
     p = st.data["players"][seat]
     built = [t for _, _, t in p["grid"] if t] if move != "place" else []
     own = built + list(p["reserve"]) + list(p["pending"])
-    return sorted(t for t in own if TILE_TYPE[t] == kind and TILE_PRICE[t] == price)
+    return sorted(t for t in own if TILE_TYPE[t] == kind and price in (None, TILE_PRICE[t]))

@@ -1,9 +1,11 @@
 """A refused purchase or placement says what is wrong."""
 import pytest
 
+import i18n
 from rules.alhambra import GAME
-from rules.alhambra.components import CURRENCIES, TILE_PRICE, TILE_TYPE
+from rules.alhambra.components import BUILDINGS, CURRENCIES, TILE_PRICE, TILE_TYPE
 from rules.core import IllegalAction
+from tests.alhambra.helpers import blank, new
 
 
 def refusal(st, seat, text):
@@ -140,3 +142,27 @@ def test_while_placing_only_this_turns_buildings_move():  # ALH-044, ALH-050
     assert refusal(st, 0, f"reserve {garden}").startswith("Now only the buildings bought this turn go onto")
     assert refusal(st, 0, f"swap {garden} for {west}") == \
         "Your actions for this turn are over: now place the buildings you bought."
+
+
+def test_a_tile_to_place_may_be_named_by_its_kind_alone():  # ALH-050, ALH-061
+    """"place arcades at 1,0" (no price) is the seat's one arcades waiting to be placed; Italian alike; a name
+    that is none of its tiles gets an example with its own tile and a cell where it fits."""
+    st = blank(new(3))
+    arcades = next(t for t in BUILDINGS if TILE_TYPE[t] == "arcades" and fits_by_the_fountain(st, t))
+    st.data["players"][0]["pending"] = [arcades]
+    st.data["decision"] = "place_bought"
+    cell = next(a.text.split(" at ")[1] for a in GAME.actions(st, 0) if a.text.startswith(f"place {arcades} at "))
+    assert GAME.canonical(st, 0, f"place arcades at {cell}") == f"place {arcades} at {cell}"
+    assert GAME.canonical(st, 0, f"piazza portici in {cell}") == f"place {arcades} at {cell}"
+    said = i18n.say("en", GAME.explain_illegal(st, 0, GAME.canonical(st, 0, "place tower at 0,1")))
+    assert said == (f"Name the tile by its number, or its name and price, as the options and the image do: e.g. "
+                    f"place {arcades} at {cell} or place arcades {TILE_PRICE[arcades]} at {cell}.")
+    GAME.apply(st, 0, GAME.canonical(st, 0, f"place arcades at {cell}"))
+    assert any(t == arcades for _, _, t in st.data["players"][0]["grid"])
+
+
+def fits_by_the_fountain(st, t):
+    """Whether tile t fits somewhere beside the fountain alone."""
+    st.data["players"][0]["pending"] = [t]
+    st.data["decision"] = "place_bought"
+    return any(a.text.startswith(f"place {t} at ") for a in GAME.actions(st, 0))
