@@ -75,6 +75,7 @@ class Console:
         self.images = images
         self._write = write
         self.last_line: str | None = None  # the line written last (a pause said once, not again right after)
+        self.reader: str | None = None  # the player the command in hand acts for: its refusal is in their language
         self.table: str | None = None
         service.bus.subscribe(self.on_event)
         self.robots = robots(service)  # computer players move after each command, before the next is read
@@ -97,9 +98,9 @@ class Console:
             self.write(line)
 
     # ---- words -------------------------------------------------------------------------------
-    def say(self, message, doc: dict | None = None) -> str:
-        """One of the console's own texts: in the table's language, else in the console's."""
-        return T.say(doc, message) if doc else i18n.say(self.lang, message)
+    def say(self, message, doc: dict | None = None, lang: str | None = None) -> str:
+        """One of the console's own texts: in `lang`, else the table's language, else the console's."""
+        return T.say(doc, message, lang) if doc else i18n.say(self.lang, message)
 
     def tell(self, message, doc: dict | None = None) -> None:
         self.write(self.say(message, doc))
@@ -167,6 +168,7 @@ class Console:
         console's own words (the service's "you are not seated" reads oddly when one keyboard types for all)."""
         player = self.player(name)
         if doc["status"] != T.ACTIVE or T.seat_of(doc, player.pid) is not None:
+            self.reader = player.pid
             return player  # (before the start, or after the end, the service says what is wrong)
         machine = next((p["name"] for p in doc["players"] if T.is_bot(p["pid"])
                         and p["name"].split()[0].lower() == name.lower()), None)
@@ -196,6 +198,7 @@ class Console:
         line = line.strip()
         if not line or line.startswith("#"):
             return True
+        self.reader = None
         try:
             words = shlex.split(line)
         except ValueError as exc:
@@ -226,9 +229,11 @@ class Console:
         return True
 
     async def error(self, message) -> None:
-        """A refusal, in the language of the table in use (seats by their names) or the console's."""
+        """A refusal: in the language of the player the command acted for, as a chat tells them alone, else
+        the table's (seats by their names), else the console's."""
         doc = await self.quietly_current()
-        self.tell(msg(N_("error: {error}"), error=message), doc)
+        lang = T.reader_lang(doc, self.reader) if doc and self.reader else None
+        self.write(self.say(msg(N_("error: {error}"), error=message), doc, lang))
 
     def _need(self, args, n, usage):
         if len(args) < n:
@@ -410,6 +415,7 @@ class Console:
         if not waiting:
             await self.error(N_("Nobody must act now."))
             return
+        self.reader = waiting[0]
         await self._move(doc, self.player(T.name_of(doc, waiting[0])), " ".join(args))
 
     async def cmd_autoplay(self, args):

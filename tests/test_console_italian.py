@@ -48,7 +48,7 @@ def test_a_whole_game_at_the_console_in_italian(tmp_path, new):
 def test_a_player_sets_their_own_language_and_a_refusal_quotes_what_was_typed(tmp_path):
     script = tmp_path / "s.txt"
     script.write_text("new alhambra Anna\njoin Bruno\nstart\nsettings Anna me lang en\nsettings Anna\n"
-                      "next prendi rosso 3\nnext Compra Tutto\nnew scacchi Carla\nmove Anna\n")
+                      "next prendi rosso 3\nnext Compra Tutto\nmove Anna prendi rosso 3\nnew scacchi Carla\nmove Anna\n")
     out = subprocess.run([sys.executable, "-m", "bot", "--lang", "it", "--script", str(script), "--no-images"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120,
                          env={k: v for k, v in __import__("os").environ.items() if k != "REDIS_URL"})
@@ -57,7 +57,9 @@ def test_a_player_sets_their_own_language_and_a_refusal_quotes_what_was_typed(tm
     assert "lang=en" not in text  # Anna's own language, not the table's
     assert "inglese" in text.split("> settings Anna\n")[1].split("\n")[0]  # her preferences say so, in Italian
     assert ("Name the cards as the options do" in text or "Indica le carte come fanno le opzioni" in text) \
-        and "take rosso" not in text  # explained, in the words of whoever acts
+        and "take rosso" not in text  # explained, in the words of whoever acts (either may start)
+    # a refusal for Anna is in her language, as a chat tells her alone, though the table speaks Italian
+    assert text.split("> move Anna prendi rosso 3\n")[1].startswith("error: ")
     assert "'Compra Tutto'" in text  # a move nobody can read is quoted as typed
     assert "Gioco sconosciuto 'scacchi'" in text
     assert "errore: Uso: move NOME N|TESTO" in text  # the usage line in the words of `help`
