@@ -20,7 +20,7 @@ The bag of buildings and the money deck are hidden piles: only this module draws
 """
 from __future__ import annotations
 
-from rules.core.text import N_, listing, msg, seat as who
+from rules.core.text import N_, listing, msg, plural, seat as who
 from rules.alhambra import scoring
 from rules.alhambra import modules as hooks
 from rules.alhambra.components import BUILDINGS, CURRENCIES, CURRENCY_WORDS, MONEY, VALUES, card_msg, tile_name
@@ -195,7 +195,8 @@ def refill(st, ctx) -> None:
                 else:
                     d["ending"] = True
         if filled:
-            ctx.log(N_("New in the market: {tiles}."), tiles=listing(filled))
+            ctx.log(plural("New in the market: {tiles}.", "New in the market: {tiles}.", "new",
+                           tiles=listing(filled), new=len(filled)))  # (Italian: "arriva" / "arrivano")
     if d["ending"]:
         ctx.log(N_("The market cannot be refilled: this was the last turn."))
     if len(d["display"]) < DISPLAY:
