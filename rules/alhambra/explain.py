@@ -2,7 +2,7 @@
 a group, and never naming a rule id)."""
 from __future__ import annotations
 
-from rules.core.text import N_, is_number, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
+from rules.core.text import N_, is_number, listing, msg, parse_int  # ASCII digits only: '³'.isdigit() is true
 from rules.alhambra import city
 from rules.alhambra import modules as hooks
 from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, SIDE_WORDS, TILE_PRICE,
@@ -265,6 +265,10 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
     head, _, pay = text.partition(" with ")
     words = head.split()
     price = parse_int(words[2]) if len(words) == 3 else None
+    prices = sorted(TILE_PRICE[t] for t in market if t and len(words) == 2 and TILE_TYPE[t] == words[1])
+    if len(prices) > 1:  # the price left out, and the kind more than once on the market (moves.canonical adds one)
+        return msg(N_("More than one of those is for sale: say which by its price too ({prices})."),
+                   prices=listing(prices))
     if price is None:
         return N_("Write a purchase as: buy TYPE PRICE with CURRENCY VALUE+CURRENCY VALUE (see the options).")
     kind = words[1]

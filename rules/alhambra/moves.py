@@ -279,6 +279,8 @@ def from_italian(text: str) -> str:
         return "take " + _it_money(" ".join(rest))
     if verb == "compra" and len(rest) >= 4 and rest[2] == "con":
         return f"buy {IT_KINDS.get(rest[0], rest[0])} {rest[1]} with " + _it_money(" ".join(rest[3:]))
+    if verb == "compra" and len(rest) >= 3 and rest[1] == "con":  # the price left out: canonical() may add it
+        return f"buy {IT_KINDS.get(rest[0], rest[0])} with " + _it_money(" ".join(rest[2:]))
     if verb == "compra" and len(rest) in (1, 2) and rest[0] in IT_KINDS:  # the payment left out: told what to add
         return " ".join(["buy", IT_KINDS[rest[0]]] + rest[1:])
     if verb in ("piazza", "metti") and len(rest) == 3 and rest[1] in ("a", "in", "su") and rest[2] != "riserva":
@@ -366,6 +368,10 @@ def canonical(st, seat: int, text: str) -> str:
 
     if text.startswith("buy ") and " with " in text:
         head, _, pay = text.partition(" with ")
+        kind = head.split()[1:]
+        if len(kind) == 1:  # the price left out: the market's one building of that kind, if it has one
+            prices = [TILE_PRICE[t] for t in st.data["market"] if t and TILE_TYPE[t] == kind[0]]
+            head = f"{head} {prices[0]}" if len(prices) == 1 else head
         return f"{head} with {sorted_parts(pay)}"
     if text.startswith("take "):
         return "take " + sorted_parts(text[5:])

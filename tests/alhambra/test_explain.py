@@ -166,3 +166,22 @@ def fits_by_the_fountain(st, t):
     st.data["players"][0]["pending"] = [t]
     st.data["decision"] = "place_bought"
     return any(a.text.startswith(f"place {t} at ") for a in GAME.actions(st, 0))
+
+
+def test_a_purchase_typed_without_its_price_names_the_one_building_of_that_kind():  # ALH-040
+    """"buy pavilion with blue 7" is the market's one pavilion; with two arcades for sale, the refusal asks
+    which, by price; Italian alike."""
+    st = blank(new(3))
+    blue, green, orange, yellow = (CURRENCIES.index(c) for c in ("blue", "green", "orange", "yellow"))
+    st.data["market"] = [next(t for t in BUILDINGS if TILE_TYPE[t] == "pavilion" and TILE_PRICE[t] == 7),
+                         next(t for t in BUILDINGS if TILE_TYPE[t] == "arcades" and TILE_PRICE[t] == 7),
+                         next(t for t in BUILDINGS if TILE_TYPE[t] == "arcades" and TILE_PRICE[t] == 5),
+                         next(t for t in BUILDINGS if TILE_TYPE[t] == "garden" and TILE_PRICE[t] == 6)]
+    st.data["players"][0]["hand"] = sorted([blue * 10 + 7, green * 10 + 9, orange * 10 + 9, yellow * 10 + 9])
+    assert GAME.canonical(st, 0, "buy pavilion with blue 7") == "buy pavilion 7 with blue 7"
+    assert GAME.canonical(st, 0, "compra giardino con gialla 9") == "buy garden 6 with yellow 9"
+    assert refusal(st, 0, "buy arcades with green 9") == \
+        "More than one of those is for sale: say which by its price too (5 and 7)."
+    assert refusal(st, 0, "compra portici con verde 9") == refusal(st, 0, "buy arcades with green 9")
+    GAME.apply(st, 0, GAME.canonical(st, 0, "compra padiglione con blu 7"))
+    assert st.data["players"][0]["pending"] and st.data["decision"] == "extra_action"  # ALH-021: exact
