@@ -87,11 +87,16 @@ def _tile(draw, x, y, size, tile, mk, resident=None, number=False):
         canvas.text(draw, (x + size / 2, y + size / 2 + 1), mk.fountain, max(T, size // 3), True, (40, 90, 140),
                     "mm")
     else:
-        canvas.text(draw, (x + thick + 2, y + thick + 1), mk.type[kind], max(T, int(size * 0.36)), True, ink, "la")
+        mark = max(T, int(size * 0.36))
+        canvas.text(draw, (x + thick + 2, y + thick + 1), mk.type[kind], mark, True, ink, "la")
         canvas.text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), max(T, size // 4), True,
                     ink, "rd")
         if number and size >= 84:
-            canvas.text(draw, (x + size - thick - 2, y + thick + 1), f"#{tile['n']}", T, False, ink, "ra")
+            # top right, or under the type's mark where a mark of two letters ("To", Italian) leaves no room
+            mark_w, mark_h = canvas.text_size(draw, mk.type[kind], mark, True)
+            wide = mark_w + canvas.text_size(draw, f"#{tile['n']}", T)[0]
+            top = y + thick + 1 if wide + 2 * thick + 6 <= size else y + thick + 3 + mark_h
+            canvas.text(draw, (x + size - thick - 2, top), f"#{tile['n']}", T, False, ink, "ra")
     for sides, colour in ((tile.get("walls", ""), WALL), (tile.get("wood", ""), WOOD)):
         for side in sides:
             box = {

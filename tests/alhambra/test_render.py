@@ -1,10 +1,11 @@
 """The Alhambra renderer draws public and private views within the size rules."""
 import pytest
+from PIL import Image, ImageDraw
 
 import i18n
 from i18n import LANGS
-from render import registry
-from render.alhambra import render_private, render_public
+from render import canvas, registry
+from render.alhambra import Marks, _tile, render_private, render_public
 from rules.alhambra import GAME
 from rules.alhambra.components import KIND_WORDS
 from rules.core import Rng
@@ -102,3 +103,23 @@ def test_the_hand_names_reserve_tiles_with_the_numbers_moves_use():  # ALH-050: 
     st.data["players"][0]["reserve"] = [17]
     lines = R.holdings(GAME.view(st, 0))
     assert any(line.startswith("Reserve: ") and "#17" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tile_s_number_never_covers_its_type_mark(lang):
+    """The private Alhambra shows each tile's number (typed in moves) beside the type's mark; an Italian mark
+    of two letters ("To") leaves no room for it there, so it goes under the mark: the ink of the number is
+    never inside the mark's box."""
+    size = 112
+    view = {"lang": lang}
+    mk = Marks(view)
+    tile = {"type": "tower", "price": 9, "n": 47, "walls": ""}
+    bare, with_number = (Image.new("RGB", (size, size), "white") for _ in range(2))
+    _tile(ImageDraw.Draw(bare), 0, 0, size, tile, mk, number=False)
+    _tile(ImageDraw.Draw(with_number), 0, 0, size, tile, mk, number=True)
+    thick = max(5, size // 10)
+    mark_w, mark_h = canvas.text_size(ImageDraw.Draw(bare), mk.type["tower"], int(size * 0.36), True)
+    number_ink = [(x, y) for x in range(size) for y in range(size)
+                  if bare.getpixel((x, y)) != with_number.getpixel((x, y))]
+    assert number_ink  # the number is drawn
+    assert not [(x, y) for x, y in number_ink if x < thick + 2 + mark_w and y < thick + 1 + mark_h]
