@@ -199,6 +199,8 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
             return msg(N_("Name the tile and its space, e.g. {example}."), example=_typed(example))
         if words[1] in TILES and words[1] not in E.usable_storage(d, seat):  # "place ship" with no ship stored
             return _not_stored(words[1])
+        if words[1] in TILES:  # stored, but no unused die reaches a space where it fits (COB-070, COB-071)
+            return _no_space_now(p, words[1], shown)
     if kind == "workers" and len(words) == 2:  # COB-078: any unused die
         return _no_die(parse_int(words[1]), shown)
     if kind == "adjust" and len(words) in (2, 3) and words[2:] in ([], ["to"]):  # the new value left out
@@ -226,6 +228,18 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         return msg(N_("Selling {goods} needs a die showing {colour}; your unused dice show {shown}."),
                    goods=terms.goods(colour), colour=colour, shown=shown(colour))
     return None
+
+
+def _no_space_now(p: dict, code: str, shown):
+    """A stored tile no unused die can place: no free space of its colour touches the estate, or none whose
+    number a die shows (then which numbers would, and how workers could make one)."""
+    spaces = D.spaces_for(board(p["board"]), p, code, None)
+    if not spaces:
+        return msg(N_("No free space of its colour next to your estate takes {tile} now."), tile=terms.tile(code))
+    numbers = sorted({board(p["board"]).die[s] for s in spaces})
+    return msg(N_("Placing {tile} needs a die showing {numbers}, a number of the spaces where it fits; your unused "
+                  "dice show {shown}."), tile=terms.tile(code), numbers=either(str(n) for n in numbers),
+               shown=shown(numbers[0]))
 
 
 def _no_die(value, shown):

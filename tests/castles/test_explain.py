@@ -255,3 +255,14 @@ def test_a_tile_placed_without_its_space_that_is_not_stored():  # COB-070
     p = turn(st, dice=(1, 2))
     p["storage"] = ["mine"]
     assert refusal(st, "place ship") == "You have no Ship tile in your storage."
+
+
+def test_a_stored_tile_no_die_can_place_says_which_numbers_would():  # COB-070, COB-071
+    st = new()
+    turn(st, dice=(4, 4))
+    st.data["players"][0]["storage"] = ["ship", "mine"]
+    said = refusal(st, "place ship")
+    assert said.startswith("Placing Ship needs a die showing ") and "your unused dice show 4" in said
+    numbers = said.split("needs a die showing ")[1].split(",")[0].replace(" or ", " ").split()
+    assert numbers and all(n.isdigit() and n != "4" for n in numbers)
+    assert refusal(st, "place mine").startswith("Name the tile and its space, e.g. place mine@")
