@@ -248,6 +248,9 @@ class Castles(Game):
             return X.purchase(st, seat, words)
         if words and words[0] == "discard" and d["decision"] == "choose_storage_discard":
             return X.stored(st, seat, words)
+        if words and d["decision"] == "choose_storage_discard":  # another move while the storage must make room
+            return msg(N_("First make room: your storage is full, so discard a stored tile to keep {tile} (discard "
+                          "TILE)."), tile=terms.tile(d["pending"][-1]["tile"]))
         if words and words[0] == "ship" and d["decision"] in ("ship_depot", "ship_adjacent"):
             return X.shipping(st, seat, words)
         if words and words[0] == "shield" and d["decision"] == "die_action":

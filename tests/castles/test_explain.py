@@ -266,3 +266,15 @@ def test_a_stored_tile_no_die_can_place_says_which_numbers_would():  # COB-070, 
     numbers = said.split("needs a die showing ")[1].split(",")[0].replace(" or ", " ").split()
     assert numbers and all(n.isdigit() and n != "4" for n in numbers)
     assert refusal(st, "place mine").startswith("Name the tile and its space, e.g. place mine@")
+
+
+def test_another_move_while_the_storage_must_make_room_is_told_to_discard_first():  # COB-062
+    st = new()
+    turn(st, dice=(3, 4))
+    st.data["players"][0]["storage"] = ["ship", "mine", "bank"]
+    set_depot(st, 3, ["castle", None])
+    act(st, "take 3 castle")
+    assert st.data["decision"] == "choose_storage_discard"
+    assert refusal(st, "place mine@25") == \
+        "First make room: your storage is full, so discard a stored tile to keep Castle (discard TILE)."
+    act(st, "discard bank")
