@@ -37,7 +37,7 @@ def explain_illegal(st, seat, text):
             return msg(PAY_HOW, move=f"buy {kind} {shown[0]}")
     if acting and text.startswith("buy ") and " with " in text:
         return (payment(d["market"], text, d["players"][seat], bool(hooks.call(st, "pays_over")))
-                or N_("That payment is not among your options: your private menu lists the ways you can pay."))
+                or N_("That payment is not among your options, which list every way you can pay."))
     if acting and text.startswith("take "):
         return taking(d["display"], text[5:])
     words = text.split()
