@@ -13,7 +13,7 @@ from rules.castles import moves as M
 from rules.castles import team as T
 from rules.castles import italian, solo, take_by_kind, terms
 from rules.castles.components import SCORING, TILES, board, ring_neighbours
-from rules.core.text import N_, either, msg, parse_int, plural, worded
+from rules.core.text import N_, either, listing, msg, parse_int, plural, worded
 
 
 def die_prompt(st, seat: int):
@@ -99,7 +99,7 @@ def ship_note(st, seat: int):
     return None
 
 
-def _typed(move: str):
+def typed(move: str):
     """A move in an example, as each language types it ("take 3 cow2", "prendi 3 mucche2")."""
     return worded({"en": move, "it": italian.typed_move(move)})
 
@@ -153,6 +153,10 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
     shown = partial(_shown, dice, p)  # shown(value): the dice, and how workers could make that value
     kind = words[0]
     if kind == "take" and len(words) == 3 and words[2] not in TILES:  # "take 2 tile": no tile is named
+        depot = parse_int(words[1], 1, 6)
+        if depot and take_by_kind.known_kind(words[2]):  # "take 6 sheep" with no sheep there
+            return msg(N_("Depot {depot} holds no tile of that kind: it holds {tiles}."), depot=depot,
+                       tiles=listing(terms.tile(c) for c in d["depots"][depot - 1] if c))
         words = words[:2]
     if kind == "take" and len(words) == 3:
         return _take(d, parse_int(words[1], 1, 6), words[2], shown, dice)
@@ -164,20 +168,20 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
             example = next((a.text for a in M.legal(st, seat) if a.text.split()[0] == "take"
                             and a.text.split()[2:] == [words[1]]), None)
             if example:
-                return msg(N_("Name the depot too, e.g. {example}."), example=_typed(example))
+                return msg(N_("Name the depot too, e.g. {example}."), example=typed(example))
             holding = [i + 1 for i, slots in enumerate(d["depots"]) if words[1] in slots]
             if holding:  # there, but no unused die reaches its depot
                 return _take(d, holding[0], words[1], shown, dice)
             # a kind without its count ("take cow"), or no tile at all ("take tile"): a take that would do
             alike = sorted((i + 1 not in dice, i + 1, c) for i, slots in enumerate(d["depots"]) for c in slots
-                           if c and take_by_kind.kind(c) == words[1])
+                           if c and take_by_kind.is_kind(c, words[1]))
             if alike:
                 _, depot, code = alike[0]
-                return msg(N_("Name the depot too, e.g. {example}."), example=_typed(f"take {depot} {code}")) \
+                return msg(N_("Name the depot too, e.g. {example}."), example=typed(f"take {depot} {code}")) \
                     if depot in dice else _take(d, depot, code, shown, dice)
             example = next((a.text for a in M.legal(st, seat) if a.text.split()[0] == "take"), None)
             if example:
-                return msg(N_("Name the depot and the tile, e.g. {example}."), example=_typed(example))
+                return msg(N_("Name the depot and the tile, e.g. {example}."), example=typed(example))
             return N_("The depots are numbered 1 to 6.")
         tiles = [c for c in d["depots"][depot - 1] if c]
         if not tiles:
@@ -196,7 +200,7 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
         example = next((a.text for a in M.legal(st, seat) if a.text.startswith("place ")
                         and (a.text[6:].startswith(words[1] + "@") or a.text.endswith("@" + words[1]))), None)
         if example:
-            return msg(N_("Name the tile and its space, e.g. {example}."), example=_typed(example))
+            return msg(N_("Name the tile and its space, e.g. {example}."), example=typed(example))
         if words[1] in TILES and words[1] not in E.usable_storage(d, seat):  # "place ship" with no ship stored
             return _not_stored(words[1])
         if words[1] in TILES:  # stored, but no unused die reaches a space where it fits (COB-070, COB-071)

@@ -226,7 +226,7 @@ class Castles(Game):
     def canonical(self, st, seat, text):
         """A move typed in Italian ("prendi 4 castello") or as its English button reads ("take castle from depot
         4") as its canonical text ("take 4 castle")."""
-        out = take_by_kind.read(st.data, solo.canonical(label_canonical(italian_canonical(text))))
+        out = take_by_kind.read(st.data, seat, solo.canonical(label_canonical(italian_canonical(text))))
         if out == "end turn" and not X.turn_untouched(st.data):
             return "end-turn"
         return out  # (an untouched turn: explain_illegal asks for "end turn anyway")
@@ -249,8 +249,10 @@ class Castles(Game):
         if words and words[0] == "discard" and d["decision"] == "choose_storage_discard":
             return X.stored(st, seat, words)
         if words and d["decision"] == "choose_storage_discard":  # another move while the storage must make room
-            return msg(N_("First make room: your storage is full, so discard a stored tile to keep {tile} (discard "
-                          "TILE)."), tile=terms.tile(d["pending"][-1]["tile"]))
+            stored = E.usable_storage(d, seat)
+            return msg(N_("First make room: your storage is full, so discard a stored tile to keep {tile}, e.g. "
+                          "{example}."), tile=terms.tile(d["pending"][-1]["tile"]),
+                       example=X.typed(f"discard {stored[0]}"))
         if words and words[0] == "ship" and d["decision"] in ("ship_depot", "ship_adjacent"):
             return X.shipping(st, seat, words)
         if words and words[0] == "shield" and d["decision"] == "die_action":

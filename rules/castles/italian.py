@@ -95,7 +95,7 @@ GOODS = {"turchese": "1", "viola": "2", "rosa": "3", "rossa": "4", "rosse": "4",
 IT_NAMES = {**{code: it for it, code in reversed(TILES.items())},
             **{code: it for it, code in reversed(PHRASES) if code}}
 IT_ANIMALS = {"cow": "mucche", "sheep": "pecore", "pig": "maiali", "chicken": "galline"}  # 2-4 on a tile
-IT_VERBS = {"take": "prendi", "place": "piazza", "buy": "compra"}
+IT_VERBS = {"take": "prendi", "place": "piazza", "buy": "compra", "discard": "scarta"}
 
 
 def tile_word(code: str) -> str:

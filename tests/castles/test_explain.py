@@ -276,5 +276,5 @@ def test_another_move_while_the_storage_must_make_room_is_told_to_discard_first(
     act(st, "take 3 castle")
     assert st.data["decision"] == "choose_storage_discard"
     assert refusal(st, "place mine@25") == \
-        "First make room: your storage is full, so discard a stored tile to keep Castle (discard TILE)."
+        "First make room: your storage is full, so discard a stored tile to keep Castle, e.g. discard ship."
     act(st, "discard bank")

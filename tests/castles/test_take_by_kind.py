@@ -36,3 +36,25 @@ def test_a_take_that_names_no_tile_gets_an_example_that_works():  # COB-060
     assert said.startswith("Name the depot and the tile, e.g. take ")
     assert refusal(st, "take 9 cow") == "The depots are numbered 1 to 6."
     act(st, said.removeprefix("Name the depot and the tile, e.g. ").rstrip("."))
+
+
+def test_a_kind_the_depot_lacks_is_told_what_the_depot_holds():  # COB-060
+    st = new()
+    turn(st, dice=(6, 3))
+    set_depot(st, 6, ["market", "pig3"])
+    set_depot(st, 3, ["castle", None])
+    assert GAME.canonical(st, 0, "take 6 pigs") == "take 6 pig3"  # English plural
+    assert refusal(st, "take 6 sheep") == "Depot 6 holds no tile of that kind: it holds Market and 3 pigs."
+    assert refusal(st, "take 6 cows") == refusal(st, "take 6 sheep")
+    assert refusal(st, "take 3 sheep").startswith("Depot 3 holds no tile of that kind")  # not the die: no sheep
+
+
+def test_a_discard_by_kind_is_the_one_stored_tile_of_that_kind():  # COB-062
+    st = new()
+    turn(st, dice=(3, 4))
+    st.data["players"][0]["storage"] = ["cow2", "mine", "bank"]
+    set_depot(st, 3, ["castle", None])
+    act(st, "take 3 castle")
+    assert GAME.canonical(st, 0, "discard cows") == GAME.canonical(st, 0, "scarta mucca") == "discard cow2"
+    act(st, "scarta mucche")
+    assert "cow2" not in st.data["players"][0]["storage"]
