@@ -72,3 +72,14 @@ def ship_to_load():
     st.data["depot_goods"] = [[], [], [1, 3, 5], [], [4, 4], []]
     act(st, "place ship@18")
     return st
+
+
+def making_room(stored: list[str]):
+    """A 2-player game where P0, its storage full of `stored`, has just taken a castle: it must discard
+    one tile (COB-062)."""
+    st = new()
+    turn(st, dice=(3, 4))
+    st.data["players"][0]["storage"] = list(stored)
+    set_depot(st, 3, ["castle", None])
+    act(st, "take 3 castle")
+    return st

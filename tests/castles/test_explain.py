@@ -3,7 +3,7 @@ import pytest
 
 from rules.castles.components import board
 from rules.core import IllegalAction
-from tests.castles.helpers import act, cover, new, set_depot, ship_to_load, turn
+from tests.castles.helpers import act, cover, making_room, new, set_depot, ship_to_load, turn
 
 
 def refusal(st, text, seat=0):
@@ -269,11 +269,7 @@ def test_a_stored_tile_no_die_can_place_says_which_numbers_would():  # COB-070, 
 
 
 def test_another_move_while_the_storage_must_make_room_is_told_to_discard_first():  # COB-062
-    st = new()
-    turn(st, dice=(3, 4))
-    st.data["players"][0]["storage"] = ["ship", "mine", "bank"]
-    set_depot(st, 3, ["castle", None])
-    act(st, "take 3 castle")
+    st = making_room(["ship", "mine", "bank"])
     assert st.data["decision"] == "choose_storage_discard"
     assert refusal(st, "place mine@25") == \
         "First make room: your storage is full, so discard a stored tile to keep Castle, e.g. discard ship."

@@ -2,7 +2,7 @@
 what still names no tile is refused with a take that works (COB-060)."""
 from rules.castles import GAME
 from tests.castles.test_explain import refusal
-from tests.castles.helpers import act, new, set_depot, turn
+from tests.castles.helpers import act, making_room, new, set_depot, turn
 
 
 def hand_tiles(st, seat=0):
@@ -50,11 +50,7 @@ def test_a_kind_the_depot_lacks_is_told_what_the_depot_holds():  # COB-060
 
 
 def test_a_discard_by_kind_is_the_one_stored_tile_of_that_kind():  # COB-062
-    st = new()
-    turn(st, dice=(3, 4))
-    st.data["players"][0]["storage"] = ["cow2", "mine", "bank"]
-    set_depot(st, 3, ["castle", None])
-    act(st, "take 3 castle")
+    st = making_room(["cow2", "mine", "bank"])
     assert GAME.canonical(st, 0, "discard cows") == GAME.canonical(st, 0, "scarta mucca") == "discard cow2"
     act(st, "scarta mucche")
     assert "cow2" not in st.data["players"][0]["storage"]
