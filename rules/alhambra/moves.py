@@ -361,7 +361,13 @@ def canonical(st, seat: int, text: str) -> str:
         return None
 
     def sorted_parts(money):
-        parsed = [card_or_coins(part.strip()) for part in money.split("+")]
+        parts, currency = [], None
+        for part in (p.strip() for p in money.split("+")):
+            if currency and parse_int(part, 1, 9) is not None:  # "green 1+4", as an option's label writes it
+                part = f"{currency} {part}"
+            currency = part.split()[0] if part.split() and part.split()[0] in CURRENCIES else currency
+            parts.append(part)
+        parsed = [card_or_coins(part) for part in parts]
         if None in parsed:
             return money
         return "+".join(part for _, part in sorted(parsed))

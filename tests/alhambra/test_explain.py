@@ -185,3 +185,12 @@ def test_a_purchase_typed_without_its_price_names_the_one_building_of_that_kind(
     assert refusal(st, 0, "compra portici con verde 9") == refusal(st, 0, "buy arcades with green 9")
     GAME.apply(st, 0, GAME.canonical(st, 0, "compra padiglione con blu 7"))
     assert st.data["players"][0]["pending"] and st.data["decision"] == "extra_action"  # ALH-021: exact
+
+
+def test_a_payment_typed_as_its_option_writes_it_is_read():  # ALH-040
+    """An option's label writes a payment "green 1+4" (the currency once): typed so, it is the payment."""
+    st = blank(new(3))
+    green, orange = CURRENCIES.index("green"), CURRENCIES.index("orange")
+    st.data["players"][0]["hand"] = sorted([green * 10 + 1, green * 10 + 4, orange * 10 + 5, orange * 10 + 7])
+    assert GAME.canonical(st, 0, "buy arcades 5 with green 4+1") == "buy arcades 5 with green 1+green 4"
+    assert GAME.canonical(st, 0, "compra giardino 12 con arancione 5+7") == "buy garden 12 with orange 5+orange 7"
