@@ -92,11 +92,14 @@ def _tile(draw, x, y, size, tile, mk, resident=None, number=False):
         canvas.text(draw, (x + size - thick - 2, y + size - thick - 1), str(tile["price"]), max(T, size // 4), True,
                     ink, "rd")
         if number and size >= 84:
-            # top right, or under the type's mark where a mark of two letters ("To", Italian) leaves no room
+            # top right; where a mark of two letters ("To", Italian) leaves no room there, under the mark, left
+            # (between it and a resident's disc, clear of the price)
+            label = f"#{tile['n']}"
             mark_w, mark_h = canvas.text_size(draw, mk.type[kind], mark, True)
-            wide = mark_w + canvas.text_size(draw, f"#{tile['n']}", T)[0]
-            top = y + thick + 1 if wide + 2 * thick + 6 <= size else y + thick + 3 + mark_h
-            canvas.text(draw, (x + size - thick - 2, top), f"#{tile['n']}", T, False, ink, "ra")
+            if mark_w + canvas.text_size(draw, label, T)[0] + 2 * thick + 6 <= size:
+                canvas.text(draw, (x + size - thick - 2, y + thick + 1), label, T, False, ink, "ra")
+            else:
+                canvas.text(draw, (x + thick + 2, y + thick + 7 + mark_h), label, T, False, ink, "la")
     for sides, colour in ((tile.get("walls", ""), WALL), (tile.get("wood", ""), WOOD)):
         for side in sides:
             box = {
