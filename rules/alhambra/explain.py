@@ -8,7 +8,7 @@ from rules.alhambra import modules as hooks
 from rules.alhambra.components import (CURRENCIES, CURRENCY_WORDS, KIND_NAMES, KIND_WORDS, SIDE_WORDS, TILE_PRICE,
                                        TILE_TYPE, coins_msg, tile_ref)
 from rules.alhambra.money import TAKE_LIMIT
-from rules.alhambra.moves import FOUNTAIN_WORDS, NAMED_MOVES, TILE_KINDS, legal, named_tiles
+from rules.alhambra.moves import FOUNTAIN_WORDS, NAMED_MOVES, TILE_KINDS, legal, market_prices, named_tiles
 
 # a building bought this turn, named while the turn's actions go on (an extra action after an exact buy)
 END_FIRST = N_("The buildings you bought are placed, or given to Dirk, once your actions are over: type end "
@@ -32,7 +32,7 @@ def explain_illegal(st, seat, text):
         return msg(PAY_HOW, move=text)
     if acting and text.split()[:1] == ["buy"] and len(text.split()) == 2:  # the price left out: "buy garden"
         kind = text.split()[1]
-        shown = sorted({TILE_PRICE[t] for t in d["market"] if t and TILE_TYPE[t] == kind})
+        shown = sorted(set(market_prices(d["market"], kind)))
         if len(shown) == 1:
             return msg(PAY_HOW, move=f"buy {kind} {shown[0]}")
     if acting and text.startswith("buy ") and " with " in text:
@@ -265,7 +265,7 @@ def payment(market: list, text: str, p: dict | None = None, change: bool = False
     head, _, pay = text.partition(" with ")
     words = head.split()
     price = parse_int(words[2]) if len(words) == 3 else None
-    prices = sorted(TILE_PRICE[t] for t in market if t and len(words) == 2 and TILE_TYPE[t] == words[1])
+    prices = market_prices(market, words[1]) if len(words) == 2 else []
     if len(prices) > 1:  # the price left out, and the kind more than once on the market (moves.canonical adds one)
         return msg(N_("More than one of those is for sale: say which by its price too ({prices})."),
                    prices=listing(prices))

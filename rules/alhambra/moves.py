@@ -376,7 +376,7 @@ def canonical(st, seat: int, text: str) -> str:
         head, _, pay = text.partition(" with ")
         kind = head.split()[1:]
         if len(kind) == 1:  # the price left out: the market's one building of that kind, if it has one
-            prices = [TILE_PRICE[t] for t in st.data["market"] if t and TILE_TYPE[t] == kind[0]]
+            prices = market_prices(st.data["market"], kind[0])
             head = f"{head} {prices[0]}" if len(prices) == 1 else head
         return f"{head} with {sorted_parts(pay)}"
     if text.startswith("take "):
@@ -422,6 +422,11 @@ def by_name(st, seat: int, text: str) -> str:
     offered = {normalise(a.text) for a in legal(st, seat)}
     fitting = [m for m in moves if m in offered]
     return fitting[0] if len(fitting) == 1 else text
+
+
+def market_prices(market: list, kind: str) -> list[int]:
+    """The prices of the buildings of this kind on the market, lowest first."""
+    return sorted(TILE_PRICE[t] for t in market if t and TILE_TYPE[t] == kind)
 
 
 PLACING = ("place", "reserve")  # moves of a tile waiting to be placed: its kind alone may name it

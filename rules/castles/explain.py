@@ -237,10 +237,11 @@ def die_action(st, seat: int, words: list[str], any_die: bool = False):
 def _no_space_now(p: dict, code: str, shown):
     """A stored tile no unused die can place: no free space of its colour touches the estate, or none whose
     number a die shows (then which numbers would, and how workers could make one)."""
-    spaces = D.spaces_for(board(p["board"]), p, code, None)
+    b = board(p["board"])
+    spaces = D.spaces_for(b, p, code, None)
     if not spaces:
         return msg(N_("No free space of its colour next to your estate takes {tile} now."), tile=terms.tile(code))
-    numbers = sorted({board(p["board"]).die[s] for s in spaces})
+    numbers = sorted({b.die[s] for s in spaces})
     return msg(N_("Placing {tile} needs a die showing {numbers}, a number of the spaces where it fits; your unused "
                   "dice show {shown}."), tile=terms.tile(code), numbers=either(str(n) for n in numbers),
                shown=shown(numbers[0]))
